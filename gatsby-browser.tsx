@@ -1,0 +1,19 @@
+import type { GatsbyBrowser } from "gatsby";
+import { navigate } from "gatsby";
+import redirects from "./redirects.json";
+import { makeRedirectLookup } from "./src/lib/redirects";
+import "./src/styles/global.css";
+
+const redirectFor = makeRedirectLookup(redirects);
+
+/** An old address opened directly: go on before anything renders. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const to = redirectFor(window.location.pathname);
+  if (to) window.location.replace(to + window.location.search + window.location.hash);
+};
+
+/** An old address reached by a link inside the site. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
+  const to = redirectFor(location.pathname);
+  if (to) void navigate(to + location.search + location.hash, { replace: true });
+};

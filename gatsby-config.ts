@@ -1,0 +1,47 @@
+import type { GatsbyConfig } from "gatsby";
+import { siteUrl } from "./gatsby/site-url";
+import { contentDir } from "./gatsby/content-dir";
+import { readRedirects } from "./gatsby/redirects-file";
+
+const SCREEN_AND_TEST_PATHS = ["/program-skjerm", "/slideshow-skjerm", "/test"];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+    title: "Rissa kulturhus",
+  },
+  trailingSlash: "never",
+  graphqlTypegen: false,
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: contentDir },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Redirect stubs and lobby screens are not pages anyone should land on from a search engine.
+        excludes: ["/404", "/404.html", "/dev-404-page", ...SCREEN_AND_TEST_PATHS, ...readRedirects().map((r) => r.fromPath)],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Rissa kulturhus",
+        short_name: "Kulturhuset",
+        description: "Program, billetter og utleie i Rissa kulturhus.",
+        lang: "nb",
+        start_url: "/",
+        background_color: "#ffffff",
+        theme_color: "#1f3a5f",
+        display: "minimal-ui",
+        icon: "static/favicon.svg",
+        cache_busting_mode: "none",
+      },
+    },
+    "gatsby-plugin-offline",
+  ],
+};
+
+export default config;

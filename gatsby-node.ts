@@ -1,0 +1,6 @@
+// The build, one handler per file under gatsby/.
+export { onCreateNode } from "./gatsby/on-create-node";
+export { createSchemaCustomization } from "./gatsby/schema";
+export { createResolvers } from "./gatsby/create-resolvers";
+export { createPages } from "./gatsby/create-pages";
+export { onPostBuild } from "./gatsby/on-post-build";

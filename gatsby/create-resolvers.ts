@@ -1,0 +1,28 @@
+import type { GatsbyNode } from "gatsby";
+import type { Article, PageSource, Production } from "../src/types/content";
+import { NODE_TYPE } from "./node-types";
+import { resolveSources } from "./resolve-sources";
+
+type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
+
+/** A block's `sourceData` holds the items of the sources it names, so each page's data carries only what its blocks show. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    PageBlock: {
+      sourceData: {
+        type: "JSON",
+        resolve: async (block: { sourceDefs: PageSource[] }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          if (!block.sourceDefs.length) return {};
+          const [productions, articles] = await Promise.all([
+            context.nodeModel.findAll({ type: NODE_TYPE.production }),
+            context.nodeModel.findAll({ type: NODE_TYPE.article }),
+          ]);
+          return resolveSources(block.sourceDefs, {
+            productions: Array.from(productions.entries) as (Production & { contentId: string })[],
+            articles: Array.from(articles.entries) as (Article & { contentId: string })[],
+          });
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,26 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import type { Article, Production } from "../src/types/content";
+import { SEARCH_INDEX_PATH } from "../src/features/search/types";
+import { buildSearchIndex } from "./search-index";
+import { siteUrl } from "./site-url";
+
+/** Writes the search index and robots.txt next to the built pages. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const { data, errors } = await graphql<{ allArticle: { nodes: Article[] }; allProduction: { nodes: Production[] } }>(`
+    {
+      allArticle { nodes { title slug summary content author } }
+      allProduction { nodes { title pageReference fields { category organizer } contents { summary body } events { start hall } } }
+    }
+  `);
+  if (errors || !data) {
+    reporter.panicOnBuild("Could not read content for the search index", errors);
+    return;
+  }
+  const publicDir = path.join(store.getState().program.directory, "public");
+  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
+  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  reporter.info(`Search index: ${index.length} entries`);
+};

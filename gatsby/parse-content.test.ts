@@ -1,0 +1,100 @@
+/** @jest-environment node */
+import { ContentError, parseContentFile } from "./parse-content";
+import { validArticle, validPage, validProduction } from "./__fixtures__/content";
+
+const parsePage = (page: unknown) => parseContentFile("content/pages/testside.json", "pages/testside.json", JSON.stringify(page));
+const errorOf = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ContentError, but the content was accepted");
+};
+
+describe("reading content files", () => {
+  it("accepts a valid page and keeps its blocks", () => {
+    const parsed = parsePage(validPage());
+    expect(parsed?.kind).toBe("page");
+    expect(parsed?.kind === "page" && parsed.data.blocks.map((b) => b.id)).toEqual(["tekst", "program"]);
+  });
+
+  it("rejects unreadable JSON, naming the file", () => {
+    const message = errorOf(() => parseContentFile("content/pages/x.json", "pages/x.json", '{ "id": "x", '));
+    expect(message).toMatch(/^content\/pages\/x\.json: \(the whole file\): expected valid JSON, got a parse error/);
+  });
+
+  it("rejects an unknown block component with its field path and the known names", () => {
+    const page = validPage();
+    page.blocks[1].component = "Herro";
+    const message = errorOf(() => parsePage(page));
+    expect(message).toContain('content/pages/testside.json: blocks[1].component: expected one of "Hero", "RichText"');
+    expect(message).toContain('got "Herro"');
+  });
+
+  it("rejects a missing required field with its path", () => {
+    const page = validPage() as Record<string, unknown>;
+    delete (page.meta as { nb: Record<string, unknown> }).nb.description;
+    expect(errorOf(() => parsePage(page))).toContain("content/pages/testside.json: meta.nb.description: expected a text, got nothing (the field is missing)");
+  });
+
+  it("rejects a block placed outside the template", () => {
+    const page = validPage();
+    page.blocks[0].place.row = 3;
+    expect(errorOf(() => parsePage(page))).toContain("blocks[0].place.row: expected a row from 1 to 1 of template.rows, got 3");
+  });
+
+  it("rejects a dataId that names no source, and a programme without a production source", () => {
+    const page = validPage();
+    page.blocks[1].dataIds = ["programmet"];
+    const message = errorOf(() => parsePage(page));
+    expect(message).toContain('blocks[1].dataIds[0]: expected the name of one of this page\'s sources (program), got "programmet"');
+    expect(message).toContain('blocks[1].dataIds: expected the name of a source with model "production"');
+  });
+
+  it("rejects block data of the wrong shape", () => {
+    const page = validPage();
+    page.blocks[0].data = { html: 42 } as never;
+    expect(errorOf(() => parsePage(page))).toContain("blocks[0].data.html: expected a text, got number 42");
+  });
+
+  it("lists every problem of a file at once", () => {
+    const prod = validProduction() as Record<string, unknown>;
+    prod.pageReference = "Jule Konsert";
+    (prod.events as { start: string }[])[0].start = "12.12.2026 18:00";
+    const message = errorOf(() => parseContentFile("content/productions/jul.json", "productions/jul.json", JSON.stringify(prod)));
+    expect(message.split("\n")).toEqual([
+      'content/productions/jul.json: pageReference: expected a slug of lower-case a-z, 0-9 and single hyphens, got "Jule Konsert"',
+      'content/productions/jul.json: events[0].start: expected a date and time with offset, like "2026-12-05T19:00:00+01:00", got "12.12.2026 18:00"',
+    ]);
+  });
+
+  it("rejects fields it does not know, so a typo is not silently ignored", () => {
+    const article = { ...validArticle(), titel: "Skrivefeil" };
+    expect(errorOf(() => parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify(article)))).toContain("titel: expected no such field");
+  });
+
+  it("ignores files outside the known folders", () => {
+    expect(parseContentFile("content/notes/x.json", "notes/x.json", "{}")).toBeNull();
+  });
+
+  it("sanitizes article, production and rich-text HTML", () => {
+    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="x" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
+    const article = parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify({ ...validArticle(), content: hostile }));
+    const production = parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify({ ...validProduction(), contents: [{ summary: "s", body: hostile }] }));
+    const page = validPage();
+    page.blocks[0].data = { html: hostile };
+    const richText = parsePage(page);
+    const outputs = [
+      article?.kind === "article" && article.data.content,
+      production?.kind === "production" && production.data.contents[0].body,
+      richText?.kind === "page" && (richText.data.blocks[0].data as { html: string }).html,
+    ];
+    for (const html of outputs) {
+      expect(html).toContain("Hei");
+      expect(html).toContain("klikk");
+      expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
+    }
+  });
+});

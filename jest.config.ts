@@ -1,0 +1,15 @@
+import type { Config } from "jest";
+
+const config: Config = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/", "<rootDir>/bench/"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+};
+
+export default config;

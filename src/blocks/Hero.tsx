@@ -1,0 +1,20 @@
+import React from "react";
+import { FocalImage } from "../components/FocalImage";
+import type { ImageAsset } from "../types/content";
+import type { BlockProps } from "./types";
+
+type HeroData = { heading: string; text?: string; image: ImageAsset };
+
+/** A cover image with a heading; the page's main heading when it comes first. */
+export function Hero({ data, first }: BlockProps<HeroData>) {
+  const Heading = first ? "h1" : "h2";
+  return (
+    <section className="hero">
+      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} eager={first} />
+      <div className="hero__text">
+        <Heading>{data.heading}</Heading>
+        {data.text && <p>{data.text}</p>}
+      </div>
+    </section>
+  );
+}

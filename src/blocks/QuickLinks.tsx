@@ -1,0 +1,22 @@
+import React from "react";
+import { SmartLink } from "../components/SmartLink";
+import { ArrowRightIcon } from "../components/icons";
+import type { BlockProps } from "./types";
+
+export function QuickLinks({ data, id }: BlockProps<{ heading?: string; links: { label: string; path: string }[] }>) {
+  const headingId = `${id}-heading`;
+  return (
+    <nav className="block quick-links" aria-labelledby={data.heading ? headingId : undefined} aria-label={data.heading ? undefined : "Snarveier"}>
+      {data.heading && <h2 id={headingId}>{data.heading}</h2>}
+      <ul>
+        {data.links.map((link) => (
+          <li key={link.path}>
+            <SmartLink to={link.path}>
+              {link.label} <ArrowRightIcon size={18} />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ArticleSummary, ProgrammeItem, SourceData } from "../types/programme";
+
+/** The items of the sources a block names, in the order of its dataIds. */
+export function sourceItems<T extends ProgrammeItem | ArticleSummary>(sourceData: SourceData, dataIds: string[]): T[] {
+  return dataIds.flatMap((name) => {
+    const value = sourceData?.[name];
+    if (!value) return [];
+    return (Array.isArray(value) ? value : [value]) as T[];
+  });
+}

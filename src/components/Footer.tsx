@@ -1,0 +1,51 @@
+import React from "react";
+import { SmartLink } from "./SmartLink";
+import { FacebookIcon } from "./icons";
+import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+
+/** The site footer: the footer menu, addresses, social links and, where given, the newsletter form. */
+export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
+  const site = useSiteDefinition();
+  return (
+    <footer className="site-footer">
+      {newsletter && <div className="site-footer__newsletter">{newsletter}</div>}
+      <div className="site-footer__sections">
+        {site.theme.footerSections.map((section) => (
+          <section key={section.title} aria-label={section.title}>
+            <h2>{section.title}</h2>
+            <address>
+              {section.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </section>
+        ))}
+        <section aria-label="Følg oss">
+          <h2>Følg oss</h2>
+          <ul className="plain-list">
+            {site.theme.social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} rel="noopener noreferrer" className="social-link">
+                  <FacebookIcon /> {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <nav aria-label="Bunnmeny" className="footer-nav">
+        <ul>
+          {menuFor(site.theme.menu, "footer").map((item) => (
+            <li key={item.label}>
+              <SmartLink to={item.path ?? "/"}>{item.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__name">© {site.name}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import React, { useEffect, useRef, useState } from "react";
+import { Link, navigate } from "gatsby";
+import { externalUrl } from "../lib/config";
+import { SmartLink } from "./SmartLink";
+import { CloseIcon, MenuIcon, ProfileIcon, SearchIcon } from "./icons";
+import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+
+const NAV_ID = "hovedmeny";
+
+function SearchField() {
+  const [query, setQuery] = useState("");
+  return (
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      className="header-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(`/search?q=${encodeURIComponent(query.trim())}`);
+      }}
+    >
+      <label htmlFor="header-search-q" className="visually-hidden">
+        Søk på nettstedet
+      </label>
+      <input id="header-search-q" name="q" type="search" placeholder="Søk" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <button type="submit" className="icon-button">
+        <SearchIcon title="Søk" />
+      </button>
+    </form>
+  );
+}
+
+/** The site header: logo, main menu (a hamburger on small screens), search field and profile link. */
+export function Header() {
+  const site = useSiteDefinition();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const items = menuFor(site.theme.menu, "header");
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logo">
+          <img src={site.theme.logo.url} alt={site.theme.logo.alt} width={200} height={48} />
+        </Link>
+        <SearchField />
+        <Link to="/min-side" className="icon-button" aria-label="Min side">
+          <ProfileIcon />
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="menu-toggle__label">{open ? "Lukk meny" : "Meny"}</span>
+        </button>
+      </div>
+      <nav id={NAV_ID} aria-label="Hovedmeny" className={`main-nav${open ? " main-nav--open" : ""}`}>
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              <SmartLink to={item.external ? externalUrl(item.external) : (item.path as string)} activeClassName="is-active" onClick={() => setOpen(false)}>
+                {item.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import React from "react";
+import { Helmet } from "react-helmet";
+import { useSiteDefinition } from "./useSiteDefinition";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Site-relative or absolute image URL. */
+  image?: string;
+  path: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
+
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** Title, description, keywords, Open Graph and canonical URL for one page. */
+export function Seo({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
+  const site = useSiteDefinition();
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
+  const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
+  return (
+    <Helmet htmlAttributes={{ lang: "nb" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:locale" content="nb_NO" />
+      <meta property="og:site_name" content={site.name} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
+    </Helmet>
+  );
+}

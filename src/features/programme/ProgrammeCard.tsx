@@ -1,0 +1,32 @@
+import React from "react";
+import { Link } from "gatsby";
+import { FocalImage } from "../../components/FocalImage";
+import { formatShortDay, formatTime } from "../../lib/dates";
+import type { ProgrammeItem } from "../../types/programme";
+
+/** One production in a list: image, category, title, the next date with time and hall. */
+export function ProgrammeCard({ item, headingLevel = "h3" }: { item: ProgrammeItem; headingLevel?: "h2" | "h3" }) {
+  const next = item.events[0];
+  const Heading = headingLevel;
+  const more = item.events.length - 1;
+  return (
+    <article className="programme-card">
+      <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} width={600} height={338} />
+      <div className="programme-card__body">
+        <p className="programme-card__category">{item.category}</p>
+        <Heading className="programme-card__title">
+          <Link to={item.path}>{item.title}</Link>
+        </Heading>
+        {next && (
+          <p className="programme-card__when">
+            <time dateTime={next.start}>
+              {formatShortDay(next.start)} kl. {formatTime(next.start)}
+            </time>
+            <span> · {next.hall}</span>
+            {more > 0 && <span> · {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

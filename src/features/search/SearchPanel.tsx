@@ -1,0 +1,94 @@
+import React, { useEffect, useState } from "react";
+import { Link, navigate } from "gatsby";
+import { useLocation } from "@gatsbyjs/reach-router";
+import { formatShortDay } from "../../lib/dates";
+import { loadSearchIndex } from "./load-index";
+import { searchDocuments } from "./search";
+import type { SearchDocument } from "./types";
+
+type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchDocument[] };
+
+/** The search page: a field, and results over articles and events for the `q` in the address. */
+export function SearchPanel({ heading }: { heading: string }) {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search).get("q")?.trim() ?? "";
+  const [draft, setDraft] = useState(query);
+  const [state, setState] = useState<State>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setDraft(query), [query]);
+
+  useEffect(() => {
+    if (!query) {
+      setState({ status: "idle" });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: "loading" });
+    loadSearchIndex().then(
+      (docs) => current && setState({ status: "done", results: searchDocuments(docs, query) }),
+      () => current && setState({ status: "error" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, attempt]);
+
+  return (
+    <section className="block search-panel">
+      <h1>{heading}</h1>
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(`/search?q=${encodeURIComponent(draft.trim())}`);
+        }}
+      >
+        <label htmlFor="search-q">Hva leter du etter?</label>
+        <div className="search-panel__row">
+          <input id="search-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
+          <button type="submit">Søk</button>
+        </div>
+      </form>
+      <div aria-live="polite" className="search-panel__status">
+        {state.status === "idle" && <p>Skriv inn et søkeord for å søke i arrangementer og artikler.</p>}
+        {state.status === "loading" && <p>Søker …</p>}
+        {state.status === "error" && (
+          <p role="alert">
+            Søket kunne ikke lastes akkurat nå. Sjekk nettforbindelsen og{" "}
+            <button type="button" className="link-button" onClick={() => setAttempt((a) => a + 1)}>
+              prøv igjen
+            </button>
+            .
+          </p>
+        )}
+        {state.status === "done" && (
+          <p>{state.results.length === 0 ? `Ingen treff for «${query}». Prøv et annet ord, eller se hele kulturprogrammet.` : `${state.results.length} treff for «${query}»`}</p>
+        )}
+      </div>
+      {state.status === "done" && state.results.length === 0 && (
+        <p>
+          <Link to="/kulturprogram">Gå til kulturprogrammet</Link>
+        </p>
+      )}
+      {state.status === "done" && state.results.length > 0 && (
+        <ol className="search-results">
+          {state.results.map((doc) => (
+            <li key={doc.path}>
+              <p className="search-results__label">
+                {doc.label}
+                {doc.date ? ` · ${formatShortDay(doc.date)}` : ""}
+              </p>
+              <h2>
+                <Link to={doc.path}>{doc.title}</Link>
+              </h2>
+              <p>{doc.summary}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

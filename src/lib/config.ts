@@ -1,0 +1,15 @@
+/**
+ * Browser-visible configuration. Gatsby inlines GATSBY_* variables at build time; the
+ * fallbacks are placeholders so a build without any .env still links somewhere sensible.
+ */
+export const config = {
+  ticketShopUrl: process.env.GATSBY_TICKET_SHOP_URL || "https://billett.example.com/rissa-kulturhus",
+  giftCardUrl: process.env.GATSBY_GIFT_CARD_URL || "https://gavekort.example.com/rissa-kulturhus",
+  newsletterAction: process.env.GATSBY_NEWSLETTER_ACTION || "https://nyhetsbrev.example.com/subscribe/post",
+};
+
+export type ExternalLink = "giftCard" | "ticketShop";
+
+export function externalUrl(kind: ExternalLink): string {
+  return kind === "giftCard" ? config.giftCardUrl : config.ticketShopUrl;
+}

@@ -1,0 +1,22 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { CultureView, type CultureData } from "../features/programme/CultureView";
+
+export default function CultureTemplate({ data }: PageProps<{ production: CultureData }>) {
+  return <CultureView production={data.production} />;
+}
+
+export const query = graphql`
+  query ProductionById($id: String!) {
+    production(id: { eq: $id }) {
+      title
+      pageReference
+      objectClass
+      fields { category organizer duration ageLimit ediNumber priceFrom }
+      contents { summary body }
+      features
+      assets { type url alt focalPointQuery }
+      events { id start hall }
+    }
+  }
+`;

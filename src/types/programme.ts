@@ -1,0 +1,27 @@
+import type { ProductionEvent } from "./content";
+
+/** A production as the programme, slideshows, screens and search show it. */
+export interface ProgrammeItem {
+  id: string;
+  title: string;
+  path: string;
+  objectClass: "culture" | "movie";
+  category: string;
+  summary: string;
+  image: { url: string; alt: string; focalPointQuery: string };
+  /** Sorted by start. */
+  events: ProductionEvent[];
+  ediNumber?: string;
+}
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  path: string;
+  summary: string;
+  thumbnail: { url: string; alt: string };
+  createdAt: number;
+}
+
+/** What a block's `sourceData` holds: for each source name, its items (or one item when not a collection). */
+export type SourceData = Record<string, ProgrammeItem[] | ArticleSummary[] | ProgrammeItem | ArticleSummary | null>;
