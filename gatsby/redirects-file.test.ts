@@ -1,0 +1,18 @@
+/** @jest-environment node */
+import { parseRedirects, readRedirects } from "./redirects-file";
+
+describe("redirects.json", () => {
+  it("the shipped file is valid", () => {
+    expect(readRedirects().length).toBeGreaterThan(0);
+  });
+
+  it("names the entry and field that is wrong", () => {
+    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "gammel", toPath: "/b" }]))).toThrow(
+      'redirects.json: [1].fromPath: expected a site path starting with "/"',
+    );
+    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "/a", toPath: "/c" }]))).toThrow(
+      'redirects.json: [1].fromPath: expected a fromPath no earlier entry has, got "/a"',
+    );
+    expect(() => parseRedirects("redirects.json", "[{")).toThrow("redirects.json: (the whole file): expected valid JSON");
+  });
+});

@@ -1,0 +1,14 @@
+// `npm start` / `npm run serve`: serves the built site in public/ on http://localhost:9000 (PORT to change).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startStaticServer } from "./static-server.mjs";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+if (!fs.existsSync(path.join(root, "index.html"))) {
+  console.error("Fant ikke et bygget nettsted i public/. Kjør `npm run build` først (eller `npm start`, som bygger og starter).");
+  process.exit(1);
+}
+const port = Number(process.env.PORT || 9000);
+const { url } = await startStaticServer({ root, port, host: "127.0.0.1" });
+console.log(`\nNettstedet kjører på ${url}  (Ctrl+C for å stoppe)\n`);

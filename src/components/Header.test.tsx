@@ -1,0 +1,46 @@
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import { Header } from "./Header";
+import { mockSite } from "../test-utils/site";
+
+beforeEach(() => {
+  mockSite();
+  (navigate as jest.Mock).mockClear();
+});
+
+describe("Header", () => {
+  it("lists the header menu in its configured order, gift card to the external shop", () => {
+    render(<Header />);
+    const nav = screen.getByRole("navigation", { name: "Hovedmeny" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((l) => l.textContent)).toEqual(["Program", "Billettinformasjon", "Gavekort", "Kontakt oss"]);
+    expect(within(nav).getByRole("link", { name: "Gavekort" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\//));
+  });
+
+  it("opens the menu with the hamburger and closes it with Escape, focus back on the button", async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    const toggle = screen.getByRole("button", { name: "Meny" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", "hovedmeny");
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Meny" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Meny" })).toHaveFocus();
+  });
+
+  it("submits the search field to /search", async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    await user.type(screen.getByRole("searchbox", { name: "Søk på nettstedet" }), "Bøjersalen{Enter}");
+    expect(navigate).toHaveBeenCalledWith("/search?q=B%C3%B8jersalen");
+  });
+
+  it("links the profile icon to the member page", () => {
+    render(<Header />);
+    expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side");
+  });
+});
