@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import "./gatsby/load-env";
 import { siteUrl } from "./gatsby/site-url";
 import { contentDir } from "./gatsby/content-dir";
 import { readRedirects } from "./gatsby/redirects-file";

@@ -21,3 +21,8 @@ export function loadSearchIndex(): Promise<SearchDocument[]> {
   }
   return pending;
 }
+
+/** Drops the loaded index, so the next search fetches it again. */
+export function forgetSearchIndex(): void {
+  pending = null;
+}

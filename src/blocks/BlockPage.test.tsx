@@ -1,0 +1,63 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { BlockPage, type PageData } from "./BlockPage";
+import { mockSite } from "../test-utils/site";
+
+beforeEach(mockSite);
+
+const programme = [
+  {
+    id: "p1",
+    title: "Julekonsert",
+    path: "/julekonsert-2026",
+    objectClass: "culture" as const,
+    category: "Konsert",
+    summary: "Kor og orkester",
+    image: { url: "/images/jul.svg", alt: "Julelys", focalPointQuery: "fp-x=0.2&fp-y=0.8" },
+    events: [{ id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen" }],
+  },
+];
+
+const page = (blocks: Partial<PageData["blocks"][number]>[]): PageData => ({
+  title: "Utleie",
+  path: "/utleie",
+  layout: "default",
+  template: { rows: [{ columns: [{ span: { xs: 12, md: 6, lg: 6 } }, { span: { xs: 12, md: 6, lg: 6 } }] }] },
+  meta: { nb: { title: "Utleie", description: "Lei lokaler", keywords: ["utleie"], image: "/images/x.svg" } },
+  blocks: blocks.map((b, i) => ({ component: "RichText", hide: false, id: `b${i}`, place: { row: 1, column: 1, order: i }, dataIds: [], data: { html: "<p>Tekst</p>" }, sourceData: {}, ...b })) as PageData["blocks"],
+});
+
+describe("BlockPage", () => {
+  it("renders blocks through the registry in their columns, leaving hidden ones out", () => {
+    render(
+      <BlockPage
+        page={page([
+          { id: "a", data: { html: "<p>Første kolonne</p>" } },
+          { id: "b", place: { row: 1, column: 2, order: 1 }, component: "FactList", data: { heading: "Fakta", facts: [{ label: "Kapasitet", value: "400" }] } },
+          { id: "c", hide: true, component: "CardList", data: { heading: "Skjult liste", cards: [{ title: "x", text: "y", link: { path: "/", label: "z" } }] } },
+        ])}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Utleie" })).toBeInTheDocument();
+    expect(screen.getByText("Første kolonne")).toBeInTheDocument();
+    expect(screen.getByText("Kapasitet").closest(".grid-col")).toHaveClass("span-xs-12", "span-md-6", "span-lg-6");
+    expect(screen.queryByText("Skjult liste")).not.toBeInTheDocument();
+  });
+
+  it("lets a first Hero carry the page heading", () => {
+    render(<BlockPage page={page([{ component: "Hero", data: { heading: "Velkommen til kulturhuset", image: { url: "/x.svg", alt: "Fasaden" } } }])} />);
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Velkommen til kulturhuset"]);
+  });
+
+  it("shows the programme from the block's source with Norwegian dates and the focal point", () => {
+    render(<BlockPage page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } }])} />);
+    expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert-2026");
+    expect(screen.getByText(/lør\. 12\. des\. kl\. 18:00/)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Julelys" })).toHaveStyle({ objectPosition: "20% 80%" });
+  });
+
+  it("says so when the programme is empty", () => {
+    render(<BlockPage page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } }])} />);
+    expect(screen.getByText(/ingen kommende arrangementer/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SearchPanel } from "./SearchPanel";
+import { forgetSearchIndex } from "./load-index";
+import { fold } from "./fold";
+
+let mockSearch = "";
+jest.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/search", search: mockSearch, hash: "" }) }));
+
+const index = [
+  { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", date: "2026-12-12T18:00:00+01:00", t: fold("Julekonsert"), x: fold("Julekonsert kor") },
+];
+
+/** What fetch answers: jsdom has no Response, so a minimal one. */
+const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+
+function serveIndex(response: () => Promise<ReturnType<typeof answer>>) {
+  const fetchMock = jest.fn(response);
+  global.fetch = fetchMock as never;
+  return fetchMock;
+}
+
+describe("SearchPanel", () => {
+  beforeEach(forgetSearchIndex);
+
+  it("asks for a word and loads nothing while the query is empty", () => {
+    mockSearch = "";
+    const fetchMock = serveIndex(async () => answer(200, []));
+    render(<SearchPanel heading="Søk" />);
+    expect(screen.getByText(/Skriv inn et søkeord/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows hits with links for the query in the address", async () => {
+    mockSearch = "?q=JULEKONSERT";
+    serveIndex(async () => answer(200, index));
+    render(<SearchPanel heading="Søk" />);
+    expect(await screen.findByText("1 treff for «JULEKONSERT»")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert");
+  });
+
+  it("tells the user when the index cannot be loaded and lets them try again", async () => {
+    mockSearch = "?q=kor";
+    serveIndex(async () => answer(503, "Service Unavailable"));
+    render(<SearchPanel heading="Søk" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Søket kunne ikke lastes akkurat nå");
+    serveIndex(async () => answer(200, index));
+    await userEvent.click(screen.getByRole("button", { name: "prøv igjen" }));
+    expect(await screen.findByText("1 treff for «kor»")).toBeInTheDocument();
+  });
+});
