@@ -26,21 +26,6 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page", ...SCREEN_AND_TEST_PATHS, ...readRedirects().map((r) => r.fromPath)],
       },
     },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: "Rissa kulturhus",
-        short_name: "Kulturhuset",
-        description: "Program, billetter og utleie i Rissa kulturhus.",
-        lang: "nb",
-        start_url: "/",
-        background_color: "#ffffff",
-        theme_color: "#1f3a5f",
-        display: "minimal-ui",
-        icon: "static/favicon.svg",
-        cache_busting_mode: "none",
-      },
-    },
     "gatsby-plugin-offline",
   ],
 };

@@ -1,5 +1,11 @@
+import React from "react";
 import type { GatsbySSR } from "gatsby";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+/**
+ * <html lang="nb"> and the web manifest on every page. The manifest is a static file
+ * (static/manifest.webmanifest): its one SVG icon needs no image processing at build time.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nb" });
+  setHeadComponents([<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <meta key="theme-color" name="theme-color" content="#1f3a5f" />]);
 };

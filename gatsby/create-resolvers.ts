@@ -3,6 +3,7 @@ import type { Article, PageSource, Production } from "../src/types/content";
 import { NODE_TYPE } from "./node-types";
 import { resolveSources } from "./resolve-sources";
 
+type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
 
 /** A block's `sourceData` holds the items of the sources it names, so each page's data carries only what its blocks show. */
@@ -18,7 +19,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             context.nodeModel.findAll({ type: NODE_TYPE.article }),
           ]);
           return resolveSources(block.sourceDefs, {
-            productions: Array.from(productions.entries) as (Production & { contentId: string })[],
+            productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
             articles: Array.from(articles.entries) as (Article & { contentId: string })[],
           });
         },

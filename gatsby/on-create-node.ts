@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { ContentError, parseContentFile } from "./parse-content";
+import { ContentError, parseContentFile, type ParsedContent } from "./parse-content";
 import { NODE_TYPE } from "./node-types";
 
 type FileNode = { id: string; absolutePath: string; relativePath: string; sourceInstanceName: string; internal: { type: string } };
@@ -26,14 +26,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
     reporter.warn(`${shownPath}: not read: content files belong in site.json, pages/, articles/ or productions/`);
     return;
   }
-  const data = parsed.data as unknown as Record<string, unknown> & { id: string };
-  const extra =
-    parsed.kind === "page"
-      ? {
-          // Each block carries the definitions of the sources it shows, so its data can be resolved on its own.
-          blocks: parsed.data.blocks.map((b) => ({ ...b, sourceDefs: parsed.data.sources.filter((s) => b.dataIds.includes(s.name)) })),
-        }
-      : {};
+  const data = nodeFields(parsed);
   const type = NODE_TYPE[parsed.kind];
   const nodeId = createNodeId(`${type}:${data.id}`);
   const twin = getNode(nodeId) as { sourceFile?: string } | undefined;
@@ -43,7 +36,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   }
   const child = {
     ...data,
-    ...extra,
     contentId: data.id,
     sourceFile: shownPath,
     id: nodeId,
@@ -54,3 +46,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
   actions.createNode(child);
   actions.createParentChildLink({ parent: node, child: child as never });
 };
+
+/** The content as node fields, shaped for querying. */
+function nodeFields(parsed: ParsedContent): Record<string, unknown> & { id: string } {
+  switch (parsed.kind) {
+    case "production": {
+      // "fields" is reserved on Gatsby nodes; queries alias it back (`fields: productionFields`).
+      const { fields, ...rest } = parsed.data;
+      return { ...rest, productionFields: fields };
+    }
+    case "page":
+      // Each block carries the definitions of the sources it shows, so its data can be resolved on its own.
+      return { ...parsed.data, blocks: parsed.data.blocks.map((b) => ({ ...b, sourceDefs: parsed.data.sources.filter((s) => b.dataIds.includes(s.name)) })) };
+    default:
+      return parsed.data as unknown as Record<string, unknown> & { id: string };
+  }
+}

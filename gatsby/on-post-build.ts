@@ -11,7 +11,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { data, errors } = await graphql<{ allArticle: { nodes: Article[] }; allProduction: { nodes: Production[] } }>(`
     {
       allArticle { nodes { title slug summary content author } }
-      allProduction { nodes { title pageReference fields { category organizer } contents { summary body } events { start hall } } }
+      allProduction { nodes { title pageReference fields: productionFields { category organizer } contents { summary body } events { start hall } } }
     }
   `);
   if (errors || !data) {

@@ -84,7 +84,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     objectClass: String!
     pageReference: String!
-    fields: ProductionFields!
+    productionFields: ProductionFields!
     contents: [ProductionContent!]!
     features: [String!]!
     assets: [ProductionAsset!]!

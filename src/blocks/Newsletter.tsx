@@ -1,5 +1,5 @@
 import React from "react";
-import { config } from "../lib/config";
+import { siteConfig } from "../lib/config";
 import type { BlockProps } from "./types";
 
 /** Sign-up for the newsletter, posted to the mailing-list provider in a new window. */
@@ -8,7 +8,7 @@ export function Newsletter({ id, data }: BlockProps<{ heading: string; text: str
     <section className="block newsletter" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{data.heading}</h2>
       <p>{data.text}</p>
-      <form action={config.newsletterAction} method="post" target="_blank" className="newsletter__form">
+      <form action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
         <label htmlFor={`${id}-email`}>E-post (må fylles ut)</label>
         <input id={`${id}-email`} name="EMAIL" type="email" required autoComplete="email" />
         <label htmlFor={`${id}-name`}>Navn</label>

@@ -1,8 +1,9 @@
 /**
- * Browser-visible configuration. Gatsby inlines GATSBY_* variables at build time; the
+ * Browser-visible configuration. (Not exported as `config`: Gatsby would take that for a page
+ * rendering-mode export and build server engines.) Gatsby inlines GATSBY_* variables at build time; the
  * fallbacks are placeholders so a build without any .env still links somewhere sensible.
  */
-export const config = {
+export const siteConfig = {
   ticketShopUrl: process.env.GATSBY_TICKET_SHOP_URL || "https://billett.example.com/rissa-kulturhus",
   giftCardUrl: process.env.GATSBY_GIFT_CARD_URL || "https://gavekort.example.com/rissa-kulturhus",
   newsletterAction: process.env.GATSBY_NEWSLETTER_ACTION || "https://nyhetsbrev.example.com/subscribe/post",
@@ -11,5 +12,5 @@ export const config = {
 export type ExternalLink = "giftCard" | "ticketShop";
 
 export function externalUrl(kind: ExternalLink): string {
-  return kind === "giftCard" ? config.giftCardUrl : config.ticketShopUrl;
+  return kind === "giftCard" ? siteConfig.giftCardUrl : siteConfig.ticketShopUrl;
 }

@@ -12,7 +12,7 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields { category organizer duration ageLimit ediNumber priceFrom }
+      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom }
       contents { summary body }
       features
       assets { type url alt focalPointQuery }

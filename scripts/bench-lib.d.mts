@@ -1,0 +1,45 @@
+export const RATIO_LIMIT: number;
+
+export interface Production {
+  file: string;
+  data: { objectClass?: string; pageReference?: string } | null;
+}
+
+export interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  errorMessage?: string;
+}
+
+/** The part of a Lighthouse result (lhr) the helpers read. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, LighthouseAudit>;
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  displayValue: string;
+}
+
+export function parseArgs(argv: string[]): { build: boolean };
+export function scriptUrlsFromHtml(html: string): string[];
+export function chunkMappingUrls(html: string): string[];
+export function firstLoadScriptUrls(html: string): string[];
+export function inlineScriptText(html: string): string;
+export function publicFileForUrl(publicDir: string, url: string): string | null;
+export function htmlFileForRoute(publicDir: string, route: string): string;
+export function gzipSize(content: string | Uint8Array): number;
+export function formatKB(bytes: number): string;
+export function formatRatio(value: number, base: number): string;
+export function isOverRatio(value: number, base: number, limit?: number): boolean;
+export function culturePath(productions: Production[]): string | null;
+export function categoryScore(lhr: LighthouseResult, id: string): number | null;
+export function failingAudits(lhr: LighthouseResult, categoryId: string): FailingAudit[];
+export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string;

@@ -1,0 +1,140 @@
+// Pure helpers for scripts/bench.mjs: reading built HTML, sizing, formatting Lighthouse results.
+// No I/O here beyond what the arguments carry, so scripts/bench-lib.test.ts can check them.
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** A page over this multiple of the bare Gatsby page's first-load JavaScript gets flagged. */
+export const RATIO_LIMIT = 1.25;
+
+/** Lighthouse modes whose audits never count as failing: they carry no pass/fail score. */
+const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
+
+export function parseArgs(argv) {
+  const unknown = argv.filter((arg) => arg !== "--no-build");
+  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(" ")} (only --no-build is supported)`);
+  return { build: !argv.includes("--no-build") };
+}
+
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : null;
+}
+
+/** Every `<script …>…</script>` in the HTML, as its opening tag and its text. */
+function scriptElements(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ tag: m[1], text: m[2] }));
+}
+
+/** The external scripts (`<script src>`, async and defer included) and `<link rel=preload as=script>` URLs, in order, without duplicates. */
+export function scriptUrlsFromHtml(html) {
+  const urls = scriptElements(html)
+    .map(({ tag }) => attribute(tag, "src"))
+    .filter(Boolean);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    if ((rel.includes("preload") || rel.includes("modulepreload")) && (attribute(tag, "as") ?? "script").toLowerCase() === "script") {
+      const href = attribute(tag, "href");
+      if (href) urls.push(href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/**
+ * The script files listed in Gatsby's `window.___chunkMapping`. Gatsby 5 emits no preload links: the page's
+ * template chunks are only named there, and the app fetches them before it hydrates, so they are first-load JS too.
+ */
+export function chunkMappingUrls(html) {
+  const match = /window\.___chunkMapping\s*=\s*("(?:[^"\\]|\\.)*"|\{[\s\S]*?\});/.exec(html);
+  if (!match) return [];
+  let mapping = JSON.parse(match[1]);
+  if (typeof mapping === "string") mapping = JSON.parse(mapping); // Gatsby writes the object as a JSON string.
+  return [...new Set(Object.values(mapping).flat())].filter((url) => typeof url === "string" && /\.m?js(\?|#|$)/.test(url));
+}
+
+/** Script tags plus the chunk mapping, de-duplicated: everything the browser downloads as JS before the page is interactive. */
+export function firstLoadScriptUrls(html) {
+  return [...new Set([...scriptUrlsFromHtml(html), ...chunkMappingUrls(html)])];
+}
+
+/** The text of inline scripts (no src, not JSON data blocks), joined. */
+export function inlineScriptText(html) {
+  return scriptElements(html)
+    .filter(({ tag }) => attribute(tag, "src") === null && !/json/i.test(attribute(tag, "type") ?? ""))
+    .map(({ text }) => text)
+    .join("");
+}
+
+/** The file under publicDir a same-origin script URL points at; null for another origin. */
+export function publicFileForUrl(publicDir, url) {
+  const parsed = new URL(url, "http://bench.invalid/");
+  if (parsed.host !== "bench.invalid") return null;
+  return path.join(publicDir, decodeURIComponent(parsed.pathname));
+}
+
+/** The built HTML file for a route: public/index.html for "/", public/404.html as is, else public/<route>/index.html. */
+export function htmlFileForRoute(publicDir, route) {
+  if (route.endsWith(".html")) return path.join(publicDir, route);
+  return path.join(publicDir, route, "index.html");
+}
+
+export function gzipSize(content) {
+  return zlib.gzipSync(content, { level: 9 }).length;
+}
+
+export function formatKB(bytes) {
+  return (bytes / 1024).toFixed(1);
+}
+
+export function formatRatio(value, base) {
+  if (!base) return "n/a";
+  return `${(value / base).toFixed(2)}x`;
+}
+
+export function isOverRatio(value, base, limit = RATIO_LIMIT) {
+  return base > 0 && value / base > limit;
+}
+
+/** The route of the first culture production: files are read in name order, "/" + its pageReference. */
+export function culturePath(productions) {
+  const sorted = [...productions].sort((a, b) => a.file.localeCompare(b.file));
+  const culture = sorted.find(({ data }) => data?.objectClass === "culture" && typeof data.pageReference === "string");
+  return culture ? `/${culture.data.pageReference.replace(/^\/+/, "")}` : null;
+}
+
+/** A 0–100 score for a Lighthouse category; null when Lighthouse could not score it. */
+export function categoryScore(lhr, id) {
+  const score = lhr.categories?.[id]?.score;
+  return typeof score === "number" ? Math.round(score * 100) : null;
+}
+
+/** The audits of a category that did not pass, worst and heaviest first, for the engineer to fix. */
+export function failingAudits(lhr, categoryId) {
+  const category = lhr.categories?.[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && !UNSCORED_MODES.has(audit.scoreDisplayMode))
+    .filter(({ audit }) => audit.scoreDisplayMode === "error" || (typeof audit.score === "number" && audit.score < 1))
+    .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
+    }));
+}
+
+/** Left-aligned text columns, right-aligned numbers, two spaces between columns. */
+export function formatTable(headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))));
+  const line = (row) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

@@ -1,0 +1,291 @@
+// `npm run bench`: builds the site and a bare Gatsby page, compares their first-load JavaScript per route type,
+// and runs Lighthouse on each route type against the built site served locally. It reports; it does not judge:
+// exit 0 when everything ran, whatever the figures, non-zero when a build or a Lighthouse run failed.
+// `--no-build` reuses public/ and bench/bare/public/ as they are.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startStaticServer } from "./static-server.mjs";
+import {
+  RATIO_LIMIT,
+  categoryScore,
+  culturePath,
+  failingAudits,
+  firstLoadScriptUrls,
+  formatKB,
+  formatRatio,
+  formatTable,
+  gzipSize,
+  htmlFileForRoute,
+  inlineScriptText,
+  isOverRatio,
+  parseArgs,
+  publicFileForUrl,
+} from "./bench-lib.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PUBLIC = path.join(ROOT, "public");
+const BARE = path.join(ROOT, "bench", "bare");
+const BARE_PUBLIC = path.join(BARE, "public");
+// The repo's own Gatsby CLI, which is what `npx gatsby` resolves to; called directly so that npx never looks
+// for (or fetches) a gatsby for bench/bare, which has a package.json but no node_modules of its own.
+const GATSBY_CLI = path.join(ROOT, "node_modules", "gatsby", "cli.js");
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+function routeTypes() {
+  return [
+    { type: "front page", route: "/" },
+    { type: "programme", route: "/kulturprogram" },
+    { type: "content page", route: "/bojersalen" },
+    { type: "article", route: "/article/article-leter-du-etter-den-perfekte-gaven" },
+    { type: "culture page", route: findCultureRoute() },
+    { type: "search", route: "/search" },
+    { type: "not found", route: "/404.html", lighthouse: false },
+    { type: "lobby screen", route: "/program-skjerm" },
+  ];
+}
+
+function findCultureRoute() {
+  const dir = path.join(ROOT, "content", "productions");
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+  const productions = files.map((file) => {
+    try {
+      return { file, data: JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) };
+    } catch {
+      return { file, data: null }; // A broken file is the build's problem to report, not the bench's.
+    }
+  });
+  return culturePath(productions);
+}
+
+function section(title) {
+  console.log(`\n=== ${title} ===\n`);
+}
+
+// ---------------------------------------------------------------------------------------------- builds
+
+/** Runs `gatsby build` in cwd with its output in a log file (it is long); prints the tail when it fails. */
+function gatsbyBuild(name, cwd, env) {
+  const logFile = path.join(os.tmpdir(), `bench-${name}-build.log`);
+  const log = fs.openSync(logFile, "w");
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [GATSBY_CLI, "build"], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", log, log],
+    });
+    const finish = (ok, reason) => {
+      fs.closeSync(log);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (ok) {
+        console.log(`${name}: built in ${seconds} s (log: ${logFile})`);
+      } else {
+        const tail = fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-40).join("\n");
+        console.error(`${name}: build FAILED after ${seconds} s (${reason}); last lines of ${logFile}:\n${tail}`);
+      }
+      resolve(ok);
+    };
+    child.once("error", (err) => finish(false, err.message));
+    child.once("exit", (code, signal) => finish(code === 0, signal ? `signal ${signal}` : `exit code ${code}`));
+  });
+}
+
+async function buildAll(siteUrl) {
+  section("Builds");
+  console.log(`SITE_URL=${siteUrl}`);
+  // One after the other on purpose: two Gatsby builds at once on two cores only slow each other down.
+  return (await gatsbyBuild("site", ROOT, { SITE_URL: siteUrl })) && (await gatsbyBuild("bare", BARE, {}));
+}
+
+// ------------------------------------------------------------------------------------ first-load JS
+
+/** The first-load JavaScript of one built page: script count, gzipped bytes, inline script bytes. */
+function measurePage(publicDir, route) {
+  const htmlFile = htmlFileForRoute(publicDir, route);
+  if (!fs.existsSync(htmlFile)) return { error: `no ${path.relative(ROOT, htmlFile)}` };
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const urls = firstLoadScriptUrls(html);
+  let gzipBytes = 0;
+  const missing = [];
+  for (const url of urls) {
+    const file = publicFileForUrl(publicDir, url);
+    if (file && fs.existsSync(file)) gzipBytes += gzipSize(fs.readFileSync(file));
+    else missing.push(url);
+  }
+  return { scripts: urls.length, gzipBytes, inlineGzipBytes: gzipSize(inlineScriptText(html)), missing };
+}
+
+function reportFirstLoadJs(routes) {
+  section("First-load JavaScript (gzip -9)");
+  const bare = measurePage(BARE_PUBLIC, "/");
+  if (bare.error) {
+    console.error(`bare page: ${bare.error}`);
+    return { ok: false, over: [] };
+  }
+  const rows = [["bare Gatsby", "/", bare.scripts, formatKB(bare.gzipBytes), formatKB(bare.inlineGzipBytes), "1.00x", ""]];
+  const over = [];
+  let ok = true;
+  for (const { type, route } of routes) {
+    const page = measurePage(PUBLIC, route);
+    if (page.error) {
+      ok = false;
+      rows.push([type, route, "", "", "", "", page.error]);
+      continue;
+    }
+    const flagged = isOverRatio(page.gzipBytes, bare.gzipBytes);
+    if (flagged) over.push(type);
+    const note = [flagged ? `OVER ${RATIO_LIMIT}x` : "", page.missing.length ? `missing: ${page.missing.join(" ")}` : ""].filter(Boolean).join("; ");
+    rows.push([type, route, page.scripts, formatKB(page.gzipBytes), formatKB(page.inlineGzipBytes), formatRatio(page.gzipBytes, bare.gzipBytes), note]);
+  }
+  console.log(formatTable(["route type", "path", "scripts", "JS KB", "inline KB", "vs bare", "note"], rows));
+  console.log("\nJS KB: <script src>, <link rel=preload as=script> and the page's chunks in window.___chunkMapping; inline KB: inline <script> text.");
+  return { ok, over };
+}
+
+// ---------------------------------------------------------------------------------------- Lighthouse
+
+/** Warns when reusing a build whose canonical URLs point at another origin than the one Lighthouse loads. */
+function warnOnForeignCanonical(origin) {
+  const html = fs.readFileSync(htmlFileForRoute(PUBLIC, "/"), "utf8");
+  const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/i.exec(html)?.[1];
+  if (canonical && new URL(canonical).origin !== origin) {
+    console.log(`note: public/ was built with canonical URLs on ${new URL(canonical).origin}, not ${origin}; the SEO canonical audit may fail. Run without --no-build to fix.`);
+  }
+}
+
+async function auditUrl(port, url) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error("Lighthouse returned no result");
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** One Chromium for all runs (Lighthouse resets storage between them); always killed, its profile removed. */
+async function runLighthouse(origin, routes) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
+  let chrome;
+  const results = [];
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+    for (const { type, route } of routes) {
+      const started = Date.now();
+      try {
+        const lhr = await auditUrl(chrome.port, origin + route);
+        results.push({ type, route, lhr });
+        console.log(`lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      } catch (err) {
+        results.push({ type, route, error: err.message });
+        console.error(`lighthouse ${route}: FAILED: ${err.message}`);
+      }
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  }
+  return results;
+}
+
+function printLighthouse(results) {
+  const rows = results.map(({ type, route, lhr, error }) => [
+    type,
+    route,
+    ...CATEGORIES.map((id) => (lhr ? (categoryScore(lhr, id) ?? "n/a") : "n/a")),
+    error ? `run failed: ${error}` : "",
+  ]);
+  console.log(formatTable(["route type", "path", "performance", "accessibility", "best-practices", "seo", "note"], rows));
+  for (const { type, route, lhr } of results) {
+    if (!lhr) continue;
+    const lines = [];
+    for (const id of CATEGORIES) {
+      if (categoryScore(lhr, id) === 100) continue;
+      for (const audit of failingAudits(lhr, id)) {
+        const score = audit.score === null ? "—" : Math.round(audit.score * 100);
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        lines.push(`  [${id}] ${audit.id} — ${audit.title}${value}; score ${score}, weight ${audit.weight}`);
+      }
+    }
+    if (lines.length > 0) console.log(`\n${type} ${route}: audits below 1\n${lines.join("\n")}`);
+  }
+}
+
+async function reportLighthouse(origin, routes) {
+  section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`No Chromium at ${CHROMIUM}: run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH.`);
+    return { ok: false, results: [] };
+  }
+  warnOnForeignCanonical(origin);
+  const results = await runLighthouse(origin, routes);
+  console.log("");
+  printLighthouse(results);
+  return { ok: results.every((r) => r.lhr), results };
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+}
+
+// ---------------------------------------------------------------------------------------------- main
+
+function printSummary({ built, js, lh, seconds }) {
+  section("Summary");
+  console.log(`builds: ${built ? "ok" : "skipped (--no-build)"}`);
+  console.log(`first-load JS: ${js.ok ? "measured" : "INCOMPLETE"}; over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}`);
+  const perfect = lh.results.filter((r) => r.lhr && CATEGORIES.every((id) => categoryScore(r.lhr, id) === 100)).length;
+  console.log(`lighthouse: ${lh.results.filter((r) => r.lhr).length}/${lh.results.length} runs ok${lh.ok ? "" : " (FAILURES)"}; ${perfect} with 100 in all four categories`);
+  console.log(`total time: ${seconds} s`);
+}
+
+async function main() {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2));
+  const routes = routeTypes().filter((r) => {
+    if (r.route) return true;
+    console.error(`${r.type}: no route found (no content/productions/*.json with objectClass "culture"); skipped`);
+    return false;
+  });
+  // The server starts first so that the site is built for the origin it will be served from (canonical URLs).
+  const { server, url: origin } = await startStaticServer({ root: PUBLIC, port: 0, host: "127.0.0.1" });
+  try {
+    const built = args.build ? await buildAll(origin) : null;
+    // Measuring whatever an earlier build left in public/ would report figures for code that is not there any more.
+    if (built === false) {
+      console.error("\nbench stopped: a build failed.");
+      return 1;
+    }
+    const js = reportFirstLoadJs(routes);
+    const lh = await reportLighthouse(
+      origin,
+      routes.filter((r) => r.lighthouse !== false),
+    );
+    printSummary({ built, js, lh, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    return js.ok && lh.ok ? 0 : 1;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err?.stack ?? err);
+    process.exit(1);
+  },
+);
