@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
-import type { Article, PageSource, Production } from "../src/types/content";
+import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
 import { NODE_TYPE } from "./node-types";
-import { resolveSources } from "./resolve-sources";
+import { resolveSources, upcomingEvents } from "./resolve-sources";
+import { buildNow } from "./build-time";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
@@ -9,6 +10,12 @@ type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Itera
 /** A block's `sourceData` holds the items of the sources it names, so each page's data carries only what its blocks show. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    Production: {
+      upcomingEvents: {
+        type: "[ProductionEvent!]!",
+        resolve: (production: { events: ProductionEvent[] }) => upcomingEvents(production.events, buildNow()),
+      },
+    },
     PageBlock: {
       sourceData: {
         type: "JSON",
@@ -21,7 +28,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return resolveSources(block.sourceDefs, {
             productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
             articles: Array.from(articles.entries) as (Article & { contentId: string })[],
-          });
+          }, buildNow());
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { Article, PageSource, Production } from "../src/types/content";
+import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
 import type { ArticleSummary, ProgrammeItem, SourceData } from "../src/types/programme";
 import { articlePath, culturePath } from "../src/lib/paths";
 
@@ -21,6 +21,11 @@ export function toArticleSummary(a: Article & { contentId: string }): ArticleSum
   return { id: a.contentId, title: a.title, path: articlePath(a.slug), summary: a.summary, thumbnail: a.thumbnail, createdAt: a.createdAt };
 }
 
+/** Dates that have not started by `now`, in date order. */
+export function upcomingEvents(events: ProductionEvent[], now: number): ProductionEvent[] {
+  return events.filter((e) => Date.parse(e.start) >= now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
 function matches(node: Record<string, unknown>, filter: PageSource["filter"]): boolean {
   if (!filter) return true;
   const value = filter.property.split(".").reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), node);
@@ -30,10 +35,14 @@ function matches(node: Record<string, unknown>, filter: PageSource["filter"]): b
 
 const firstStart = (item: ProgrammeItem) => (item.events[0] ? Date.parse(item.events[0].start) : Number.POSITIVE_INFINITY);
 
-/** Resolves a block's sources from the content nodes: productions in date order, articles by `order`. */
+/**
+ * Resolves a block's sources from the content nodes: coming productions in date order (dates
+ * before `now` left out), articles by `order`.
+ */
 export function resolveSources(
   defs: PageSource[],
   nodes: { productions: (Production & { contentId: string })[]; articles: (Article & { contentId: string })[] },
+  now: number,
 ): SourceData {
   const out: SourceData = {};
   for (const def of defs) {
@@ -47,6 +56,8 @@ export function resolveSources(
       items = nodes.productions
         .filter((p) => matches(p as never, def.filter))
         .map(toProgrammeItem)
+        .map((item) => ({ ...item, events: upcomingEvents(item.events, now) }))
+        .filter((item) => item.events.length > 0)
         .sort((a, b) => firstStart(a) - firstStart(b));
     }
     out[def.name] = def.collection ? items : (items[0] ?? null);

@@ -1,33 +1,44 @@
 import React from "react";
 import { Link } from "gatsby";
+import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
 import { ProgrammeCard } from "../features/programme/ProgrammeCard";
+import { upcoming } from "../features/programme/filter-programme";
+import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 
-/** The coming productions in date order, all of them or the first `limit`. */
+/**
+ * The coming productions in date order: with `limit`, the first few and a link to the rest;
+ * without, the whole programme with filters.
+ */
 export function CultureProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string; limit?: number }>) {
-  const all = sourceItems<ProgrammeItem>(sourceData, dataIds).filter((item) => item.events.length > 0);
-  const items = data.limit ? all.slice(0, data.limit) : all;
+  const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   return (
     <section className="block culture-program">
       <h2>{data.heading}</h2>
-      {items.length === 0 ? (
-        <p>Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere.</p>
-      ) : (
-        <ul className="programme-list">
-          {items.map((item) => (
-            <li key={item.id}>
-              <ProgrammeCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.limit && all.length > items.length && (
-        <p>
-          <Link to="/kulturprogram">Se hele kulturprogrammet</Link>
-        </p>
-      )}
+      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} />}
     </section>
+  );
+}
+
+function ProgrammeTeaser({ items, limit }: { items: ProgrammeItem[]; limit: number }) {
+  const now = useNow();
+  const coming = now === null ? items : upcoming(items, now);
+  const shown = coming.slice(0, limit);
+  if (shown.length === 0) return <p>Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere.</p>;
+  return (
+    <>
+      <ul className="programme-list">
+        {shown.map((item) => (
+          <li key={item.id}>
+            <ProgrammeCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/kulturprogram">Se hele kulturprogrammet</Link>
+      </p>
+    </>
   );
 }

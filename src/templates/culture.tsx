@@ -16,7 +16,7 @@ export const query = graphql`
       contents { summary body }
       features
       assets { type url alt focalPointQuery }
-      events { id start hall }
+      events: upcomingEvents { id start hall }
     }
   }
 `;

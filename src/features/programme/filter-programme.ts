@@ -1,0 +1,56 @@
+import { formatMonth, monthKey } from "../../lib/dates";
+import type { ProgrammeItem } from "../../types/programme";
+
+export interface ProgrammeFilter {
+  category: string | null;
+  /** "2026-12" */
+  month: string | null;
+}
+
+export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
+
+/** URL parameter names, in Norwegian since visitors share these links. */
+const PARAM = { category: "kategori", month: "maaned" } as const;
+
+/** Events that have not started yet; productions with none left drop out. */
+export function upcoming(items: ProgrammeItem[], now: number): ProgrammeItem[] {
+  return items
+    .map((item) => ({ ...item, events: item.events.filter((e) => Date.parse(e.start) >= now) }))
+    .filter((item) => item.events.length > 0);
+}
+
+export function categoriesOf(items: ProgrammeItem[]): string[] {
+  return [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b, "nb"));
+}
+
+export function monthsOf(items: ProgrammeItem[]): { key: string; label: string }[] {
+  const byKey = new Map<string, string>();
+  for (const item of items) for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
+}
+
+/** The productions matching the filter, each keeping only its dates in the chosen month, in date order. */
+export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter): ProgrammeItem[] {
+  return items
+    .filter((item) => !filter.category || item.category === filter.category)
+    .map((item) => (filter.month ? { ...item, events: item.events.filter((e) => monthKey(e.start) === filter.month) } : item))
+    .filter((item) => item.events.length > 0)
+    .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
+}
+
+export function filterFromSearch(search: string): ProgrammeFilter {
+  const params = new URLSearchParams(search);
+  const month = params.get(PARAM.month);
+  return { category: params.get(PARAM.category) || null, month: month && /^\d{4}-\d{2}$/.test(month) ? month : null };
+}
+
+/** The query string for a filter, other parameters kept; "" when nothing is chosen. */
+export function searchForFilter(filter: ProgrammeFilter, current = ""): string {
+  const params = new URLSearchParams(current);
+  params.delete(PARAM.category);
+  params.delete(PARAM.month);
+  if (filter.category) params.set(PARAM.category, filter.category);
+  if (filter.month) params.set(PARAM.month, filter.month);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
