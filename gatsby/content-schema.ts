@@ -23,6 +23,14 @@ export const siteSchema = obj({
   stage: oneOf(["production"] as const),
   searchEnabled: bool,
   languageSwitching: bool,
+  venue: obj({
+    name: str(),
+    streetAddress: str(),
+    postalCode: str({ pattern: /^\d{4}$/, patternText: "a Norwegian postal code of four digits" }),
+    addressLocality: str(),
+    addressRegion: str(),
+    addressCountry: str({ pattern: /^[A-Z]{2}$/, patternText: 'a two-letter country code like "NO"' }),
+  }),
   theme: obj({
     logo: image,
     favicon: url,

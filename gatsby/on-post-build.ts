@@ -1,26 +1,43 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { Article, Production } from "../src/types/content";
+import type { Article, Production, Venue } from "../src/types/content";
 import { SEARCH_INDEX_PATH } from "../src/features/search/types";
 import { buildSearchIndex } from "./search-index";
+import { writeCalendarFiles } from "./calendar-files";
 import { siteUrl } from "./site-url";
 
-/** Writes the search index and robots.txt next to the built pages. */
+type Result = {
+  siteDefinition: { host: string; venue: Venue };
+  allArticle: { nodes: Article[] };
+  allProduction: { nodes: Production[] };
+};
+
+/** Writes the search index, the calendar files and robots.txt next to the built pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const { data, errors } = await graphql<{ allArticle: { nodes: Article[] }; allProduction: { nodes: Production[] } }>(`
+  const { data, errors } = await graphql<Result>(`
     {
+      siteDefinition { host venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
       allArticle { nodes { title slug summary content author } }
-      allProduction { nodes { title pageReference fields: productionFields { category organizer } contents { summary body } events { start hall } } }
+      allProduction {
+        nodes {
+          title
+          pageReference
+          fields: productionFields { category organizer duration }
+          contents { summary body }
+          events: upcomingEvents { id start hall }
+        }
+      }
     }
   `);
   if (errors || !data) {
-    reporter.panicOnBuild("Could not read content for the search index", errors);
+    reporter.panicOnBuild("Could not read content for the search index and calendar files", errors);
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+  const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
-  reporter.info(`Search index: ${index.length} entries`);
+  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
 };

@@ -12,6 +12,8 @@ export const typeDefs = /* GraphQL */ `
   type SocialLink { label: String! url: String! network: String! }
   type SiteTheme { logo: ImageAsset! favicon: String! menu: [MenuItem!]! footerSections: [FooterSection!]! social: [SocialLink!]! }
 
+  type Venue { name: String! streetAddress: String! postalCode: String! addressLocality: String! addressRegion: String! addressCountry: String! }
+
   type SiteDefinition implements Node @dontInfer {
     contentId: String!
     name: String!
@@ -25,6 +27,7 @@ export const typeDefs = /* GraphQL */ `
     stage: String!
     searchEnabled: Boolean!
     languageSwitching: Boolean!
+    venue: Venue!
     theme: SiteTheme!
     sourceFile: String!
   }

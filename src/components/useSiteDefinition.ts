@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { MenuItem, SiteDefinition } from "../types/content";
 
 type SiteQuery = {
-  siteDefinition: Pick<SiteDefinition, "name" | "description" | "theme">;
+  siteDefinition: Pick<SiteDefinition, "name" | "description" | "theme" | "venue">;
   site: { siteMetadata: { siteUrl: string } };
 };
 
@@ -13,6 +13,7 @@ export function useSiteDefinition() {
       siteDefinition {
         name
         description
+        venue { name streetAddress postalCode addressLocality addressRegion addressCountry }
         theme {
           logo { url alt }
           favicon

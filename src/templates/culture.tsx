@@ -9,6 +9,7 @@ export default function CultureTemplate({ data }: PageProps<{ production: Cultur
 export const query = graphql`
   query ProductionById($id: String!) {
     production(id: { eq: $id }) {
+      id: contentId
       title
       pageReference
       objectClass

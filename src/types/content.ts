@@ -35,6 +35,16 @@ export interface SocialLink {
   network: "facebook" | "instagram";
 }
 
+/** The building's postal address, for event data search engines read. */
+export interface Venue {
+  name: string;
+  streetAddress: string;
+  postalCode: string;
+  addressLocality: string;
+  addressRegion: string;
+  addressCountry: string;
+}
+
 export interface SiteDefinition {
   id: string;
   name: string;
@@ -48,6 +58,7 @@ export interface SiteDefinition {
   stage: "production";
   searchEnabled: boolean;
   languageSwitching: boolean;
+  venue: Venue;
   theme: {
     logo: ImageAsset;
     favicon: string;

@@ -1,20 +1,39 @@
-import React from "react";
+import React, { useEffect } from "react";
+import { Helmet } from "react-helmet";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { FocalImage } from "../../components/FocalImage";
+import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { Newsletter } from "../../blocks/Newsletter";
-import type { Production } from "../../types/content";
+import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
 import { culturePath } from "../../lib/paths";
+import { useNow } from "../../lib/useNow";
+import type { Production } from "../../types/content";
+import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
 
-export type CultureData = Pick<Production, "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
+export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
 
-/** A production's own page: cover, facts, text, one ticket row per date, and the newsletter sign-up. */
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+
+/** A production's own page: cover, facts, text, one ticket row per coming date, and the newsletter sign-up. */
 export function CultureView({ production }: { production: CultureData }) {
+  const site = useSiteDefinition();
+  const now = useNow();
   const cover = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
   const [main] = production.contents;
-  const events = [...production.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const { fields } = production;
+  const path = culturePath(production.pageReference);
+  // The build leaves out dates that had passed; the browser also hides those that pass later.
+  const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
+  const analyticsItem = (listName: string): AnalyticsItem => ({ id: production.id, name: production.title, brand: fields.organizer ?? site.name, listName, category: fields.category });
+
+  useEffect(() => {
+    trackItemEvent("VIEW_ITEM", analyticsItem("Arrangementsside"));
+    // Once per page view of this production.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [production.id]);
+
   const facts = [
     ["Kategori", fields.category],
     ["Arrangør", fields.organizer],
@@ -22,9 +41,26 @@ export function CultureView({ production }: { production: CultureData }) {
     ["Aldersgrense", fields.ageLimit],
     ["Pris fra", fields.priceFrom !== undefined ? `${fields.priceFrom} kr` : undefined],
   ].filter((f): f is [string, string] => Boolean(f[1]));
+  const jsonLd = eventJsonLd({
+    title: production.title,
+    summary: main.summary,
+    url: absolute(site.siteUrl, path),
+    image: absolute(site.siteUrl, cover.url),
+    events: production.events,
+    durationMinutes: fields.duration,
+    priceFrom: fields.priceFrom,
+    organizer: fields.organizer ?? site.name,
+    venue: site.venue,
+    siteUrl: site.siteUrl,
+  });
   return (
     <Layout>
-      <Seo title={production.title} description={main.summary} image={cover.url} path={culturePath(production.pageReference)} keywords={[fields.category, production.title, "Rissa kulturhus"]} />
+      <Seo title={production.title} description={main.summary} image={cover.url} path={path} keywords={[fields.category, production.title, site.name]} />
+      {jsonLd.length > 0 && (
+        <Helmet>
+          <script type="application/ld+json">{JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}</script>
+        </Helmet>
+      )}
       <article className="culture">
         <FocalImage className="culture__cover" src={cover.url} alt={cover.alt} focalPointQuery={cover.focalPointQuery} eager />
         <p className="culture__category">{fields.category}</p>
@@ -32,7 +68,7 @@ export function CultureView({ production }: { production: CultureData }) {
         <p className="culture__summary">{main.summary}</p>
         <section aria-labelledby="billetter">
           <h2 id="billetter">Datoer og billetter</h2>
-          <TicketList title={production.title} events={events} />
+          <TicketList title={production.title} events={events} onBuy={() => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste"))} />
         </section>
         {main.body && <div className="rich-text" dangerouslySetInnerHTML={{ __html: main.body }} />}
         {facts.length > 0 && (

@@ -1,11 +1,12 @@
 import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
+import { icsPath } from "../calendar/ics";
 import { TicketIcon } from "../../components/icons";
 import type { ProductionEvent } from "../../types/content";
 
-/** One row per date: day, time, hall and a link to buy tickets for exactly that date. */
-export function TicketList({ title, events }: { title: string; events: ProductionEvent[] }) {
+/** One row per date: day, time, hall, a link to buy tickets for exactly that date, and a calendar file. */
+export function TicketList({ title, events, onBuy }: { title: string; events: ProductionEvent[]; onBuy?: (event: ProductionEvent) => void }) {
   if (events.length === 0) return <p>Det er ingen kommende forestillinger av {title}.</p>;
   return (
     <table className="ticket-list">
@@ -16,25 +17,31 @@ export function TicketList({ title, events }: { title: string; events: Productio
           <th scope="col">Tid</th>
           <th scope="col">Sal</th>
           <th scope="col">
-            <span className="visually-hidden">Billett</span>
+            <span className="visually-hidden">Billett og kalender</span>
           </th>
         </tr>
       </thead>
       <tbody>
-        {events.map((event) => (
-          <tr key={event.id}>
-            <td>
-              <time dateTime={event.start}>{formatDay(event.start)}</time>
-            </td>
-            <td>{formatTime(event.start)}</td>
-            <td>{event.hall}</td>
-            <td>
-              <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${formatDay(event.start)} kl. ${formatTime(event.start)}`}>
-                <TicketIcon size={18} /> Kjøp billett
-              </a>
-            </td>
-          </tr>
-        ))}
+        {events.map((event) => {
+          const when = `${formatDay(event.start)} kl. ${formatTime(event.start)}`;
+          return (
+            <tr key={event.id}>
+              <td>
+                <time dateTime={event.start}>{formatDay(event.start)}</time>
+              </td>
+              <td>{formatTime(event.start)}</td>
+              <td>{event.hall}</td>
+              <td className="ticket-list__actions">
+                <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
+                  <TicketIcon size={18} /> Kjøp billett
+                </a>
+                <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalender`}>
+                  Legg i kalender
+                </a>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
