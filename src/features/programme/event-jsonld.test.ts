@@ -1,5 +1,7 @@
 import { eventJsonLd } from "./event-jsonld";
 
+type Jsonld = Record<string, unknown> & { startDate: string; offers: { url: string } };
+
 const venue = { name: "Rissa kulturhus", streetAddress: "Rådhusveien 13", postalCode: "7100", addressLocality: "Rissa", addressRegion: "Trøndelag", addressCountry: "NO" };
 
 describe("event JSON-LD", () => {
@@ -17,7 +19,7 @@ describe("event JSON-LD", () => {
     organizer: "Rissa mannskor",
     venue,
     siteUrl: "https://www.rissakulturhus.no",
-  }) as Record<string, any>[];
+  }) as Jsonld[];
 
   it("has the fields Google requires for an event, one per date", () => {
     expect(first).toMatchObject({
