@@ -23,7 +23,7 @@ export function BlockPage({ page }: { page: PageData }) {
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
   return (
-    <Layout variant={page.layout}>
+    <Layout variant={page.layout} footerNewsletter={!visible.some((b) => b.component === "Newsletter")}>
       <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={NOINDEX.has(page.path)} />
       {needsHeading && page.layout !== "screen" && <h1 className="page-title">{page.title}</h1>}
       <Grid

@@ -1,12 +1,14 @@
 import React from "react";
+import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 /**
  * The shared page frame. "screen" is for the lobby displays: no header, footer or links,
- * just the content filling the screen.
+ * just the content filling the screen. The footer carries the newsletter sign-up unless the
+ * page shows its own (`footerNewsletter={false}`), so no page has two.
  */
-export function Layout({ children, variant = "default", newsletter }: { children: React.ReactNode; variant?: "default" | "screen"; newsletter?: React.ReactNode }) {
+export function Layout({ children, variant = "default", footerNewsletter = true }: { children: React.ReactNode; variant?: "default" | "screen"; footerNewsletter?: boolean }) {
   if (variant === "screen") {
     return <main className="screen-main">{children}</main>;
   }
@@ -19,7 +21,11 @@ export function Layout({ children, variant = "default", newsletter }: { children
       <main id="innhold" tabIndex={-1}>
         {children}
       </main>
-      <Footer newsletter={newsletter} />
+      <Footer
+        newsletter={
+          footerNewsletter ? <NewsletterSignup id="footer-nyhetsbrev" heading="Nyhetsbrev" text="Få programmet og nyheter fra kulturhuset rett i innboksen." /> : undefined
+        }
+      />
     </>
   );
 }

@@ -54,7 +54,7 @@ export function CultureView({ production }: { production: CultureData }) {
     siteUrl: site.siteUrl,
   });
   return (
-    <Layout>
+    <Layout footerNewsletter={false}>
       <Seo title={production.title} description={main.summary} image={cover.url} path={path} keywords={[fields.category, production.title, site.name]} />
       {jsonLd.length > 0 && (
         <Helmet>

@@ -1,0 +1,67 @@
+import React, { useEffect, useRef, useState } from "react";
+import { useFormik } from "formik";
+import { siteConfig } from "../../lib/config";
+import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
+import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";
+
+type Errors = Partial<Record<keyof NewsletterValues, string>>;
+
+function validate(values: NewsletterValues): Errors {
+  try {
+    newsletterSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Errors = {};
+    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+      const key = inner.path as keyof NewsletterValues;
+      if (key && !errors[key]) errors[key] = inner.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * The validating sign-up form (formik and yup, loaded only when a visitor comes near the form).
+ * Validation runs synchronously on submit, so a valid form submits natively into a new window
+ * as the visitor's own action, which popup blockers allow.
+ */
+export default function NewsletterForm({ id, initialValues, focusName }: { id: string; initialValues: NewsletterValues; focusName?: string }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState(false);
+  const formik = useFormik<NewsletterValues>({ initialValues, validate, validateOnMount: false, onSubmit: () => undefined });
+
+  useEffect(() => {
+    if (focusName) form.current?.querySelector<HTMLInputElement>(`[name="${focusName}"]`)?.focus();
+  }, [focusName]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const errors = validate(formik.values);
+    formik.setTouched({ EMAIL: true, FNAME: true, MMERGE2: true }, false);
+    formik.setErrors(errors);
+    const firstInvalid = (Object.keys(errors) as (keyof NewsletterValues)[])[0];
+    if (firstInvalid) {
+      event.preventDefault();
+      form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const trap = form.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_NAME}"]`);
+    if (trap?.value) {
+      // A bot filled the trap: pretend all went well, send nothing.
+      event.preventDefault();
+    }
+    setSent(true);
+  };
+
+  const shown: Errors = {};
+  for (const key of Object.keys(formik.errors) as (keyof NewsletterValues)[]) if (formik.touched[key]) shown[key] = formik.errors[key];
+
+  return (
+    <form ref={form} action={siteConfig.newsletterAction} method="post" target="_blank" noValidate className="newsletter__form" onSubmit={onSubmit}>
+      <NewsletterFields id={id} values={formik.values} errors={shown} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+      <button type="submit">Meld meg på</button>
+      <p aria-live="polite" className="newsletter__status">
+        {sent ? "Takk! Fullfør påmeldingen i vinduet som åpnet seg." : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { messages, yup } from "./yup-locale-nb";
+
+export interface NewsletterValues {
+  EMAIL: string;
+  FNAME: string;
+  MMERGE2: string;
+}
+
+/** E-mail required and valid; name and mobile optional (a mobile, when given, must look like one). */
+export const newsletterSchema = yup.object({
+  EMAIL: yup.string().trim().required().email(),
+  FNAME: yup.string().trim().max(100),
+  MMERGE2: yup
+    .string()
+    .trim()
+    .test("mobile", messages.mobile, (value) => !value || /^(\+|00)?[\d ]{8,15}$/.test(value.replace(/[-()]/g, ""))),
+});
