@@ -3,6 +3,9 @@ import "./gatsby/load-env";
 import { siteUrl } from "./gatsby/site-url";
 import { contentDir } from "./gatsby/content-dir";
 import { readRedirects } from "./gatsby/redirects-file";
+import { ensureBuildId } from "./gatsby/build-id";
+
+ensureBuildId();
 
 const SCREEN_AND_TEST_PATHS = ["/program-skjerm", "/slideshow-skjerm", "/test"];
 

@@ -7,5 +7,10 @@ import type { GatsbySSR } from "gatsby";
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nb" });
-  setHeadComponents([<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <meta key="theme-color" name="theme-color" content="#1f3a5f" />]);
+  setHeadComponents([
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
+    // Read by the lobby screens to notice a new build (see gatsby/build-id.ts).
+    <meta key="build-id" name="build-id" content={process.env.SITE_BUILD_ID ?? ""} />,
+  ]);
 };

@@ -3,6 +3,7 @@ import type { Article, PageSource, Production, ProductionEvent } from "../src/ty
 import { NODE_TYPE } from "./node-types";
 import { resolveSources, upcomingEvents } from "./resolve-sources";
 import { buildNow } from "./build-time";
+import { newsletterQrSvg } from "./qr";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
@@ -17,6 +18,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     PageBlock: {
+      qrSvg: {
+        type: "String",
+        resolve: (block: { component: string }) => (block.component === "Newsletter" ? newsletterQrSvg() : null),
+      },
       sourceData: {
         type: "JSON",
         resolve: async (block: { sourceDefs: PageSource[] }, _args: unknown, context: { nodeModel: NodeModel }) => {

@@ -6,6 +6,8 @@ import { SEARCH_INDEX_PATH } from "../src/features/search/types";
 import { buildSearchIndex } from "./search-index";
 import { writeCalendarFiles } from "./calendar-files";
 import { siteUrl } from "./site-url";
+import { ensureBuildId } from "./build-id";
+import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
 
 type Result = {
   siteDefinition: { host: string; venue: Venue };
@@ -37,6 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(store.getState().program.directory, "public");
   const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+  fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);

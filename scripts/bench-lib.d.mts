@@ -30,10 +30,15 @@ export interface FailingAudit {
 
 export function parseArgs(argv: string[]): { build: boolean };
 export function scriptUrlsFromHtml(html: string): string[];
-export function chunkMappingUrls(html: string): string[];
-export function firstLoadScriptUrls(html: string): string[];
+export interface WebpackStats {
+  namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;
+}
+
+export function chunkGroupScripts(stats: WebpackStats | null, groupName: string): string[];
+export function firstLoadScriptUrls(html: string, stats: WebpackStats | null, componentChunkName?: string | null): string[];
 export function inlineScriptText(html: string): string;
 export function publicFileForUrl(publicDir: string, url: string): string | null;
+export function pageDataFileForRoute(publicDir: string, route: string): string;
 export function htmlFileForRoute(publicDir: string, route: string): string;
 export function gzipSize(content: string | Uint8Array): number;
 export function formatKB(bytes: number): string;

@@ -32,7 +32,8 @@ export function scriptUrlsFromHtml(html) {
     .filter(Boolean);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
-    if ((rel.includes("preload") || rel.includes("modulepreload")) && (attribute(tag, "as") ?? "script").toLowerCase() === "script") {
+    const as = (attribute(tag, "as") ?? "").toLowerCase();
+    if ((rel.includes("preload") && as === "script") || rel.includes("modulepreload")) {
       const href = attribute(tag, "href");
       if (href) urls.push(href);
     }
@@ -40,21 +41,20 @@ export function scriptUrlsFromHtml(html) {
   return [...new Set(urls)];
 }
 
-/**
- * The script files listed in Gatsby's `window.___chunkMapping`. Gatsby 5 emits no preload links: the page's
- * template chunks are only named there, and the app fetches them before it hydrates, so they are first-load JS too.
- */
-export function chunkMappingUrls(html) {
-  const match = /window\.___chunkMapping\s*=\s*("(?:[^"\\]|\\.)*"|\{[\s\S]*?\});/.exec(html);
-  if (!match) return [];
-  let mapping = JSON.parse(match[1]);
-  if (typeof mapping === "string") mapping = JSON.parse(mapping); // Gatsby writes the object as a JSON string.
-  return [...new Set(Object.values(mapping).flat())].filter((url) => typeof url === "string" && /\.m?js(\?|#|$)/.test(url));
+/** The JS files of a webpack chunk group in Gatsby's public/webpack.stats.json, as site URLs. */
+export function chunkGroupScripts(stats, groupName) {
+  const assets = stats?.namedChunkGroups?.[groupName]?.assets ?? [];
+  return assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.m?js$/.test(name)).map((name) => `/${name}`);
 }
 
-/** Script tags plus the chunk mapping, de-duplicated: everything the browser downloads as JS before the page is interactive. */
-export function firstLoadScriptUrls(html) {
-  return [...new Set([...scriptUrlsFromHtml(html), ...chunkMappingUrls(html)])];
+/**
+ * Everything the browser downloads as JS before the page is interactive: the HTML's script tags and script
+ * preloads, plus the chunk group of the page's template. Gatsby 5 emits no preload links for the template; its
+ * app imports the template chunks (and the shared chunks they need) before hydrating, so they count too.
+ */
+export function firstLoadScriptUrls(html, stats, componentChunkName) {
+  const groups = ["app", componentChunkName].filter(Boolean).flatMap((name) => chunkGroupScripts(stats, name));
+  return [...new Set([...scriptUrlsFromHtml(html), ...groups])];
 }
 
 /** The text of inline scripts (no src, not JSON data blocks), joined. */
@@ -70,6 +70,12 @@ export function publicFileForUrl(publicDir, url) {
   const parsed = new URL(url, "http://bench.invalid/");
   if (parsed.host !== "bench.invalid") return null;
   return path.join(publicDir, decodeURIComponent(parsed.pathname));
+}
+
+/** Gatsby's page data for a route, which names the page's template chunk: public/page-data/<route or "index">/page-data.json. */
+export function pageDataFileForRoute(publicDir, route) {
+  const dir = route === "/" ? "index" : route.replace(/^\/+|\/+$/g, "");
+  return path.join(publicDir, "page-data", dir, "page-data.json");
 }
 
 /** The built HTML file for a route: public/index.html for "/", public/404.html as is, else public/<route>/index.html. */

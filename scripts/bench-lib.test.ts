@@ -31,6 +31,7 @@ function call<K extends HelperName>(name: K, ...args: Helper<K>["args"]): Helper
 const GATSBY_HTML = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" href="/app-111.js"/>
 <link rel="preload" href="/font.woff2" as="font"/>
+<link rel="modulepreload" href="/module-888.js"/>
 <link rel="stylesheet" href="/styles.css"/>
 <script type="application/ld+json">{"@type":"Event"}</script>
 </head><body><div id="___gatsby"></div>
@@ -42,21 +43,32 @@ const GATSBY_HTML = `<!DOCTYPE html><html><head>
 <script src="/webpack-runtime-444.js" async></script><script src='/framework-555.js' defer></script><script src=/app-111.js async></script>
 </body></html>`;
 
+const STATS = {
+  namedChunkGroups: {
+    app: { assets: [{ name: "webpack-runtime-444.js" }, { name: "framework-555.js" }, { name: "styles-333.css" }, { name: "app-111.js" }] },
+    "component---src-templates-page-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-page-tsx-222.js" }] },
+    "component---src-templates-article-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-article-tsx-777.js" }] },
+  },
+};
+
 describe("reading scripts out of built HTML", () => {
   it("collects script src (async and defer too) and script preloads once each, in order", () => {
-    expect(call("scriptUrlsFromHtml", GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js"]);
+    expect(call("scriptUrlsFromHtml", GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
   });
 
-  it("reads the page's JS chunks out of Gatsby's chunk mapping, leaving out CSS", () => {
-    expect(call("chunkMappingUrls", GATSBY_HTML)).toEqual(["/app-111.js", "/component---src-templates-page-tsx-222.js"]);
-    expect(call("chunkMappingUrls", "<html><body></body></html>")).toEqual([]);
+  it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", () => {
+    expect(call("chunkGroupScripts", STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
+    expect(call("chunkGroupScripts", STATS, "nope")).toEqual([]);
+    expect(call("chunkGroupScripts", null, "app")).toEqual([]);
   });
 
-  it("counts the page's template chunk as first-load JS, without duplicates", () => {
-    expect(call("firstLoadScriptUrls", GATSBY_HTML)).toEqual([
+  it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", () => {
+    expect(call("firstLoadScriptUrls", GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
       "/webpack-runtime-444.js",
       "/framework-555.js",
       "/app-111.js",
+      "/module-888.js",
+      "/shared-666.js",
       "/component---src-templates-page-tsx-222.js",
     ]);
   });
@@ -74,6 +86,12 @@ describe("files in public/", () => {
     expect(call("htmlFileForRoute", "/p", "/")).toBe(path.join("/p", "index.html"));
     expect(call("htmlFileForRoute", "/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
     expect(call("htmlFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "404.html"));
+  });
+
+  it("maps routes to their page data", () => {
+    expect(call("pageDataFileForRoute", "/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
+    expect(call("pageDataFileForRoute", "/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
+    expect(call("pageDataFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
   });
 
   it("maps same-origin script URLs to files and refuses other origins", () => {

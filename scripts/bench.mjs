@@ -23,6 +23,7 @@ import {
   htmlFileForRoute,
   inlineScriptText,
   isOverRatio,
+  pageDataFileForRoute,
   parseArgs,
   publicFileForUrl,
 } from "./bench-lib.mjs";
@@ -46,6 +47,15 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+// Ctrl+C or a CI timeout must not leave a Gatsby build or a Chromium running behind the bench.
+const cleanups = new Set();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, async () => {
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
 
 function routeTypes() {
   return [
@@ -90,7 +100,13 @@ function gatsbyBuild(name, cwd, env) {
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", log, log],
     });
+    const stop = () => child.kill("SIGTERM");
+    cleanups.add(stop);
+    let finished = false; // A child that fails to spawn may report both "error" and "exit".
     const finish = (ok, reason) => {
+      if (finished) return;
+      finished = true;
+      cleanups.delete(stop);
       fs.closeSync(log);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       if (ok) {
@@ -115,12 +131,19 @@ async function buildAll(siteUrl) {
 
 // ------------------------------------------------------------------------------------ first-load JS
 
-/** The first-load JavaScript of one built page: script count, gzipped bytes, inline script bytes. */
+function readJson(file) {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+/** The first-load JavaScript of one built page: script count, gzipped bytes, gzipped inline script bytes. */
 function measurePage(publicDir, route) {
   const htmlFile = htmlFileForRoute(publicDir, route);
   if (!fs.existsSync(htmlFile)) return { error: `no ${path.relative(ROOT, htmlFile)}` };
   const html = fs.readFileSync(htmlFile, "utf8");
-  const urls = firstLoadScriptUrls(html);
+  const stats = readJson(path.join(publicDir, "webpack.stats.json"));
+  const componentChunkName = readJson(pageDataFileForRoute(publicDir, route))?.componentChunkName;
+  if (!stats || !componentChunkName) return { error: `no webpack.stats.json or page data for ${route}` };
+  const urls = firstLoadScriptUrls(html, stats, componentChunkName);
   let gzipBytes = 0;
   const missing = [];
   for (const url of urls) {
@@ -154,7 +177,7 @@ function reportFirstLoadJs(routes) {
     rows.push([type, route, page.scripts, formatKB(page.gzipBytes), formatKB(page.inlineGzipBytes), formatRatio(page.gzipBytes, bare.gzipBytes), note]);
   }
   console.log(formatTable(["route type", "path", "scripts", "JS KB", "inline KB", "vs bare", "note"], rows));
-  console.log("\nJS KB: <script src>, <link rel=preload as=script> and the page's chunks in window.___chunkMapping; inline KB: inline <script> text.");
+  console.log("\nJS KB: <script src>, <link rel=preload as=script> and the page template's webpack chunk group, gzipped; inline KB: inline <script> text, gzipped.");
   return { ok, over };
 }
 
@@ -162,7 +185,8 @@ function reportFirstLoadJs(routes) {
 
 /** Warns when reusing a build whose canonical URLs point at another origin than the one Lighthouse loads. */
 function warnOnForeignCanonical(origin) {
-  const html = fs.readFileSync(htmlFileForRoute(PUBLIC, "/"), "utf8");
+  const file = htmlFileForRoute(PUBLIC, "/");
+  const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/i.exec(html)?.[1];
   if (canonical && new URL(canonical).origin !== origin) {
     console.log(`note: public/ was built with canonical URLs on ${new URL(canonical).origin}, not ${origin}; the SEO canonical audit may fail. Run without --no-build to fix.`);
@@ -173,7 +197,7 @@ async function auditUrl(port, url) {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   const lhr = result?.lhr;
   if (!lhr) throw new Error("Lighthouse returned no result");
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   return lhr;
 }
 
@@ -182,8 +206,13 @@ async function runLighthouse(origin, routes) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   let chrome;
   const results = [];
+  const stop = async () => {
+    await chrome?.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  cleanups.add(stop);
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false });
     for (const { type, route } of routes) {
       const started = Date.now();
       try {
@@ -191,13 +220,13 @@ async function runLighthouse(origin, routes) {
         results.push({ type, route, lhr });
         console.log(`lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       } catch (err) {
-        results.push({ type, route, error: err.message });
+        results.push({ type, route, error: err.code ?? err.message });
         console.error(`lighthouse ${route}: FAILED: ${err.message}`);
       }
     }
   } finally {
-    if (chrome) await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+    cleanups.delete(stop);
+    await stop();
   }
   return results;
 }

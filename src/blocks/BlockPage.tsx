@@ -8,7 +8,7 @@ import type { BlockName } from "./names";
 import { blockRegistry } from "./registry";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
-  blocks: (PageBlock & { sourceData: SourceData | null })[];
+  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null })[];
 };
 
 /** Blocks that bring the page's main heading themselves when they come first. */
@@ -31,7 +31,7 @@ export function BlockPage({ page }: { page: PageData }) {
         blocks={visible}
         render={(block) => {
           const Component = blockRegistry[block.component as BlockName];
-          return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} />;
+          return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} />;
         }}
       />
     </Layout>

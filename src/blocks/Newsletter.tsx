@@ -2,8 +2,23 @@ import React from "react";
 import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
 import type { BlockProps } from "./types";
 
-/** Sign-up for the newsletter, posted to the mailing-list provider in a new window. */
-export function Newsletter({ id, data }: BlockProps<{ heading: string; text: string }>) {
+/**
+ * Sign-up for the newsletter, posted to the mailing-list provider in a new window. On a lobby
+ * screen, where nobody types, it shows a QR code that opens the sign-up on the visitor's phone.
+ */
+export function Newsletter({ id, data, layout, qrSvg }: BlockProps<{ heading: string; text: string }>) {
+  if (layout === "screen") {
+    return (
+      <section className="newsletter newsletter--screen" aria-labelledby={`${id}-heading`}>
+        <div>
+          <h2 id={`${id}-heading`}>{data.heading}</h2>
+          <p>{data.text}</p>
+          <p>Skann koden med mobilen for å melde deg på.</p>
+        </div>
+        {qrSvg && <div className="newsletter__qr" role="img" aria-label="QR-kode til påmelding for nyhetsbrevet" dangerouslySetInnerHTML={{ __html: qrSvg }} />}
+      </section>
+    );
+  }
   return (
     <div className="block">
       <NewsletterSignup id={id} heading={data.heading} text={data.text} />

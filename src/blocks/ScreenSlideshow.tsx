@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { FocalImage } from "../components/FocalImage";
 import { Clock } from "../features/screens/Clock";
+import { upcoming } from "../features/programme/filter-programme";
+import { useNow } from "../lib/useNow";
 import { slidesFromProgramme } from "../features/slideshow/slides-from-programme";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
@@ -10,7 +12,8 @@ export const SCREEN_SLIDE_MS = 10000;
 
 /** The lobby slideshow: one coming production at a time, advancing on its own; nothing to click. */
 export function ScreenSlideshow({ data, sourceData, dataIds }: BlockProps<{ heading?: string }>) {
-  const slides = slidesFromProgramme(sourceItems<ProgrammeItem>(sourceData, dataIds));
+  const now = useNow(30_000);
+  const slides = slidesFromProgramme(now === null ? sourceItems<ProgrammeItem>(sourceData, dataIds) : upcoming(sourceItems<ProgrammeItem>(sourceData, dataIds), now));
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (slides.length < 2) return undefined;

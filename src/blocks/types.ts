@@ -8,4 +8,8 @@ export interface BlockProps<D = Record<string, unknown>> {
   dataIds: string[];
   /** True for the first block on the page, whose image should load first. */
   first: boolean;
+  /** "screen" on the lobby displays, where nothing is clickable. */
+  layout?: "default" | "screen";
+  /** Newsletter blocks: a QR code (SVG markup made at build time) leading to the sign-up, for screens. */
+  qrSvg?: string | null;
 }

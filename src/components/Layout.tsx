@@ -1,5 +1,6 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
+import { ScreenFrame } from "../features/screens/ScreenFrame";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
@@ -10,7 +11,7 @@ import { Header } from "./Header";
  */
 export function Layout({ children, variant = "default", footerNewsletter = true }: { children: React.ReactNode; variant?: "default" | "screen"; footerNewsletter?: boolean }) {
   if (variant === "screen") {
-    return <main className="screen-main">{children}</main>;
+    return <ScreenFrame>{children}</ScreenFrame>;
   }
   return (
     <>

@@ -22,6 +22,7 @@ export const query = graphql`
         dataIds
         data
         sourceData
+        qrSvg
       }
     }
   }
