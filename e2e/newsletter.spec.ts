@@ -1,0 +1,62 @@
+import { test, expect } from "./fixtures";
+
+test.describe("the newsletter form", () => {
+  test("formik and yup are not in the first load; they come when the form is near", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto("/kontakt-oss");
+    await page.waitForLoadState("networkidle");
+    const before = scripts.length;
+    const form = page.locator("footer form");
+    await expect(form).not.toHaveAttribute("novalidate");
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute("novalidate");
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test("says what is wrong, announced, and does not send", async ({ page }) => {
+    await page.goto("/kontakt-oss");
+    const form = page.locator("footer form");
+    await form.getByLabel(/E-post/).focus();
+    await expect(form).toHaveAttribute("novalidate");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
+    await form.getByLabel(/E-post/).fill("ola@nordmann");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
+    await expect(form.getByLabel(/E-post/)).toBeFocused();
+  });
+
+  test("posts EMAIL, FNAME, MMERGE2 and the honeypot to the provider in a new window", async ({ page, context }) => {
+    let posted: URLSearchParams | null = null;
+    await context.route(/nyhetsbrev\.example\.com/, async (route) => {
+      posted = new URLSearchParams(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title><p>Takk for påmeldingen</p>" });
+    });
+    await page.goto("/kontakt-oss");
+    const form = page.locator("footer form");
+    await form.getByLabel(/E-post/).fill("kari@example.no");
+    await expect(form).toHaveAttribute("novalidate");
+    await form.getByLabel(/Navn/).fill("Kari Nordmann");
+    await form.getByLabel(/Mobil/).fill("912 34 567");
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await (await popup).waitForLoadState();
+    expect(posted).not.toBeNull();
+    const fields = Object.fromEntries(posted!.entries());
+    expect(fields).toMatchObject({ EMAIL: "kari@example.no", FNAME: "Kari Nordmann", MMERGE2: "912 34 567" });
+    expect(Object.keys(fields).find((k) => k.startsWith("b_"))).toBeTruthy();
+    expect(Object.values(fields).filter((v) => v === "")).toHaveLength(1);
+    await expect(page.getByText("Fullfør påmeldingen i vinduet som åpnet seg")).toBeVisible();
+  });
+
+  test("the honeypot is never met by keyboard or screen reader", async ({ page }) => {
+    await page.goto("/kontakt-oss");
+    const form = page.locator("footer form");
+    await form.getByLabel(/Mobil/).focus();
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Meld meg på" })).toBeFocused();
+    const snapshot = await form.ariaSnapshot();
+    expect(snapshot).not.toMatch(/stå tomt/);
+  });
+});

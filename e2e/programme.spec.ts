@@ -1,0 +1,71 @@
+import { test, expect } from "./fixtures";
+import { content } from "./content";
+
+const now = Date.now();
+const coming = content.productions
+  .map((p) => ({ ...p, events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)) }))
+  .filter((p) => p.events.length > 0);
+const monthOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" }).format(new Date(iso)).slice(0, 7);
+const categories = [...new Set(coming.map((p) => p.fields.category))];
+const category = categories.find((c) => coming.filter((p) => p.fields.category === c).length >= 2) ?? categories[0];
+
+test.describe("the programme", () => {
+  test("lists coming events in date order with date, time, hall and a link; past ones left out", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    const cards = page.locator(".programme-list article");
+    await expect(cards).toHaveCount(coming.length);
+    const titles = await cards.locator("h3").allTextContents();
+    const byFirstDate = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start)).map((p) => p.title);
+    expect(titles).toEqual(byFirstDate);
+    const first = cards.first();
+    await expect(first.locator("time")).toHaveText(/^\p{L}{3}\. \d{1,2}\. \p{L}{3,4}\.? kl\. \d{2}:\d{2}$/u);
+    await expect(first).toContainText(coming.find((p) => p.title === byFirstDate[0])!.events[0].hall);
+    const past = content.productions.filter((p) => p.events.every((e) => Date.parse(e.start) < now));
+    for (const p of past) await expect(page.getByRole("link", { name: p.title })).toHaveCount(0);
+  });
+
+  test("filters by category and month without a reload, and keeps the filter in the address", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByLabel("Kategori").selectOption(category);
+    await expect(page).toHaveURL(new RegExp(`kategori=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
+    const expected = coming.filter((p) => p.fields.category === category);
+    await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
+    for (const cat of await page.locator(".programme-card__category").allTextContents()) expect(cat).toBe(category);
+
+    const month = monthOf(expected[0].events[0].start);
+    await page.getByLabel("Måned").selectOption(month);
+    await expect(page).toHaveURL(new RegExp(`maaned=${month}`));
+    const inMonth = expected.filter((p) => p.events.some((e) => monthOf(e.start) === month));
+    await expect(page.locator(".programme-list article")).toHaveCount(inMonth.length);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    // The shared link opens with the same filter.
+    await page.goto(page.url());
+    await expect(page.getByLabel("Kategori")).toHaveValue(category);
+    await expect(page.locator(".programme-list article")).toHaveCount(inMonth.length);
+    await page.getByRole("button", { name: "Vis alt" }).click();
+    await expect(page.locator(".programme-list article")).toHaveCount(coming.length);
+    await expect(page).toHaveURL(/\/kulturprogram$/);
+  });
+
+  test("an empty result says so", async ({ page }) => {
+    const months = [...new Set(coming.flatMap((p) => p.events.map((e) => monthOf(e.start))))];
+    const pair = categories.flatMap((c) => months.map((m) => [c, m])).find(([c, m]) => !coming.some((p) => p.fields.category === c && p.events.some((e) => monthOf(e.start) === m)));
+    expect(pair, "content has a category and month with no events").toBeTruthy();
+    await page.goto(`/kulturprogram?kategori=${encodeURIComponent(pair![0])}&maaned=${pair![1]}`);
+    await expect(page.getByText("Ingen arrangementer passer filteret")).toBeVisible();
+  });
+
+  test("a date that passes while the page is open disappears", async ({ page }) => {
+    const target = coming.find((p) => p.events.length >= 2) ?? coming[0];
+    const justAfterFirst = Date.parse(target.events[0].start) + 60_000;
+    await page.clock.install({ time: justAfterFirst - 120_000 });
+    await page.goto("/kulturprogram");
+    const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: target.title, exact: true }) });
+    await expect(card.locator("time")).toHaveAttribute("datetime", target.events[0].start);
+    await page.clock.runFor(3 * 60_000);
+    if (target.events.length >= 2) await expect(card.locator("time")).toHaveAttribute("datetime", target.events[1].start);
+    else await expect(card).toHaveCount(0);
+  });
+});
