@@ -17,3 +17,8 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
   const to = redirectFor(location.pathname);
   if (to) void navigate(to + location.search + location.hash, { replace: true });
 };
+
+/** Marks the page as interactive, for browser tests that must not click before React is ready. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

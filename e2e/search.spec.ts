@@ -35,7 +35,7 @@ test.describe("search", () => {
     await page.goto("/search?q=gavekort");
     await expect(page.getByText(/\d+ treff for «gavekort»/)).toBeVisible();
     await page.getByLabel("Hva leter du etter?").fill("konsert");
-    await page.getByRole("button", { name: "Søk", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Søk", exact: true }).click();
     await expect(page.getByText(/\d+ treff for «konsert»/)).toBeVisible();
   });
 

@@ -12,6 +12,7 @@ export interface LighthouseAudit {
   scoreDisplayMode: string;
   displayValue?: string;
   errorMessage?: string;
+  details?: { items?: Record<string, unknown>[] };
 }
 
 /** The part of a Lighthouse result (lhr) the helpers read. */
@@ -26,6 +27,7 @@ export interface FailingAudit {
   score: number | null;
   weight: number;
   displayValue: string;
+  items: string[];
 }
 
 export function parseArgs(argv: string[]): { build: boolean };
@@ -47,4 +49,5 @@ export function isOverRatio(value: number, base: number, limit?: number): boolea
 export function culturePath(productions: Production[]): string | null;
 export function categoryScore(lhr: LighthouseResult, id: string): number | null;
 export function failingAudits(lhr: LighthouseResult, categoryId: string): FailingAudit[];
+export function auditItems(audit: LighthouseAudit, max?: number, width?: number): string[];
 export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string;

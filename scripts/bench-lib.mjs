@@ -129,7 +129,29 @@ export function failingAudits(lhr, categoryId) {
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
+      items: auditItems(audit),
     }));
+}
+
+/** A console message with where it came from, e.g. the URL that answered 404. */
+function consoleEntry(item) {
+  if (typeof item.description !== "string") return undefined;
+  const where = item.sourceLocation?.url;
+  return where ? `${item.description} — ${where}` : item.description;
+}
+
+/** What an audit points at (console messages, elements, URLs), a few of them, each on one short line. */
+export function auditItems(audit, max = 3, width = 160) {
+  const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+  return items
+    .filter((item) => !item.type) // Items with a type are nested tables and insight sections, not things to fix.
+    .map((item) => item.node?.snippet ?? consoleEntry(item) ?? item.url ?? item.source?.url ?? item.node?.nodeLabel)
+    .filter((text) => typeof text === "string" && text.trim() !== "")
+    .slice(0, max)
+    .map((text) => {
+      const line = text.replace(/\s+/g, " ").trim();
+      return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+    });
 }
 
 /** Left-aligned text columns, right-aligned numbers, two spaces between columns. */

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
+import { spawn, type ChildProcessByStdio } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import type * as Lib from "./bench-lib.mjs";
@@ -9,23 +11,54 @@ type Helpers = typeof Lib;
 type HelperName = { [K in keyof Helpers]: Helpers[K] extends (...args: never[]) => unknown ? K : never }[keyof Helpers];
 type Helper<K extends HelperName> = Helpers[K] extends (...args: infer A) => infer R ? { args: A; result: R } : never;
 
-const LIB_URL = pathToFileURL(path.join(__dirname, "bench-lib.mjs")).href;
-
-/**
- * Calls a helper of bench-lib.mjs in a real Node process. The repo's Jest runs tests as CommonJS and only
- * transforms .js/.ts files, so it cannot load an ES module; arguments and result travel as JSON.
- */
-function call<K extends HelperName>(name: K, ...args: Helper<K>["args"]): Helper<K>["result"] {
-  const script = `
-    const lib = await import(${JSON.stringify(LIB_URL)});
+// The repo's Jest runs tests as CommonJS and only transforms .js/.ts files, so it cannot load bench-lib.mjs, an
+// ES module. One real Node process loads it for the whole file and answers calls, one JSON line each way.
+const RUNNER = `
+  const lib = await import(${JSON.stringify(pathToFileURL(path.join(__dirname, "bench-lib.mjs")).href)});
+  const { createInterface } = await import("node:readline");
+  for await (const line of createInterface({ input: process.stdin })) {
+    const { id, name, args } = JSON.parse(line);
+    let reply;
     try {
-      process.stdout.write(JSON.stringify({ value: lib[${JSON.stringify(name)}](...${JSON.stringify(args)}) }));
+      reply = { id, value: lib[name](...args) };
     } catch (err) {
-      process.stdout.write(JSON.stringify({ error: err.message }));
-    }`;
-  const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
-  if ("error" in out) throw new Error(out.error);
-  return out.value;
+      reply = { id, error: err.message };
+    }
+    process.stdout.write(JSON.stringify(reply) + "\\n");
+  }`;
+
+let runner: ChildProcessByStdio<Writable, Readable, null>;
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+let nextId = 0;
+
+beforeAll(() => {
+  runner = spawn(process.execPath, ["--input-type=module", "-e", RUNNER], { stdio: ["pipe", "pipe", "inherit"] });
+  readline.createInterface({ input: runner.stdout }).on("line", (line) => {
+    const reply = JSON.parse(line);
+    const call = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ("error" in reply) call?.reject(new Error(reply.error));
+    else call?.resolve(reply.value);
+  });
+  runner.once("exit", (code) => {
+    for (const call of waiting.values()) call.reject(new Error(`bench-lib runner exited with ${code}`));
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => {
+    runner.once("exit", resolve);
+    runner.stdin.end();
+  });
+});
+
+/** Calls a helper of bench-lib.mjs in the runner; arguments and result travel as JSON. */
+function call<K extends HelperName>(name: K, ...args: Helper<K>["args"]): Promise<Helper<K>["result"]> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    runner.stdin.write(JSON.stringify({ id, name, args }) + "\n");
+  });
 }
 
 const GATSBY_HTML = `<!DOCTYPE html><html><head>
@@ -52,18 +85,18 @@ const STATS = {
 };
 
 describe("reading scripts out of built HTML", () => {
-  it("collects script src (async and defer too) and script preloads once each, in order", () => {
-    expect(call("scriptUrlsFromHtml", GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
+  it("collects script src (async and defer too) and script preloads once each, in order", async () => {
+    expect(await call("scriptUrlsFromHtml", GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
   });
 
-  it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", () => {
-    expect(call("chunkGroupScripts", STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
-    expect(call("chunkGroupScripts", STATS, "nope")).toEqual([]);
-    expect(call("chunkGroupScripts", null, "app")).toEqual([]);
+  it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", async () => {
+    expect(await call("chunkGroupScripts", STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
+    expect(await call("chunkGroupScripts", STATS, "nope")).toEqual([]);
+    expect(await call("chunkGroupScripts", null, "app")).toEqual([]);
   });
 
-  it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", () => {
-    expect(call("firstLoadScriptUrls", GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
+  it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", async () => {
+    expect(await call("firstLoadScriptUrls", GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
       "/webpack-runtime-444.js",
       "/framework-555.js",
       "/app-111.js",
@@ -73,8 +106,8 @@ describe("reading scripts out of built HTML", () => {
     ]);
   });
 
-  it("joins inline script text, leaving out external scripts and JSON data blocks", () => {
-    const text = call("inlineScriptText", GATSBY_HTML);
+  it("joins inline script text, leaving out external scripts and JSON data blocks", async () => {
+    const text = await call("inlineScriptText", GATSBY_HTML);
     expect(text).toContain('window.pagePath="/"');
     expect(text).toContain("window.___webpackCompilationHash");
     expect(text).not.toContain("@type");
@@ -82,42 +115,42 @@ describe("reading scripts out of built HTML", () => {
 });
 
 describe("files in public/", () => {
-  it("maps routes to their built HTML", () => {
-    expect(call("htmlFileForRoute", "/p", "/")).toBe(path.join("/p", "index.html"));
-    expect(call("htmlFileForRoute", "/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
-    expect(call("htmlFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "404.html"));
+  it("maps routes to their built HTML", async () => {
+    expect(await call("htmlFileForRoute", "/p", "/")).toBe(path.join("/p", "index.html"));
+    expect(await call("htmlFileForRoute", "/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
+    expect(await call("htmlFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "404.html"));
   });
 
-  it("maps routes to their page data", () => {
-    expect(call("pageDataFileForRoute", "/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
-    expect(call("pageDataFileForRoute", "/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
-    expect(call("pageDataFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
+  it("maps routes to their page data", async () => {
+    expect(await call("pageDataFileForRoute", "/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
+    expect(await call("pageDataFileForRoute", "/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
+    expect(await call("pageDataFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
   });
 
-  it("maps same-origin script URLs to files and refuses other origins", () => {
-    expect(call("publicFileForUrl", "/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
-    expect(call("publicFileForUrl", "/p", "https://cdn.example.com/x.js")).toBeNull();
+  it("maps same-origin script URLs to files and refuses other origins", async () => {
+    expect(await call("publicFileForUrl", "/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
+    expect(await call("publicFileForUrl", "/p", "https://cdn.example.com/x.js")).toBeNull();
   });
 });
 
 describe("sizes and formatting", () => {
-  it("gzips at level 9", () => {
+  it("gzips at level 9", async () => {
     const text = "const a = 1;\n".repeat(200);
-    expect(call("gzipSize", text)).toBe(zlib.gzipSync(text, { level: 9 }).length);
-    expect(call("gzipSize", text)).toBeLessThan(text.length);
+    expect(await call("gzipSize", text)).toBe(zlib.gzipSync(text, { level: 9 }).length);
+    expect(await call("gzipSize", text)).toBeLessThan(text.length);
   });
 
-  it("formats kilobytes and ratios, and flags pages over the limit", () => {
-    expect(call("formatKB", 2048)).toBe("2.0");
-    expect(call("formatRatio", 112, 100)).toBe("1.12x");
-    expect(call("formatRatio", 1, 0)).toBe("n/a");
-    expect(call("isOverRatio", 126, 100)).toBe(true);
-    expect(call("isOverRatio", 125, 100)).toBe(false);
-    expect(call("isOverRatio", 1, 0)).toBe(false);
+  it("formats kilobytes and ratios, and flags pages over the limit", async () => {
+    expect(await call("formatKB", 2048)).toBe("2.0");
+    expect(await call("formatRatio", 112, 100)).toBe("1.12x");
+    expect(await call("formatRatio", 1, 0)).toBe("n/a");
+    expect(await call("isOverRatio", 126, 100)).toBe(true);
+    expect(await call("isOverRatio", 125, 100)).toBe(false);
+    expect(await call("isOverRatio", 1, 0)).toBe(false);
   });
 
-  it("lines up table columns, numbers to the right", () => {
-    expect(call("formatTable", ["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]]).split("\n")).toEqual([
+  it("lines up table columns, numbers to the right", async () => {
+    expect((await call("formatTable", ["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
       "name          KB",
       "----------  ----",
       "front page  12.5",
@@ -127,21 +160,21 @@ describe("sizes and formatting", () => {
 });
 
 describe("arguments and content", () => {
-  it("reads --no-build and rejects anything else", () => {
-    expect(call("parseArgs", [])).toEqual({ build: true });
-    expect(call("parseArgs", ["--no-build"])).toEqual({ build: false });
-    expect(() => call("parseArgs", ["--nobuild"])).toThrow(/Unknown argument/);
+  it("reads --no-build and rejects anything else", async () => {
+    expect(await call("parseArgs", [])).toEqual({ build: true });
+    expect(await call("parseArgs", ["--no-build"])).toEqual({ build: false });
+    await expect(call("parseArgs", ["--nobuild"])).rejects.toThrow(/Unknown argument/);
   });
 
-  it("picks the first culture production by file name", () => {
+  it("picks the first culture production by file name", async () => {
     const productions = [
       { file: "b.json", data: { objectClass: "culture", pageReference: "/second" } },
       { file: "a.json", data: { objectClass: "cinema", pageReference: "film" } },
       { file: "c.json", data: null },
       { file: "ab.json", data: { objectClass: "culture", pageReference: "first" } },
     ];
-    expect(call("culturePath", productions)).toBe("/first");
-    expect(call("culturePath", [])).toBeNull();
+    expect(await call("culturePath", productions)).toBe("/first");
+    expect(await call("culturePath", [])).toBeNull();
   });
 });
 
@@ -169,17 +202,43 @@ describe("Lighthouse results", () => {
     },
   };
 
-  it("turns category scores into 0–100, null when unscored", () => {
-    expect(call("categoryScore", lhr, "seo")).toBe(83);
-    expect(call("categoryScore", lhr, "performance")).toBeNull();
-    expect(call("categoryScore", lhr, "accessibility")).toBeNull();
+  it("turns category scores into 0–100, null when unscored", async () => {
+    expect(await call("categoryScore", lhr, "seo")).toBe(83);
+    expect(await call("categoryScore", lhr, "performance")).toBeNull();
+    expect(await call("categoryScore", lhr, "accessibility")).toBeNull();
   });
 
-  it("lists failing and errored audits, heaviest first, never manual or passing ones", () => {
-    const failing = call("failingAudits", lhr, "seo");
+  it("lists failing and errored audits, heaviest first, never manual or passing ones", async () => {
+    const failing = await call("failingAudits", lhr, "seo");
     expect(failing.map((a) => a.id)).toEqual(["is-crawlable", "meta-description", "hreflang"]);
     expect(failing[0]).toMatchObject({ title: "Page is blocked from indexing", weight: 4.6 });
     expect(failing[2].displayValue).toBe("error: boom");
-    expect(call("failingAudits", lhr, "accessibility")).toEqual([]);
+    expect(await call("failingAudits", lhr, "accessibility")).toEqual([]);
+  });
+
+  it("names what an audit points at: messages, elements, URLs, a few and on one short line each", async () => {
+    const audit = {
+      id: "errors-in-console",
+      title: "Browser errors were logged to the console",
+      score: 0,
+      scoreDisplayMode: "binary",
+      details: {
+        items: [
+          { type: "list-section", description: "An insight's explanation, not a finding" },
+          { source: "network", description: "Failed to load resource: 404", sourceLocation: { url: "http://localhost/page-data/x/page-data.json" } },
+          { node: { snippet: "<img loading=\"lazy\" src=\"/hero.jpg\">" } },
+          { url: "http://localhost/" + "a".repeat(200) + ".js" },
+          { groupLabel: "Script evaluation" },
+          { url: "http://localhost/fourth.js" },
+        ],
+      },
+    };
+    const items = await call("auditItems", audit);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toBe("Failed to load resource: 404 — http://localhost/page-data/x/page-data.json");
+    expect(items[1]).toBe('<img loading="lazy" src="/hero.jpg">');
+    expect(items[2]).toHaveLength(160);
+    expect(items[2].endsWith("…")).toBe(true);
+    expect(await call("auditItems", { ...audit, details: undefined })).toEqual([]);
   });
 });

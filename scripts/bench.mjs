@@ -89,6 +89,12 @@ function section(title) {
 
 // ---------------------------------------------------------------------------------------------- builds
 
+/** Gatsby's log without its terminal colours and progress-bar redraws, blank lines dropped. */
+function plainLines(log) {
+  // eslint-disable-next-line no-control-regex
+  return log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim() !== "");
+}
+
 /** Runs `gatsby build` in cwd with its output in a log file (it is long); prints the tail when it fails. */
 function gatsbyBuild(name, cwd, env) {
   const logFile = path.join(os.tmpdir(), `bench-${name}-build.log`);
@@ -112,7 +118,7 @@ function gatsbyBuild(name, cwd, env) {
       if (ok) {
         console.log(`${name}: built in ${seconds} s (log: ${logFile})`);
       } else {
-        const tail = fs.readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-40).join("\n");
+        const tail = plainLines(fs.readFileSync(logFile, "utf8")).slice(-40).join("\n");
         console.error(`${name}: build FAILED after ${seconds} s (${reason}); last lines of ${logFile}:\n${tail}`);
       }
       resolve(ok);
@@ -236,9 +242,10 @@ function printLighthouse(results) {
     type,
     route,
     ...CATEGORIES.map((id) => (lhr ? (categoryScore(lhr, id) ?? "n/a") : "n/a")),
+    lhr?.environment?.benchmarkIndex ? Math.round(lhr.environment.benchmarkIndex) : "n/a",
     error ? `run failed: ${error}` : "",
   ]);
-  console.log(formatTable(["route type", "path", "performance", "accessibility", "best-practices", "seo", "note"], rows));
+  console.log(formatTable(["route type", "path", "performance", "accessibility", "best-practices", "seo", "cpu", "note"], rows));
   for (const { type, route, lhr } of results) {
     if (!lhr) continue;
     const lines = [];
@@ -247,7 +254,8 @@ function printLighthouse(results) {
       for (const audit of failingAudits(lhr, id)) {
         const score = audit.score === null ? "—" : Math.round(audit.score * 100);
         const value = audit.displayValue ? ` (${audit.displayValue})` : "";
-        lines.push(`  [${id}] ${audit.id} — ${audit.title}${value}; score ${score}, weight ${audit.weight}`);
+        lines.push(`  [${id}] ${audit.id} — ${audit.title}${value}; score ${score}, weight ${+audit.weight.toFixed(1)}`);
+        for (const item of audit.items) lines.push(`      · ${item}`);
       }
     }
     if (lines.length > 0) console.log(`\n${type} ${route}: audits below 1\n${lines.join("\n")}`);
@@ -261,6 +269,8 @@ async function reportLighthouse(origin, routes) {
     return { ok: false, results: [] };
   }
   warnOnForeignCanonical(origin);
+  // Simulated throttling scales the main-thread time it observes, so a busy machine inflates Total Blocking Time.
+  console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`);
   const results = await runLighthouse(origin, routes);
   console.log("");
   printLighthouse(results);
@@ -272,6 +282,11 @@ function lighthouseVersion() {
 }
 
 // ---------------------------------------------------------------------------------------------- main
+
+/** Identifies the build in public/; a change mid-run means something else rebuilt the site under the bench. */
+function compilationHash() {
+  return readJson(path.join(PUBLIC, "page-data", "app-data.json"))?.webpackCompilationHash ?? null;
+}
 
 function printSummary({ built, js, lh, seconds }) {
   section("Summary");
@@ -296,16 +311,19 @@ async function main() {
     const built = args.build ? await buildAll(origin) : null;
     // Measuring whatever an earlier build left in public/ would report figures for code that is not there any more.
     if (built === false) {
-      console.error("\nbench stopped: a build failed.");
+      console.error("\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)");
       return 1;
     }
+    const buildId = compilationHash();
     const js = reportFirstLoadJs(routes);
     const lh = await reportLighthouse(
       origin,
       routes.filter((r) => r.lighthouse !== false),
     );
     printSummary({ built, js, lh, seconds: ((Date.now() - started) / 1000).toFixed(0) });
-    return js.ok && lh.ok ? 0 : 1;
+    const rebuilt = compilationHash() !== buildId;
+    if (rebuilt) console.error("\npublic/ was rebuilt by something else while the bench ran: the figures above mix two builds. Run again when no other build is running.");
+    return js.ok && lh.ok && !rebuilt ? 0 : 1;
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -15,7 +15,8 @@ export default function RedirectTemplate({ pageContext }: PageProps<object, { re
     <main>
       <Helmet htmlAttributes={{ lang: "nb" }}>
         <title>Siden har flyttet</title>
-        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+        {/* Only in the static HTML: inside the app, navigate() moves on and a refresh would reload the page. */}
+        {typeof window === "undefined" && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
         <meta name="robots" content="noindex" />
       </Helmet>
       <h1>Siden har flyttet</h1>

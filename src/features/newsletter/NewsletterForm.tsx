@@ -25,9 +25,10 @@ function validate(values: NewsletterValues): Errors {
  * Validation runs synchronously on submit, so a valid form submits natively into a new window
  * as the visitor's own action, which popup blockers allow.
  */
-export default function NewsletterForm({ id, initialValues, focusName }: { id: string; initialValues: NewsletterValues; focusName?: string }) {
+export default function NewsletterForm({ id, takeOver }: { id: string; takeOver: () => { values: NewsletterValues; focusName?: string } }) {
   const form = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState(false);
+  const [{ values: initialValues, focusName }] = useState(takeOver);
   const formik = useFormik<NewsletterValues>({ initialValues, validate, validateOnMount: false, onSubmit: () => undefined });
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import React, { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
 import { NewsletterFields } from "./NewsletterFields";
 import type { NewsletterValues } from "./newsletter-schema";
@@ -11,20 +11,28 @@ const NewsletterForm = lazy(() => import("./NewsletterForm"));
  * visitor's typing and focus kept.
  */
 export function NewsletterSignup({ id, heading, text }: { id: string; heading: string; text: string }) {
-  const plain = useRef<HTMLFormElement>(null);
-  const [handover, setHandover] = useState<{ values: NewsletterValues; focusName?: string } | null>(null);
+  // Listeners go on the section, outside the Suspense boundary: React may hydrate what is inside it later.
+  const section = useRef<HTMLElement>(null);
+  const [wanted, setWanted] = useState(false);
+
+  // Read at the moment the validating form first renders (the light one is still on screen then),
+  // so whatever the visitor typed while it loaded is kept.
+  const takeOver = (): { values: NewsletterValues; focusName?: string } => {
+    const node = section.current?.querySelector("form");
+    if (!node) return { values: { EMAIL: "", FNAME: "", MMERGE2: "" } };
+    const data = new FormData(node);
+    const active = document.activeElement as HTMLInputElement | null;
+    return {
+      values: { EMAIL: String(data.get("EMAIL") ?? ""), FNAME: String(data.get("FNAME") ?? ""), MMERGE2: String(data.get("MMERGE2") ?? "") },
+      focusName: active && node.contains(active) ? active.name : undefined,
+    };
+  };
 
   useEffect(() => {
-    const node = plain.current;
-    if (!node || handover) return undefined;
-    const take = () => {
-      const data = new FormData(node);
-      const active = document.activeElement as HTMLInputElement | null;
-      setHandover({
-        values: { EMAIL: String(data.get("EMAIL") ?? ""), FNAME: String(data.get("FNAME") ?? ""), MMERGE2: String(data.get("MMERGE2") ?? "") },
-        focusName: active && node.contains(active) ? active.name : undefined,
-      });
-    };
+    const node = section.current;
+    if (!node || wanted) return undefined;
+    // A transition keeps the light form on screen (and in focus) until the validating one is ready.
+    const take = () => startTransition(() => setWanted(true));
     node.addEventListener("focusin", take);
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === "function") {
@@ -35,27 +43,21 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
       node.removeEventListener("focusin", take);
       observer?.disconnect();
     };
-  }, [handover]);
+  }, [wanted]);
 
   const plainForm = (
-    <form ref={plain} action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
+    <form action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
       <NewsletterFields id={id} />
       <button type="submit">Meld meg på</button>
     </form>
   );
 
   return (
-    <section className="newsletter" aria-labelledby={`${id}-heading`}>
+    <section ref={section} className="newsletter" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{text}</p>
       <p className="newsletter__required-note">Felt merket med * må fylles ut.</p>
-      {handover ? (
-        <Suspense fallback={plainForm}>
-          <NewsletterForm id={id} initialValues={handover.values} focusName={handover.focusName} />
-        </Suspense>
-      ) : (
-        plainForm
-      )}
+      <Suspense fallback={plainForm}>{wanted ? <NewsletterForm id={id} takeOver={takeOver} /> : plainForm}</Suspense>
     </section>
   );
 }

@@ -34,11 +34,7 @@ export function useReloadOnNewBuild(everyMs = BUILD_CHECK_MS): void {
     const timer = window.setInterval(async () => {
       if (busy) return;
       busy = true;
-      if (await isNewBuildOut(current)) {
-        // Let a waiting service worker take the new files first, then load them.
-        await navigator.serviceWorker?.getRegistration?.().then((r) => r?.update()).catch(() => undefined);
-        window.location.reload();
-      }
+      if (await isNewBuildOut(current)) window.location.reload();
       busy = false;
     }, everyMs);
     return () => window.clearInterval(timer);
