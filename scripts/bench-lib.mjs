@@ -114,7 +114,7 @@ export function categoryScore(lhr, id) {
   return typeof score === "number" ? Math.round(score * 100) : null;
 }
 
-/** The audits of a category that did not pass, worst and heaviest first, for the engineer to fix. */
+/** The audits of a category that did not pass, heaviest first, then worst first, for the engineer to fix. */
 export function failingAudits(lhr, categoryId) {
   const category = lhr.categories?.[categoryId];
   if (!category) return [];

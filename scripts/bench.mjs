@@ -297,9 +297,8 @@ function printSummary({ built, js, lh, seconds }) {
   console.log(`total time: ${seconds} s`);
 }
 
-async function main() {
+async function main(args) {
   const started = Date.now();
-  const args = parseArgs(process.argv.slice(2));
   const routes = routeTypes().filter((r) => {
     if (r.route) return true;
     console.error(`${r.type}: no route found (no content/productions/*.json with objectClass "culture"); skipped`);
@@ -329,7 +328,14 @@ async function main() {
   }
 }
 
-main().then(
+let args;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
+}
+main(args).then(
   (code) => process.exit(code),
   (err) => {
     console.error(err?.stack ?? err);
