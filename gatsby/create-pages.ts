@@ -4,7 +4,10 @@ import { planPages, type PageTemplate } from "./plan-pages";
 import { readRedirects } from "./redirects-file";
 
 const templates: Record<PageTemplate, string> = {
-  page: path.resolve(__dirname, "../src/templates/page.tsx"),
+  content: path.resolve(__dirname, "../src/templates/page.tsx"),
+  programme: path.resolve(__dirname, "../src/templates/page-programme.tsx"),
+  search: path.resolve(__dirname, "../src/templates/page-search.tsx"),
+  screen: path.resolve(__dirname, "../src/templates/page-screen.tsx"),
   article: path.resolve(__dirname, "../src/templates/article.tsx"),
   culture: path.resolve(__dirname, "../src/templates/culture.tsx"),
   redirect: path.resolve(__dirname, "../src/templates/redirect.tsx"),
@@ -13,7 +16,7 @@ const templates: Record<PageTemplate, string> = {
 type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: { nodes: (Sourced & { path: string })[] };
+  allContentPage: { nodes: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[] })[] };
   allArticle: { nodes: (Sourced & { slug: string })[] };
   allProduction: { nodes: (Sourced & { pageReference: string })[] };
 }
@@ -22,7 +25,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { data, errors } = await graphql<Result>(`
     {
       allSiteDefinition { nodes { id sourceFile } }
-      allContentPage { nodes { id sourceFile path } }
+      allContentPage { nodes { id sourceFile path layout blocks { component } } }
       allArticle { nodes { id sourceFile slug } }
       allProduction { nodes { id sourceFile pageReference } }
     }

@@ -98,3 +98,15 @@ describe("reading content files", () => {
     }
   });
 });
+
+describe("blocks a page's layout can show", () => {
+  it("rejects a lobby-screen block on an ordinary page, and an ordinary block on a screen", () => {
+    const page = validPage();
+    page.blocks[0].component = "ScreenProgram";
+    page.blocks[0].dataIds = ["program"];
+    page.blocks[0].data = { heading: "Program" };
+    expect(errorOf(() => parsePage(page))).toContain('content/pages/testside.json: blocks: expected blocks a "default" page can show');
+    const screen = { ...validPage(), layout: "screen" };
+    expect(errorOf(() => parsePage(screen))).toContain('blocks: expected blocks a "screen" page can show: ScreenProgram, ScreenSlideshow, Newsletter, got ["RichText","CultureProgram"]');
+  });
+});

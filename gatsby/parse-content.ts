@@ -3,6 +3,7 @@ import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
 import type { BlockName } from "../src/blocks/names";
+import { TEMPLATE_BLOCKS, templateKindFor } from "../src/blocks/template-kinds";
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -56,6 +57,11 @@ function pageIssues(page: ContentPage): Issue[] {
     if (wanted && !block.dataIds.some((name) => sources.get(name)?.model === wanted))
       issues.push({ path: `${at}.dataIds`, expected: `the name of a source with model "${wanted}" (a ${block.component} block shows them)`, got: JSON.stringify(block.dataIds) });
   });
+  if (!templateKindFor(page.layout, page.blocks.map((b) => b.component))) {
+    const allowed = page.layout === "screen" ? TEMPLATE_BLOCKS.screen : [...new Set([...TEMPLATE_BLOCKS.programme, ...TEMPLATE_BLOCKS.search])];
+    const together = page.layout === "screen" ? "" : " (Search cannot share a page with CultureProgram or Slideshow)";
+    issues.push({ path: "blocks", expected: `blocks a "${page.layout}" page can show: ${allowed.join(", ")}${together}`, got: JSON.stringify(page.blocks.map((b) => b.component)) });
+  }
   return issues;
 }
 

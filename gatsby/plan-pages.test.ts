@@ -2,7 +2,12 @@
 import { planPages } from "./plan-pages";
 
 const base = {
-  pages: [{ id: "p1", sourceFile: "content/pages/kontakt-oss.json", path: "/kontakt-oss" }],
+  pages: [
+    { id: "p1", sourceFile: "content/pages/kontakt-oss.json", path: "/kontakt-oss", layout: "default" as const, blocks: [{ component: "RichText" }] },
+    { id: "p2", sourceFile: "content/pages/kulturprogram.json", path: "/kulturprogram", layout: "default" as const, blocks: [{ component: "CultureProgram" }] },
+    { id: "p3", sourceFile: "content/pages/search.json", path: "/search", layout: "default" as const, blocks: [{ component: "Search" }, { component: "Hero" }] },
+    { id: "p4", sourceFile: "content/pages/program-skjerm.json", path: "/program-skjerm", layout: "screen" as const, blocks: [{ component: "ScreenProgram" }, { component: "Newsletter" }] },
+  ],
   articles: [{ id: "a1", sourceFile: "content/articles/a.json", slug: "info-om-cookies" }],
   productions: [{ id: "pr1", sourceFile: "content/productions/jul.json", pageReference: "julekonsert-2026" }],
   redirects: [{ fromPath: "/kontakt", toPath: "/kontakt-oss" }],
@@ -10,9 +15,12 @@ const base = {
 };
 
 describe("planning pages", () => {
-  it("puts pages, articles, productions and redirects at their paths", () => {
+  it("puts pages, articles, productions and redirects at their paths, each page in the smallest template that has its blocks", () => {
     expect(planPages(base).map((p) => [p.path, p.template])).toEqual([
-      ["/kontakt-oss", "page"],
+      ["/kontakt-oss", "content"],
+      ["/kulturprogram", "programme"],
+      ["/search", "search"],
+      ["/program-skjerm", "screen"],
       ["/article/info-om-cookies", "article"],
       ["/julekonsert-2026", "culture"],
       ["/kontakt", "redirect"],
@@ -27,5 +35,14 @@ describe("planning pages", () => {
   it("fails when a redirect would hide a page", () => {
     const input = { ...base, redirects: [{ fromPath: "/kontakt-oss", toPath: "/" }] };
     expect(() => planPages(input)).toThrow("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and redirects.json [0] both want it");
+  });
+});
+
+describe("page templates", () => {
+  it("every block name is in some template", async () => {
+    const { BLOCK_NAMES } = await import("../src/blocks/names");
+    const { TEMPLATE_BLOCKS } = await import("../src/blocks/template-kinds");
+    const covered = new Set(Object.values(TEMPLATE_BLOCKS).flat());
+    expect(BLOCK_NAMES.filter((n) => !covered.has(n))).toEqual([]);
   });
 });

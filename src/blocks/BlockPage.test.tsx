@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import { BlockPage, type PageData } from "./BlockPage";
+import { programmeBlocks } from "./registries/programme";
 import { mockSite } from "../test-utils/site";
 
 beforeEach(mockSite);
@@ -31,6 +32,7 @@ describe("BlockPage", () => {
   it("renders blocks through the registry in their columns, leaving hidden ones out", () => {
     render(
       <BlockPage
+        registry={programmeBlocks}
         page={page([
           { id: "a", data: { html: "<p>Første kolonne</p>" } },
           { id: "b", place: { row: 1, column: 2, order: 1 }, component: "FactList", data: { heading: "Fakta", facts: [{ label: "Kapasitet", value: "400" }] } },
@@ -45,19 +47,29 @@ describe("BlockPage", () => {
   });
 
   it("lets a first Hero carry the page heading", () => {
-    render(<BlockPage page={page([{ component: "Hero", data: { heading: "Velkommen til kulturhuset", image: { url: "/x.svg", alt: "Fasaden" } } }])} />);
+    render(<BlockPage registry={programmeBlocks} page={page([{ component: "Hero", data: { heading: "Velkommen til kulturhuset", image: { url: "/x.svg", alt: "Fasaden" } } }])} />);
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Velkommen til kulturhuset"]);
   });
 
   it("shows the programme from the block's source with Norwegian dates and the focal point", () => {
-    render(<BlockPage page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } }])} />);
+    render(<BlockPage registry={programmeBlocks} page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } }])} />);
     expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert-2026");
     expect(screen.getByText(/lør\. 12\. des\. kl\. 18:00/)).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Julelys" })).toHaveStyle({ objectPosition: "20% 80%" });
   });
 
   it("says so when the programme is empty", () => {
-    render(<BlockPage page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } }])} />);
+    render(<BlockPage registry={programmeBlocks} page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } }])} />);
     expect(screen.getByText(/ingen kommende arrangementer/)).toBeInTheDocument();
+  });
+});
+
+describe("BlockPage on a lobby screen", () => {
+  it("renders in the screen frame, without header or footer", () => {
+    const Frame = ({ children }: { children: React.ReactNode }) => <main data-testid="frame">{children}</main>;
+    render(<BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Skjerm</p>" } }]), layout: "screen" }} />);
+    expect(screen.getByTestId("frame")).toHaveTextContent("Skjerm");
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   });
 });

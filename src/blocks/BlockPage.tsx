@@ -1,11 +1,12 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Grid } from "../components/Grid";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
 import type { BlockName } from "./names";
-import { blockRegistry } from "./registry";
+import type { AnyRegistry } from "./registries/types";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
   blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null })[];
@@ -16,24 +17,63 @@ const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "ScreenProgram", "Scre
 
 const NOINDEX = new Set(["/program-skjerm", "/slideshow-skjerm", "/test"]);
 
-/** A content page: its blocks laid out in its template, inside the shared layout. */
-export function BlockPage({ page }: { page: PageData }) {
+type Frame = React.ComponentType<{ children: React.ReactNode }>;
+const PlainScreen: Frame = ({ children }) => <main className="screen-main">{children}</main>;
+
+/**
+ * A content page: its blocks laid out in its template, inside the shared layout (or, for a
+ * lobby screen, inside `Frame`). `registry` holds the blocks the page's template bundles.
+ */
+export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageData; registry: AnyRegistry; Frame?: Frame }) {
   const visible = page.blocks.filter((b) => !b.hide);
   const firstBlock = [...visible].sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
+  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={NOINDEX.has(page.path)} />;
+  const grid = (
+    <Grid
+      rows={page.template.rows}
+      blocks={visible}
+      render={(block) => {
+        const Component = registry[block.component];
+        if (!Component) throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
+        return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} />;
+      }}
+    />
+  );
+  if (page.layout === "screen") {
+    return (
+      <Frame>
+        {seo}
+        {grid}
+      </Frame>
+    );
+  }
   return (
-    <Layout variant={page.layout} footerNewsletter={!visible.some((b) => b.component === "Newsletter")}>
-      <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={NOINDEX.has(page.path)} />
-      {needsHeading && page.layout !== "screen" && <h1 className="page-title">{page.title}</h1>}
-      <Grid
-        rows={page.template.rows}
-        blocks={visible}
-        render={(block) => {
-          const Component = blockRegistry[block.component as BlockName];
-          return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} />;
-        }}
-      />
+    <Layout footerNewsletter={!visible.some((b) => b.component === "Newsletter")}>
+      {seo}
+      {needsHeading && <h1 className="page-title">{page.title}</h1>}
+      {grid}
     </Layout>
   );
 }
+
+export const contentPageFields = graphql`
+  fragment ContentPageFields on ContentPage {
+    title
+    path
+    layout
+    template
+    meta { nb { title description keywords image } }
+    blocks {
+      component
+      hide
+      id
+      place { row column order }
+      dataIds
+      data
+      sourceData
+      qrSvg
+    }
+  }
+`;

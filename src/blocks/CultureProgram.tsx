@@ -30,9 +30,10 @@ function ProgrammeTeaser({ items, limit }: { items: ProgrammeItem[]; limit: numb
   return (
     <>
       <ul className="programme-list">
-        {shown.map((item) => (
+        {shown.map((item, i) => (
           <li key={item.id}>
-            <ProgrammeCard item={item} />
+            {/* The first card's image is often the largest thing on screen: load it first. */}
+            <ProgrammeCard item={item} eager={i === 0} />
           </li>
         ))}
       </ul>

@@ -1,18 +1,14 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
-import { ScreenFrame } from "../features/screens/ScreenFrame";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 /**
- * The shared page frame. "screen" is for the lobby displays: no header, footer or links,
- * just the content filling the screen. The footer carries the newsletter sign-up unless the
- * page shows its own (`footerNewsletter={false}`), so no page has two.
+ * The shared page frame: header, main content, footer. The footer carries the newsletter
+ * sign-up unless the page shows its own (`footerNewsletter={false}`), so no page has two.
+ * (Lobby screens have no frame of this kind: see src/templates/page-screen.tsx.)
  */
-export function Layout({ children, variant = "default", footerNewsletter = true }: { children: React.ReactNode; variant?: "default" | "screen"; footerNewsletter?: boolean }) {
-  if (variant === "screen") {
-    return <ScreenFrame>{children}</ScreenFrame>;
-  }
+export function Layout({ children, footerNewsletter = true }: { children: React.ReactNode; footerNewsletter?: boolean }) {
   return (
     <>
       <a className="skip-link" href="#innhold">

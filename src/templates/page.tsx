@@ -1,29 +1,17 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { BlockPage, type PageData } from "../blocks/BlockPage";
+import { contentBlocks } from "../blocks/registries/content";
 
-export default function PageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
-  return <BlockPage page={data.contentPage} />;
+/** Content pages whose blocks are all in the "content" set (src/blocks/template-kinds.ts). */
+export default function ContentPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
+  return <BlockPage page={data.contentPage} registry={contentBlocks} />;
 }
 
 export const query = graphql`
   query ContentPageById($id: String!) {
     contentPage(id: { eq: $id }) {
-      title
-      path
-      layout
-      template
-      meta { nb { title description keywords image } }
-      blocks {
-        component
-        hide
-        id
-        place { row column order }
-        dataIds
-        data
-        sourceData
-        qrSvg
-      }
+      ...ContentPageFields
     }
   }
 `;

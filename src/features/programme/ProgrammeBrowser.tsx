@@ -67,9 +67,9 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
       </p>
       {shown.length > 0 && (
         <ul className="programme-list">
-          {shown.map((item) => (
+          {shown.map((item, i) => (
             <li key={item.id}>
-              <ProgrammeCard item={item} />
+              <ProgrammeCard item={item} eager={i === 0} />
             </li>
           ))}
         </ul>

@@ -5,13 +5,13 @@ import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 
 /** One production in a list: image, category, title, the next date with time and hall. */
-export function ProgrammeCard({ item, headingLevel = "h3" }: { item: ProgrammeItem; headingLevel?: "h2" | "h3" }) {
+export function ProgrammeCard({ item, headingLevel = "h3", eager = false }: { item: ProgrammeItem; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const next = item.events[0];
   const Heading = headingLevel;
   const more = item.events.length - 1;
   return (
     <article className="programme-card">
-      <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} width={600} height={338} />
+      <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} width={600} height={338} eager={eager} />
       <div className="programme-card__body">
         <p className="programme-card__category">{item.category}</p>
         <Heading className="programme-card__title">

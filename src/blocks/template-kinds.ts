@@ -1,0 +1,23 @@
+import type { BlockName } from "./names";
+
+/**
+ * Content pages are built with one of a few templates, each bundling only the blocks it can
+ * show, so a plain page does not ship the programme filters, search or lobby-screen code.
+ * The build picks the smallest template that has every block of a page.
+ */
+const CONTENT = ["Hero", "RichText", "CardList", "QuickLinks", "FactList", "Newsletter", "ArticleList"] as const;
+
+export const TEMPLATE_BLOCKS = {
+  content: CONTENT,
+  programme: [...CONTENT, "CultureProgram", "Slideshow"],
+  search: [...CONTENT, "Search"],
+  screen: ["ScreenProgram", "ScreenSlideshow", "Newsletter"],
+} as const satisfies Record<string, readonly BlockName[]>;
+
+export type TemplateKind = keyof typeof TEMPLATE_BLOCKS;
+
+/** The template for a page, or null when no template has all its blocks (the build then fails). */
+export function templateKindFor(layout: "default" | "screen", components: string[]): TemplateKind | null {
+  const kinds: TemplateKind[] = layout === "screen" ? ["screen"] : ["content", "programme", "search"];
+  return kinds.find((kind) => components.every((c) => (TEMPLATE_BLOCKS[kind] as readonly string[]).includes(c))) ?? null;
+}

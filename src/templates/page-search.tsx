@@ -1,0 +1,17 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { BlockPage, type PageData } from "../blocks/BlockPage";
+import { searchBlocks } from "../blocks/registries/search";
+
+/** Content pages whose blocks are all in the "search" set (src/blocks/template-kinds.ts). */
+export default function SearchPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
+  return <BlockPage page={data.contentPage} registry={searchBlocks} />;
+}
+
+export const query = graphql`
+  query SearchPageById($id: String!) {
+    contentPage(id: { eq: $id }) {
+      ...ContentPageFields
+    }
+  }
+`;
