@@ -17,12 +17,7 @@ export interface CinemaApiOptions {
 
 /** Every call of the cinema membership API contract, typed, answering in the spec's shapes. */
 export function createCinemaApi(options: CinemaApiOptions) {
-  let http: AxiosInstance;
-  const switchTokens = async () => {
-    const token = options.getToken();
-    await http.post("switchTokensDx", null, { withCredentials: true, headers: token ? { "X-Token": token } : {}, ...NO_REFRESH });
-  };
-  http = createHttpClient({
+  const http: AxiosInstance = createHttpClient({
     baseURL: options.baseURL,
     auth: options.auth,
     apiOrigins: options.apiOrigins,
@@ -35,6 +30,11 @@ export function createCinemaApi(options: CinemaApiOptions) {
     },
     onSessionLost: options.onSessionLost,
   });
+  // Renews the server session from the profile token (X-Token only when there is one).
+  async function switchTokens() {
+    const token = options.getToken();
+    await http.post("switchTokensDx", null, { withCredentials: true, headers: token ? { "X-Token": token } : {}, ...NO_REFRESH });
+  }
 
   return {
     http,
