@@ -1,0 +1,52 @@
+import { createSlice } from "@reduxjs/toolkit";
+import { createAppThunk, type Status } from "../../app/thunk";
+import { toStoredError, type StoredError } from "../../lib/api/errors";
+import type { MovieInfo } from "../../lib/api/cinema-types";
+
+export interface MovieInfoState {
+  /** By EDI number. */
+  items: Record<string, MovieInfo>;
+  loading: boolean;
+  error: StoredError | null;
+  status: Status;
+}
+
+export const initialMovieInfoState: MovieInfoState = { items: {}, loading: false, error: null, status: "idle" };
+
+export const fetchMovieInfo = createAppThunk("movieInfo/fetch", async (ediNumber: string, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api().movieInfo(ediNumber);
+  } catch (error) {
+    // Spec: a movie info failure is logged to the console only; the page stays as it is.
+    console.error("movieInfo", error);
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+const movieInfoSlice = createSlice({
+  name: "movieInfo",
+  initialState: initialMovieInfoState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchMovieInfo.pending, (state) => {
+        state.loading = true;
+        state.status = "loading";
+      })
+      .addCase(fetchMovieInfo.fulfilled, (state, action) => {
+        state.items[action.meta.arg] = action.payload;
+        state.loading = false;
+        state.error = null;
+        state.status = "succeeded";
+      })
+      .addCase(fetchMovieInfo.rejected, (state, action) => {
+        state.error = action.payload ?? { message: "Noe gikk galt." };
+        state.loading = false;
+        state.status = "failed";
+      });
+  },
+});
+
+export default movieInfoSlice.reducer;
+export const selectMovieInfo = (ediNumber: string) => (state: { movieInfo: MovieInfoState }) => state.movieInfo.items[ediNumber] ?? null;
+export const selectMovieInfoState = (state: { movieInfo: MovieInfoState }) => state.movieInfo;

@@ -1,0 +1,54 @@
+import { createSlice } from "@reduxjs/toolkit";
+import { createAppThunk, type Status } from "../../app/thunk";
+import { toStoredError, type StoredError } from "../../lib/api/errors";
+import type { Review } from "../../lib/api/cinema-types";
+
+export interface ReviewsState {
+  /** By EDI number: the reviews loaded so far, page by page. */
+  items: Record<string, Review[]>;
+  /** EDI numbers whose last page came back short: there are no more. */
+  complete: Record<string, boolean>;
+  loading: boolean;
+  error: StoredError | null;
+  status: Status;
+}
+
+export const initialReviewsState: ReviewsState = { items: {}, complete: {}, loading: false, error: null, status: "idle" };
+
+/** Loads a page of 20 reviews, from `skip` (0 for the first page). */
+export const fetchReviews = createAppThunk("reviews/fetch", async ({ ediNumber, skip = 0 }: { ediNumber: string; skip?: number }, { extra, rejectWithValue }) => {
+  try {
+    return await extra.api().reviews(ediNumber, skip);
+  } catch (error) {
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+const reviewsSlice = createSlice({
+  name: "reviews",
+  initialState: initialReviewsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchReviews.pending, (state) => {
+        state.loading = true;
+        state.status = "loading";
+      })
+      .addCase(fetchReviews.fulfilled, (state, action) => {
+        const { ediNumber, skip = 0 } = action.meta.arg;
+        state.items[ediNumber] = [...(skip === 0 ? [] : (state.items[ediNumber] ?? [])), ...action.payload];
+        state.complete[ediNumber] = action.payload.length < 20;
+        state.loading = false;
+        state.error = null;
+        state.status = "succeeded";
+      })
+      .addCase(fetchReviews.rejected, (state, action) => {
+        state.error = action.payload ?? { message: "Noe gikk galt." };
+        state.loading = false;
+        state.status = "failed";
+      });
+  },
+});
+
+export default reviewsSlice.reducer;
+export const selectReviewsState = (state: { reviews: ReviewsState }) => state.reviews;

@@ -1,0 +1,123 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createAppThunk, type Status } from "../../app/thunk";
+import { toStoredError, type StoredError } from "../../lib/api/errors";
+import { clearProfile, saveProfile, type UserProfile } from "../../lib/profile-storage";
+
+export interface UserState {
+  userProfile: UserProfile | null;
+  loading: boolean;
+  error: StoredError | null;
+  isEmailSent: boolean;
+  status: Status;
+}
+
+export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false, status: "idle" };
+
+export const login = createAppThunk("user/login", async ({ email, password }: { email: string; password: string }, { extra, rejectWithValue }) => {
+  try {
+    const profile = await extra.api().login(email, password);
+    saveProfile(profile);
+    return profile;
+  } catch (error) {
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+export const createUser = createAppThunk("user/createUser", async ({ email, password, userName }: { email: string; password: string; userName: string }, { extra, rejectWithValue }) => {
+  try {
+    const profile = await extra.api().createUser(email, password, userName);
+    saveProfile(profile);
+    return profile;
+  } catch (error) {
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+export const forgotPassword = createAppThunk("user/forgotPassword", async ({ email }: { email: string }, { extra, rejectWithValue }) => {
+  try {
+    await extra.api().forgotPassword(email);
+  } catch (error) {
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+/** Renews the server session from the stored token (switchTokensDx). */
+export const switchTokens = createAppThunk("user/switchTokens", async (_: void, { extra, rejectWithValue }) => {
+  try {
+    await extra.api().switchTokens();
+  } catch (error) {
+    return rejectWithValue(toStoredError(error));
+  }
+});
+
+const userSlice = createSlice({
+  name: "user",
+  initialState: initialUserState,
+  reducers: {
+    profileRequested: (state) => {
+      state.loading = true;
+    },
+    profileStored: (state, action: PayloadAction<UserProfile | null>) => {
+      state.userProfile = action.payload;
+      state.loading = false;
+    },
+    loginErrorDeleted: (state) => {
+      state.error = null;
+    },
+    loggedOut: () => initialUserState,
+    /** The session could not be renewed: the profile is gone and the user is told why. */
+    sessionLost: (state) => {
+      state.userProfile = null;
+      state.loading = false;
+      state.error = { message: "Økten din er utløpt. Logg inn på nytt." };
+    },
+  },
+  extraReducers: (builder) => {
+    for (const thunk of [login, createUser]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.loading = true;
+          state.status = "loading";
+          state.error = null;
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          state.userProfile = action.payload;
+          state.loading = false;
+          state.status = "succeeded";
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.error = action.payload ?? { message: "Noe gikk galt. Prøv igjen." };
+          state.loading = false;
+          state.status = "failed";
+        });
+    }
+    builder
+      .addCase(forgotPassword.pending, (state) => {
+        state.loading = true;
+        state.isEmailSent = false;
+      })
+      .addCase(forgotPassword.fulfilled, (state) => {
+        state.isEmailSent = true;
+        state.error = null;
+        state.loading = false;
+      })
+      .addCase(forgotPassword.rejected, (state, action) => {
+        state.error = action.payload ?? { message: "Noe gikk galt. Prøv igjen." };
+        state.loading = false;
+      });
+  },
+});
+
+/** Logs out: the stored profile goes, then the state. */
+export const logout = createAppThunk("user/logout", async (_: void, { dispatch }) => {
+  clearProfile();
+  dispatch(userSlice.actions.loggedOut());
+});
+
+export const { profileRequested, profileStored, loginErrorDeleted, loggedOut, sessionLost } = userSlice.actions;
+export default userSlice.reducer;
+
+type WithUser = { user: UserState };
+export const selectUser = (state: WithUser) => state.user;
+export const selectProfile = (state: WithUser) => state.user.userProfile;
+export const selectIsLoggedIn = (state: WithUser) => state.user.userProfile !== null;
