@@ -39,8 +39,14 @@ describe("Header", () => {
     expect(navigate).toHaveBeenCalledWith("/search?q=B%C3%B8jersalen");
   });
 
-  it("links the profile icon to the member page", () => {
+  it("links the profile icon to the member page when logged in, else to the login", () => {
+    localStorage.clear();
+    const { unmount } = render(<Header />);
+    expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side/logg-inn?neste=/min-side");
+    unmount();
+    localStorage.setItem("cw-profile-new", JSON.stringify({ userName: "Kari", email: "k@x.no", token: "t" }));
     render(<Header />);
     expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side");
+    localStorage.clear();
   });
 });

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { externalUrl } from "../lib/config";
+import { loadProfile } from "../lib/profile-storage";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, ProfileIcon, SearchIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
@@ -37,6 +38,9 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const items = menuFor(site.theme.menu, "header");
+  // Logged in: the member page; otherwise the login, which returns there.
+  const [profileHref, setProfileHref] = useState("/min-side");
+  useEffect(() => setProfileHref(loadProfile() ? "/min-side" : "/min-side/logg-inn?neste=/min-side"), []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -57,7 +61,7 @@ export function Header() {
           <img src={site.theme.logo.url} alt={site.theme.logo.alt} width={200} height={48} />
         </Link>
         <SearchField />
-        <Link to="/min-side" className="icon-button" aria-label="Min side">
+        <Link to={profileHref} className="icon-button" aria-label="Min side">
           <ProfileIcon />
         </Link>
         <button

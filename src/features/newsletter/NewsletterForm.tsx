@@ -1,24 +1,13 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { siteConfig } from "../../lib/config";
+import { validateForm } from "../../lib/validate-form";
 import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
 import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";
 
 type Errors = Partial<Record<keyof NewsletterValues, string>>;
 
-function validate(values: NewsletterValues): Errors {
-  try {
-    newsletterSchema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    const errors: Errors = {};
-    for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
-      const key = inner.path as keyof NewsletterValues;
-      if (key && !errors[key]) errors[key] = inner.message;
-    }
-    return errors;
-  }
-}
+const validate = (values: NewsletterValues): Errors => validateForm(newsletterSchema, values);
 
 /**
  * The validating sign-up form (formik and yup, loaded only when a visitor comes near the form).

@@ -11,6 +11,7 @@ import { useNow } from "../../lib/useNow";
 import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
+import { CinemaIsland } from "../cinema/CinemaIsland";
 
 export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
 
@@ -26,6 +27,7 @@ export function CultureView({ production }: { production: CultureData }) {
   const path = culturePath(production.pageReference);
   // The build leaves out dates that had passed; the browser also hides those that pass later.
   const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
+  const pageEventIds = React.useMemo(() => production.events.map((e) => e.id), [production.events]);
   const analyticsItem = (listName: string): AnalyticsItem => ({ id: production.id, name: production.title, brand: fields.organizer ?? site.name, listName, category: fields.category });
 
   useEffect(() => {
@@ -68,8 +70,14 @@ export function CultureView({ production }: { production: CultureData }) {
         <p className="culture__summary">{main.summary}</p>
         <section aria-labelledby="billetter">
           <h2 id="billetter">Datoer og billetter</h2>
-          <TicketList title={production.title} events={events} onBuy={() => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste"))} />
+          <TicketList
+            title={production.title}
+            events={events}
+            onBuy={() => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste"))}
+            status={(event) => <CinemaIsland name="live-status" props={{ eventId: event.id, pageEventIds }} />}
+          />
         </section>
+        {fields.ediNumber && <CinemaIsland name="film" props={{ ediNumber: fields.ediNumber, title: production.title, path }} />}
         {main.body && <div className="rich-text" dangerouslySetInnerHTML={{ __html: main.body }} />}
         {facts.length > 0 && (
           <dl className="culture__facts">

@@ -6,7 +6,18 @@ import { TicketIcon } from "../../components/icons";
 import type { ProductionEvent } from "../../types/content";
 
 /** One row per date: day, time, hall, a link to buy tickets for exactly that date, and a calendar file. */
-export function TicketList({ title, events, onBuy }: { title: string; events: ProductionEvent[]; onBuy?: (event: ProductionEvent) => void }) {
+export function TicketList({
+  title,
+  events,
+  onBuy,
+  status,
+}: {
+  title: string;
+  events: ProductionEvent[];
+  onBuy?: (event: ProductionEvent) => void;
+  /** Live ticket status (sold out, few left) for a date, shown next to its ticket link. */
+  status?: (event: ProductionEvent) => React.ReactNode;
+}) {
   if (events.length === 0) return <p>Det er ingen kommende forestillinger av {title}.</p>;
   return (
     <table className="ticket-list">
@@ -35,6 +46,7 @@ export function TicketList({ title, events, onBuy }: { title: string; events: Pr
                 <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
                   <TicketIcon size={18} /> Kjøp billett
                 </a>
+                {status?.(event)}
                 <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalender`}>
                   Legg i kalender
                 </a>

@@ -42,11 +42,17 @@ export const forgotPassword = createAppThunk("user/forgotPassword", async ({ ema
 });
 
 /** Renews the server session from the stored token (switchTokensDx). */
-export const switchTokens = createAppThunk("user/switchTokens", async (_: void, { extra, rejectWithValue }) => {
+export const switchTokens = createAppThunk("user/switchTokens", async (_: void, { extra, rejectWithValue, dispatch }) => {
   try {
     await extra.api().switchTokens();
   } catch (error) {
-    return rejectWithValue(toStoredError(error));
+    const stored = toStoredError(error);
+    if (stored.status === 401) {
+      // The stored token is no good any more: the member must log in again.
+      clearProfile();
+      dispatch(userSlice.actions.sessionLost());
+    }
+    return rejectWithValue(stored);
   }
 });
 

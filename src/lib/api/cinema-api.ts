@@ -42,7 +42,8 @@ export function createCinemaApi(options: CinemaApiOptions) {
     createUser: async (email: string, password: string, userName: string) =>
       mapCreatedUser((await http.post("createUser", { Email: email, Password: password, UserName: userName }, { withCredentials: true, ...NO_REFRESH })).data),
     forgotPassword: async (email: string) => {
-      await http.post("forgotPassword", { Email: email }, NO_REFRESH);
+      // Credentials so the anti-forgery cookie travels with the header it must match.
+      await http.post("forgotPassword", { Email: email }, { withCredentials: true, ...NO_REFRESH });
     },
     switchTokens,
     movieInfo: async (ediNumber: string) => mapMovieInfo((await http.get("movieInfo", { params: { ediNumber }, withCredentials: true })).data),

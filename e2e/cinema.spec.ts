@@ -1,0 +1,164 @@
+import { test, expect } from "./fixtures";
+import { content } from "./content";
+import type { Page } from "@playwright/test";
+
+// One stand-in serves every test here, and some tests change its state: run them in order.
+test.describe.configure({ mode: "serial" });
+
+const api = () => process.env.E2E_CINEMA_API as string;
+const hook = async (page: Page, name: string, body: object = {}) => {
+  const response = await page.request.post(`${api()}/__test/${name}`, { data: body });
+  expect(response.ok()).toBe(true);
+};
+const film = content.productions.find((p) => p.fields.ediNumber === "NO-2026-1042")!;
+
+async function logIn(page: Page, next = "/min-side") {
+  await page.goto(`/min-side/logg-inn?neste=${next}`);
+  await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+  await page.getByRole("main").getByLabel("Passord").fill("kino1234");
+  await page.getByRole("button", { name: "Logg inn" }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await hook(page, "reset");
+});
+
+test.describe("cinema members", () => {
+  test("the login form says what is missing or wrong", async ({ page }) => {
+    await page.goto("/min-side/logg-inn");
+    await page.getByRole("button", { name: "Logg inn" }).click();
+    await expect(page.getByRole("alert").first()).toHaveText("Dette feltet er obligatorisk.");
+    await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+    await page.getByRole("main").getByLabel("Passord").fill("feil-passord");
+    await page.getByRole("button", { name: "Logg inn" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Feil e-post eller passord.");
+  });
+
+  test("log in, see tickets with seats and QR codes and the watch list, log out", async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/min-side$/);
+    await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
+    const first = page.locator(".ticket").first();
+    await expect(first).toContainText("Rad 5: seter 7, 8");
+    await expect(first.getByRole("img", { name: /QR-kode for billetten/ })).toBeVisible();
+    await expect(page.locator(".ticket")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Min ønskeliste" })).toBeVisible();
+    await expect(page.locator(".watchlist li")).toHaveCount(1);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({ email: "demo@rissakulturhus.no", token: expect.any(String) });
+
+    await page.getByRole("button", { name: "Logg ut" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("cw-profile-new"))).toBeNull();
+    await page.goto("/min-side");
+    await expect(page.getByText("Du er ikke logget inn.")).toBeVisible();
+  });
+
+  test("a film page shows movie info and reviews, and a member adds the film to the watch list", async ({ page }) => {
+    await logIn(page, `/${film.pageReference}`);
+    await expect(page).toHaveURL(new RegExp(`/${film.pageReference}$`));
+    await expect(page.getByRole("heading", { name: "Om filmen" })).toBeVisible();
+    await expect(page.getByText(/av 5 \(\d+ vurderinger\)/)).toBeVisible();
+    await expect(page.locator(".reviews li")).toHaveCount(20);
+    await page.getByRole("button", { name: /Vis flere anmeldelser/ }).click();
+    await expect(page.locator(".reviews li")).toHaveCount(27);
+    await page.getByRole("button", { name: "Legg til i ønskelisten" }).click();
+    await expect(page.getByText(/er i ønskelisten din/)).toBeVisible();
+    await page.goto("/min-side");
+    await expect(page.locator(".watchlist li")).toHaveCount(2);
+  });
+
+  test("an expired session is renewed and the request retried, unseen by the member", async ({ page }) => {
+    await logIn(page);
+    await expect(page.locator(".ticket")).toHaveCount(3);
+    await hook(page, "expire-sessions");
+    const calls: string[] = [];
+    page.on("request", (r) => r.url().startsWith(api()) && calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await page.reload();
+    await expect(page.locator(".ticket")).toHaveCount(3);
+    // The tickets request meets a 401 once more: the client renews the session and asks again.
+    await hook(page, "fail-next", { path: "tickets", status: 401 });
+    calls.length = 0;
+    await page.reload();
+    await expect(page.locator(".ticket")).toHaveCount(3);
+    expect(calls.filter((c) => c.endsWith("/tickets"))).toHaveLength(2);
+    expect(calls.filter((c) => c.endsWith("/switchTokensDx"))).toHaveLength(2);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a server error is shown in Norwegian and can be tried again", async ({ page }) => {
+    await logIn(page);
+    await expect(page.locator(".ticket")).toHaveCount(3);
+    await hook(page, "fail-next", { path: "tickets", status: 500 });
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText("Intern feil i kinosystemet.");
+    await page.getByRole("button", { name: "Prøv igjen" }).click();
+    await expect(page.locator(".ticket")).toHaveCount(3);
+  });
+
+  test("a token the server no longer knows logs the member out and says so", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("cw-profile-new", JSON.stringify({ userName: "Kari", email: "demo@rissakulturhus.no", token: "utgatt-token" })));
+    await page.goto("/min-side");
+    await expect(page.getByRole("alert")).toHaveText("Økten din er utløpt. Logg inn på nytt.");
+    await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
+  });
+
+  test("create an account, and ask for a new password", async ({ page }) => {
+    await page.goto("/min-side/ny-bruker");
+    await page.getByRole("main").getByLabel("Brukernavn").fill("Ola");
+    await page.getByRole("main").getByLabel("E-post").fill("ola");
+    await page.getByRole("main").getByLabel("Passord").fill("kort");
+    await page.getByRole("button", { name: "Opprett bruker" }).click();
+    await expect(page.getByText("Oppgi en gyldig epostadresse.")).toBeVisible();
+    await expect(page.getByText("Skriv minst 8 tegn.")).toBeVisible();
+    await page.getByRole("main").getByLabel("E-post").fill(`ola.${Date.now()}@example.no`);
+    await page.getByRole("main").getByLabel("Passord").fill("langtpassord");
+    await page.getByRole("button", { name: "Opprett bruker" }).click();
+    await expect(page).toHaveURL(/\/min-side$/);
+    await expect(page.getByText("Du har ingen kommende billetter.")).toBeVisible();
+
+    await page.goto("/min-side/glemt-passord");
+    await page.getByRole("main").getByLabel("E-post").fill("ukjent@example.no");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).not.toHaveText(/XSRF/);
+    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByRole("status")).toContainText("Vi har sendt deg en e-post");
+  });
+
+  test("culture pages show sold-out and few-seats-left next to the ticket links", async ({ page }) => {
+    const ids = content.productions.flatMap((p) => p.events.map((e) => e.id));
+    const live = (await (await page.request.get(`${api()}/118/events/118?keys=${ids.join(",")}`)).json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+    const soldOut = live.find((e) => e.SoldOut)!;
+    const few = live.find((e) => !e.SoldOut && e.AvailableSeats <= 10)!;
+    const pageOf = (id: string) => content.productions.find((p) => p.events.some((e) => e.id === id))!;
+    await page.goto(`/${pageOf(soldOut.Id).pageReference}`);
+    await expect(page.locator(".ticket-list tr", { hasText: "Utsolgt" })).toHaveCount(1);
+    await page.goto(`/${pageOf(few.Id).pageReference}`);
+    await expect(page.getByText(`Få billetter igjen (${few.AvailableSeats})`)).toBeVisible();
+  });
+
+  test("a failed live-event fetch leaves the page as it is", async ({ page }) => {
+    await hook(page, "fail-next", { path: "events", status: 500 });
+    const messages: string[] = [];
+    page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
+    await page.goto(`/${film.pageReference}`);
+    await expect(page.getByRole("link", { name: /Kjøp billett/ }).first()).toBeVisible();
+    await expect.poll(() => messages).toContain("Failed to fetch");
+  });
+
+  test("pages without a cinema island load no cinema code", async ({ page }) => {
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    await page.goto("/bojersalen");
+    await page.waitForLoadState("networkidle");
+    expect(urls.filter((u) => u.startsWith(api()))).toEqual([]);
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    for (const src of scripts) {
+      const body = await (await page.request.get(src)).text();
+      expect(body, src).not.toContain("X-XSRF-TOKEN");
+      expect(body, src).not.toContain("addMovieToWatchList");
+    }
+  });
+});

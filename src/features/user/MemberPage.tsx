@@ -1,0 +1,70 @@
+import React, { useEffect } from "react";
+import { Link, navigate } from "gatsby";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { TicketCard } from "../tickets/TicketCard";
+import { fetchTickets, selectTickets } from "../tickets/ticketsSlice";
+import { WatchlistView } from "../watchlist/WatchlistView";
+import { logout, selectUser, switchTokens } from "./userSlice";
+
+/** The member's page: tickets and watch list (fetched after renewing the session), and log out. */
+export function MemberPage() {
+  const dispatch = useAppDispatch();
+  const { userProfile, error } = useAppSelector(selectUser);
+  const tickets = useAppSelector(selectTickets);
+  const loggedIn = userProfile !== null;
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    void dispatch(switchTokens()).then(() => dispatch(fetchTickets()));
+  }, [dispatch, loggedIn]);
+
+  if (!userProfile) {
+    return (
+      <div>
+        {error && <p role="alert">{error.message}</p>}
+        <p>Du er ikke logget inn.</p>
+        <p>
+          <Link to="/min-side/logg-inn?neste=/min-side">Logg inn</Link> for å se billettene og ønskelisten din.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="member-page">
+      <p>
+        Logget inn som <strong>{userProfile.userName || userProfile.email}</strong>.{" "}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            void dispatch(logout()).then(() => navigate("/"));
+          }}
+        >
+          Logg ut
+        </button>
+      </p>
+      <section aria-labelledby="mine-billetter">
+        <h2 id="mine-billetter">Mine billetter</h2>
+        {tickets.loading && tickets.items.length === 0 && <p role="status">Henter billettene …</p>}
+        {tickets.error && (
+          <p role="alert">
+            {tickets.error.message}{" "}
+            <button type="button" className="link-button" onClick={() => dispatch(fetchTickets())}>
+              Prøv igjen
+            </button>
+          </p>
+        )}
+        {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
+        <div className="tickets">
+          {tickets.items.map((t) => (
+            <TicketCard key={`${t.qrCode}-${t.startTime}`} ticket={t} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="min-onskeliste">
+        <h2 id="min-onskeliste">Min ønskeliste</h2>
+        <WatchlistView />
+      </section>
+    </div>
+  );
+}

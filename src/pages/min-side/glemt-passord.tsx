@@ -1,0 +1,11 @@
+import React from "react";
+import { CinemaIsland } from "../../features/cinema/CinemaIsland";
+import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+
+export default function GlemtPassordPage() {
+  return (
+    <MemberShell title="Glemt passord" description="Få en e-post med lenke for å lage nytt passord til kinobrukeren din." path="/min-side/glemt-passord">
+      <CinemaIsland name="forgot-password" props={{}} fallback={loadingNote} />
+    </MemberShell>
+  );
+}

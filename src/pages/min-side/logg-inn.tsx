@@ -1,0 +1,13 @@
+import React from "react";
+import type { PageProps } from "gatsby";
+import { CinemaIsland } from "../../features/cinema/CinemaIsland";
+import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+
+export default function LoggInnPage({ location }: PageProps) {
+  const next = new URLSearchParams(location.search).get("neste") ?? undefined;
+  return (
+    <MemberShell title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn">
+      <CinemaIsland name="login" props={{ next }} fallback={loadingNote} />
+    </MemberShell>
+  );
+}
