@@ -12,6 +12,8 @@ const routeTypes: [string, string][] = [
   ["not found", "/finnes-ikke"],
   ["lobby programme screen", "/program-skjerm"],
   ["lobby slideshow screen", "/slideshow-skjerm"],
+  ["login", "/min-side/logg-inn"],
+  ["film page with movie info and reviews", `/${content.productions.find((p) => p.fields.ediNumber)?.pageReference}`],
 ];
 
 test.describe("accessibility (axe)", () => {

@@ -67,6 +67,7 @@ function routeTypes() {
     { type: "search", route: "/search" },
     { type: "not found", route: "/404.html", lighthouse: false },
     { type: "lobby screen", route: "/program-skjerm" },
+    { type: "member page", route: "/min-side", lighthouse: false },
   ];
 }
 
@@ -137,6 +138,9 @@ async function buildAll(siteUrl) {
 
 // ------------------------------------------------------------------------------------ first-load JS
 
+/** Strings only the cinema API client and slices contain: their presence means axios/Redux code in the first load. */
+const CINEMA_MARKERS = ["addMovieToWatchList", "switchTokensDx", "X-XSRF-TOKEN"];
+
 function readJson(file) {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
 }
@@ -151,13 +155,17 @@ function measurePage(publicDir, route) {
   if (!stats || !componentChunkName) return { error: `no webpack.stats.json or page data for ${route}` };
   const urls = firstLoadScriptUrls(html, stats, componentChunkName);
   let gzipBytes = 0;
+  let cinema = false;
   const missing = [];
   for (const url of urls) {
     const file = publicFileForUrl(publicDir, url);
-    if (file && fs.existsSync(file)) gzipBytes += gzipSize(fs.readFileSync(file));
-    else missing.push(url);
+    if (file && fs.existsSync(file)) {
+      const body = fs.readFileSync(file);
+      gzipBytes += gzipSize(body);
+      cinema ||= CINEMA_MARKERS.some((m) => body.includes(m));
+    } else missing.push(url);
   }
-  return { scripts: urls.length, gzipBytes, inlineGzipBytes: gzipSize(inlineScriptText(html)), missing };
+  return { scripts: urls.length, gzipBytes, inlineGzipBytes: gzipSize(inlineScriptText(html)), missing, cinema };
 }
 
 function reportFirstLoadJs(routes) {
@@ -167,22 +175,23 @@ function reportFirstLoadJs(routes) {
     console.error(`bare page: ${bare.error}`);
     return { ok: false, over: [] };
   }
-  const rows = [["bare Gatsby", "/", bare.scripts, formatKB(bare.gzipBytes), formatKB(bare.inlineGzipBytes), "1.00x", ""]];
+  const rows = [["bare Gatsby", "/", bare.scripts, formatKB(bare.gzipBytes), formatKB(bare.inlineGzipBytes), "1.00x", "no", ""]];
   const over = [];
   let ok = true;
   for (const { type, route } of routes) {
     const page = measurePage(PUBLIC, route);
     if (page.error) {
       ok = false;
-      rows.push([type, route, "", "", "", "", page.error]);
+      rows.push([type, route, "", "", "", "", "", page.error]);
       continue;
     }
     const flagged = isOverRatio(page.gzipBytes, bare.gzipBytes);
     if (flagged) over.push(type);
     const note = [flagged ? `OVER ${RATIO_LIMIT}x` : "", page.missing.length ? `missing: ${page.missing.join(" ")}` : ""].filter(Boolean).join("; ");
-    rows.push([type, route, page.scripts, formatKB(page.gzipBytes), formatKB(page.inlineGzipBytes), formatRatio(page.gzipBytes, bare.gzipBytes), note]);
+    rows.push([type, route, page.scripts, formatKB(page.gzipBytes), formatKB(page.inlineGzipBytes), formatRatio(page.gzipBytes, bare.gzipBytes), page.cinema ? "YES" : "no", note]);
   }
-  console.log(formatTable(["route type", "path", "scripts", "JS KB", "inline KB", "vs bare", "note"], rows));
+  console.log(formatTable(["route type", "path", "scripts", "JS KB", "inline KB", "vs bare", "cinema code", "note"], rows));
+  console.log("cinema code: whether the first load carries the cinema API client or slices (axios, Redux); islands load them later, on their pages only.");
   console.log("\nJS KB: <script src>, <link rel=preload as=script> and the page template's webpack chunk group, gzipped; inline KB: inline <script> text, gzipped.");
   return { ok, over };
 }

@@ -1,4 +1,5 @@
 import React from "react";
+import { cinemaBaseUrl } from "../../lib/api/cinema-config";
 import { CinemaRoot } from "./CinemaRoot";
 import { LoginForm } from "../user/LoginForm";
 import { CreateUserForm } from "../user/CreateUserForm";
@@ -21,6 +22,11 @@ export type IslandProps = { [K in IslandName]: React.ComponentProps<(typeof comp
 
 /** Every cinema island, behind one lazily loaded chunk with the store, Redux and the API client. */
 export default function Islands<N extends IslandName>({ name, props, partner }: { name: N; props: IslandProps[N]; partner: number }) {
+  if (!cinemaBaseUrl(partner)) {
+    // A build without a cinema API: the film page and ticket list stay as they are; member pages say so.
+    if (name === "live-status" || name === "film") return null;
+    return <p role="alert">Kinotjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller kontakt billettluka.</p>;
+  }
   const Component = components[name] as unknown as React.ComponentType<object>;
   return (
     <CinemaRoot partner={partner}>
