@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { addRequestCases } from "../../app/request-cases";
 import { createAppThunk, type Status } from "../../app/thunk";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import type { MovieInfo } from "../../lib/api/cinema-types";
@@ -28,22 +29,9 @@ const movieInfoSlice = createSlice({
   initialState: initialMovieInfoState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchMovieInfo.pending, (state) => {
-        state.loading = true;
-        state.status = "loading";
-      })
-      .addCase(fetchMovieInfo.fulfilled, (state, action) => {
-        state.items[action.meta.arg] = action.payload;
-        state.loading = false;
-        state.error = null;
-        state.status = "succeeded";
-      })
-      .addCase(fetchMovieInfo.rejected, (state, action) => {
-        state.error = action.payload ?? { message: "Noe gikk galt." };
-        state.loading = false;
-        state.status = "failed";
-      });
+    addRequestCases(builder, fetchMovieInfo, (state, movie, ediNumber) => {
+      state.items[ediNumber] = movie;
+    });
   },
 });
 

@@ -1,5 +1,7 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { addRequestCases } from "../../app/request-cases";
 import { createAppThunk, type Status } from "../../app/thunk";
+import { REVIEWS_PAGE_SIZE } from "../../lib/api/cinema-api";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import type { Review } from "../../lib/api/cinema-types";
 
@@ -29,24 +31,10 @@ const reviewsSlice = createSlice({
   initialState: initialReviewsState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchReviews.pending, (state) => {
-        state.loading = true;
-        state.status = "loading";
-      })
-      .addCase(fetchReviews.fulfilled, (state, action) => {
-        const { ediNumber, skip = 0 } = action.meta.arg;
-        state.items[ediNumber] = [...(skip === 0 ? [] : (state.items[ediNumber] ?? [])), ...action.payload];
-        state.complete[ediNumber] = action.payload.length < 20;
-        state.loading = false;
-        state.error = null;
-        state.status = "succeeded";
-      })
-      .addCase(fetchReviews.rejected, (state, action) => {
-        state.error = action.payload ?? { message: "Noe gikk galt." };
-        state.loading = false;
-        state.status = "failed";
-      });
+    addRequestCases(builder, fetchReviews, (state, page, { ediNumber, skip = 0 }) => {
+      state.items[ediNumber] = [...(skip === 0 ? [] : (state.items[ediNumber] ?? [])), ...page];
+      state.complete[ediNumber] = page.length < REVIEWS_PAGE_SIZE;
+    });
   },
 });
 

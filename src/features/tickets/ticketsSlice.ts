@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { addRequestCases } from "../../app/request-cases";
 import { createAppThunk, type Status } from "../../app/thunk";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import type { Ticket } from "../../lib/api/cinema-types";
@@ -25,22 +26,9 @@ const ticketsSlice = createSlice({
   initialState: initialTicketsState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(fetchTickets.pending, (state) => {
-        state.loading = true;
-        state.status = "loading";
-      })
-      .addCase(fetchTickets.fulfilled, (state, action) => {
-        state.items = action.payload;
-        state.loading = false;
-        state.error = null;
-        state.status = "succeeded";
-      })
-      .addCase(fetchTickets.rejected, (state, action) => {
-        state.error = action.payload ?? { message: "Noe gikk galt." };
-        state.loading = false;
-        state.status = "failed";
-      });
+    addRequestCases(builder, fetchTickets, (state, tickets) => {
+      state.items = tickets;
+    });
   },
 });
 

@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { addRequestCases } from "../../app/request-cases";
 import { createAppThunk, type Status } from "../../app/thunk";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import type { MovieInfo } from "../../lib/api/cinema-types";
@@ -41,22 +42,10 @@ const watchlistSlice = createSlice({
   initialState: initialWatchlistState,
   reducers: {},
   extraReducers: (builder) => {
+    addRequestCases(builder, fetchWatchlist, (state, movies) => {
+      state.items = movies;
+    });
     builder
-      .addCase(fetchWatchlist.pending, (state) => {
-        state.loading = true;
-        state.status = "loading";
-      })
-      .addCase(fetchWatchlist.fulfilled, (state, action) => {
-        state.items = action.payload;
-        state.loading = false;
-        state.error = null;
-        state.status = "succeeded";
-      })
-      .addCase(fetchWatchlist.rejected, (state, action) => {
-        state.error = action.payload ?? { message: "Noe gikk galt." };
-        state.loading = false;
-        state.status = "failed";
-      })
       .addCase(addToWatchlist.pending, (state, action) => {
         state.requested.push(action.meta.arg.movieId);
       })
