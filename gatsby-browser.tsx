@@ -1,8 +1,13 @@
+import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
+import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
 import "./src/styles/global.css";
+
+/** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;
 
 const redirectFor = makeRedirectLookup(redirects);
 

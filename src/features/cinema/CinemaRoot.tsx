@@ -1,8 +1,18 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { Provider } from "react-redux";
-import { getCinemaStore } from "./cinema-store";
+import { useCinemaStoreLoader } from "../../app/CinemaStoreScope";
+import type { AppStore } from "../../app/store";
 
-/** Gives a cinema island the tab's store. Loaded lazily with the island, so other pages never load Redux. */
+/** Gives a cinema island the tab's store (from the app-wide CinemaStoreScope) through react-redux. */
 export function CinemaRoot({ partner, children }: { partner: number; children: React.ReactNode }) {
-  return <Provider store={getCinemaStore(partner)}>{children}</Provider>;
+  const loadStore = useCinemaStoreLoader();
+  const [store, setStore] = useState<AppStore | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadStore(partner).then((s) => current && setStore(s));
+    return () => {
+      current = false;
+    };
+  }, [loadStore, partner]);
+  return store ? <Provider store={store}>{children}</Provider> : null;
 }
