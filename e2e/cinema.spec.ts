@@ -137,6 +137,15 @@ test.describe("cinema members", () => {
     await expect(page.locator(".ticket-list tr", { hasText: "Utsolgt" })).toHaveCount(1);
     await page.goto(`/${pageOf(few.Id).pageReference}`);
     await expect(page.getByText(`Få billetter igjen (${few.AvailableSeats})`)).toBeVisible();
+
+    // The programme shows the next date's status on each card, all asked for in one request.
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("/events/118") && asked.push(new URL(r.url()).searchParams.get("keys") ?? ""));
+    await page.goto("/kulturprogram");
+    const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: pageOf(soldOut.Id).title, exact: true }) });
+    await expect(card.getByText("Utsolgt")).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(asked[0].split(",")).toContain(soldOut.Id);
   });
 
   test("a failed live-event fetch leaves the page as it is", async ({ page }) => {

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { useNow } from "../../lib/useNow";
 import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
+import { CinemaIsland } from "../cinema/CinemaIsland";
 import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 
 /**
@@ -19,6 +20,8 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
   const categories = useMemo(() => categoriesOf(coming), [coming]);
   const months = useMemo(() => monthsOf(coming), [coming]);
   const shown = useMemo(() => applyFilter(coming, filter), [coming, filter]);
+  // The next date of every production shown: their live ticket status is asked for in one request.
+  const pageEventIds = useMemo(() => shown.map((item) => item.events[0].id), [shown]);
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);
@@ -69,7 +72,7 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
         <ul className="programme-list">
           {shown.map((item, i) => (
             <li key={item.id}>
-              <ProgrammeCard item={item} eager={i === 0} />
+              <ProgrammeCard item={item} eager={i === 0} status={<CinemaIsland name="live-status" props={{ eventId: item.events[0].id, pageEventIds }} />} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,18 @@ import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 
 /** One production in a list: image, category, title, the next date with time and hall. */
-export function ProgrammeCard({ item, headingLevel = "h3", eager = false }: { item: ProgrammeItem; headingLevel?: "h2" | "h3"; eager?: boolean }) {
+export function ProgrammeCard({
+  item,
+  headingLevel = "h3",
+  eager = false,
+  status,
+}: {
+  item: ProgrammeItem;
+  headingLevel?: "h2" | "h3";
+  eager?: boolean;
+  /** Live ticket status of the next date (sold out, few left), where the page shows it. */
+  status?: React.ReactNode;
+}) {
   const next = item.events[0];
   const Heading = headingLevel;
   const more = item.events.length - 1;
@@ -24,6 +35,11 @@ export function ProgrammeCard({ item, headingLevel = "h3", eager = false }: { it
             </time>
             <span> · {next.hall}</span>
             {more > 0 && <span> · {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
+          </p>
+        )}
+        {next && status && (
+          <p className="programme-card__status">
+            {status}
           </p>
         )}
       </div>
