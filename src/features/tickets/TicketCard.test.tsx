@@ -1,0 +1,36 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { TicketCard } from "./TicketCard";
+
+const ticket = {
+  movieId: 7,
+  movieTitle: "Reven og den lange vinteren",
+  notes: "Husk barnebillett",
+  qrCode: "RK-118-000123",
+  qrUrl: "",
+  startTime: "2026-12-05T12:00:00+01:00",
+  expirationDate: "2026-12-05T14:00:00+01:00",
+  image: "",
+  sal: "Auditoriet",
+  seatsInfo: { info: "Rad 5, sete 7-8", rows: [{ row: 5, seats: [7, 8] }] },
+};
+
+describe("TicketCard", () => {
+  it("shows time, hall, seats, notes, expiry and a scannable QR code", async () => {
+    render(<TicketCard ticket={ticket} />);
+    expect(screen.getByRole("heading", { name: "Reven og den lange vinteren" })).toBeInTheDocument();
+    expect(screen.getByText("lørdag 5. desember 2026 kl. 12:00")).toBeInTheDocument();
+    expect(screen.getByText("Auditoriet")).toBeInTheDocument();
+    expect(screen.getByText("Rad 5: seter 7, 8")).toBeInTheDocument();
+    expect(screen.getByText("Husk barnebillett")).toBeInTheDocument();
+    expect(screen.getByText("lørdag 5. desember 2026 kl. 14:00")).toBeInTheDocument();
+    const qr = await screen.findByRole("img", { name: /QR-kode for billetten til Reven og den lange vinteren, kode RK-118-000123/ });
+    expect(qr.querySelector("svg")).not.toBeNull();
+  });
+
+  it("falls back to the seat info text when the rows are missing", async () => {
+    render(<TicketCard ticket={{ ...ticket, seatsInfo: { info: "Fri plassering", rows: [] } }} />);
+    expect(screen.getByText("Fri plassering")).toBeInTheDocument();
+    await screen.findByRole("img", { name: /QR-kode/ });
+  });
+});
