@@ -5,6 +5,7 @@ export const testSite = {
   siteDefinition: {
     name: "Rissa kulturhus",
     description: "Kulturhuset i Rissa",
+    partners: [118, 178],
     venue: { name: "Rissa kulturhus", streetAddress: "Rådhusveien 13", postalCode: "7100", addressLocality: "Rissa", addressRegion: "Trøndelag", addressCountry: "NO" },
     theme: {
       logo: { url: "/logo.svg", alt: "Rissa kulturhus" },
