@@ -15,4 +15,11 @@ describe("redirects.json", () => {
     );
     expect(() => parseRedirects("redirects.json", "[{")).toThrow("redirects.json: (the whole file): expected valid JSON");
   });
+
+  it("rejects loops and chains, whatever the case or trailing slash", () => {
+    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/foo/", toPath: "/Foo" }]))).toThrow('redirects.json: [0].toPath: expected a path other than fromPath, got "/Foo"');
+    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "/b", toPath: "/a" }]))).toThrow(
+      'redirects.json: [0].toPath: expected the final address, not another entry\'s fromPath (chains and loops are not allowed), got "/b"',
+    );
+  });
 });

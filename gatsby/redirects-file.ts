@@ -12,11 +12,16 @@ export function parseRedirects(file: string, text: string): Redirect[] {
   const issues: Issue[] = [];
   const list = redirectsSchema(parseJson(file, text), "", issues) as Redirect[];
   if (!issues.length) {
+    // Compared as the browser looks them up (src/lib/redirects.ts): case and trailing slashes do not count.
+    const norm = (p: string) => (p.replace(/\/+$/, "") || "/").toLowerCase();
+    const froms = new Set(list.map((r) => norm(r.fromPath)));
     const seen = new Set<string>();
     list.forEach((r, i) => {
-      if (seen.has(r.fromPath)) issues.push({ path: `[${i}].fromPath`, expected: "a fromPath no earlier entry has", got: JSON.stringify(r.fromPath) });
-      if (r.fromPath === r.toPath) issues.push({ path: `[${i}].toPath`, expected: "a path other than fromPath", got: JSON.stringify(r.toPath) });
-      seen.add(r.fromPath);
+      if (seen.has(norm(r.fromPath))) issues.push({ path: `[${i}].fromPath`, expected: "a fromPath no earlier entry has", got: JSON.stringify(r.fromPath) });
+      if (norm(r.fromPath) === norm(r.toPath)) issues.push({ path: `[${i}].toPath`, expected: "a path other than fromPath", got: JSON.stringify(r.toPath) });
+      else if (r.toPath.startsWith("/") && froms.has(norm(r.toPath)))
+        issues.push({ path: `[${i}].toPath`, expected: "the final address, not another entry's fromPath (chains and loops are not allowed)", got: JSON.stringify(r.toPath) });
+      seen.add(norm(r.fromPath));
     });
   }
   if (issues.length) throw new ContentError(formatIssues(file, issues));

@@ -32,7 +32,7 @@ function resolveFile(root, urlPath) {
     return null;
   }
   const target = path.normalize(path.join(root, decoded));
-  if (!target.startsWith(root)) return null;
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
   for (const candidate of [target, path.join(target, "index.html")]) {
     try {
       if (fs.statSync(candidate).isFile()) return candidate;

@@ -1,4 +1,5 @@
 import React from "react";
+import { externalUrl } from "../lib/config";
 import { SmartLink } from "./SmartLink";
 import { FacebookIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
@@ -40,7 +41,7 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
         <ul>
           {menuFor(site.theme.menu, "footer").map((item) => (
             <li key={item.label}>
-              <SmartLink to={item.path ?? "/"}>{item.label}</SmartLink>
+              <SmartLink to={item.external ? externalUrl(item.external) : (item.path as string)}>{item.label}</SmartLink>
             </li>
           ))}
         </ul>

@@ -103,3 +103,21 @@ describe("cinema data slices", () => {
     expect(store.getState().events).toEqual({ requested: ["a"], items: [] });
   });
 });
+
+describe("member data between members", () => {
+  it("log out and a lost session clear tickets and the watch list", async () => {
+    const store = storeWith({ tickets: async () => [ticket], watchlist: async () => [film] });
+    await store.dispatch(fetchTickets());
+    await store.dispatch(fetchWatchlist());
+    store.dispatch({ type: "user/sessionLost" });
+    expect(store.getState().tickets.items).toEqual([]);
+    expect(store.getState().watchlist.items).toEqual([]);
+  });
+
+  it("keeps each film's failure to that film", async () => {
+    const store = storeWith({ movieInfo: (edi: string) => (edi === "A" ? Promise.reject(serverError) : Promise.resolve(film)) });
+    await store.dispatch(fetchMovieInfo("A"));
+    await store.dispatch(fetchMovieInfo("B"));
+    expect(Object.keys(store.getState().movieInfo.failed)).toEqual(["A"]);
+  });
+});

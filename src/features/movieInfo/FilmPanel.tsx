@@ -22,11 +22,13 @@ function Stars({ rating }: { rating: number }) {
 export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title: string; path: string }) {
   const dispatch = useAppDispatch();
   const movie = useAppSelector(selectMovieInfo(ediNumber));
-  const movieState = useAppSelector(selectMovieInfoState);
+  const movieFailed = useAppSelector(selectMovieInfoState).failed[ediNumber];
   const reviews = useAppSelector(selectReviewsState);
   const watchlist = useAppSelector(selectWatchlist);
   const { userProfile } = useAppSelector(selectUser);
   const list = reviews.items[ediNumber] ?? [];
+  const reviewsLoading = reviews.loadingFor[ediNumber] ?? false;
+  const reviewsFailed = reviews.failed[ediNumber];
 
   useEffect(() => {
     void dispatch(fetchMovieInfo(ediNumber));
@@ -42,8 +44,8 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
   return (
     <section className="film-panel" aria-labelledby="film-info">
       <h2 id="film-info">Om filmen</h2>
-      {!movie && movieState.loading && <p role="status">Henter filminformasjon …</p>}
-      {!movie && movieState.status === "failed" && <p>Filminformasjonen kan ikke vises akkurat nå.</p>}
+      {!movie && !movieFailed && <p role="status">Henter filminformasjon …</p>}
+      {!movie && movieFailed && <p>Filminformasjonen kan ikke vises akkurat nå.</p>}
       {movie && (
         <div className="film-panel__info">
           {movie.poster && <img src={movie.poster} alt={`Plakat for ${movie.title}`} width={240} height={135} loading="lazy" />}
@@ -74,8 +76,8 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
         </div>
       )}
       <h3>Anmeldelser</h3>
-      {reviews.error && list.length === 0 && <p role="alert">{reviews.error.message}</p>}
-      {reviews.status === "succeeded" && list.length === 0 && <p>Ingen har anmeldt filmen ennå.</p>}
+      {reviewsFailed && <p role="alert">{reviewsFailed.message}</p>}
+      {ediNumber in reviews.complete && list.length === 0 && <p>Ingen har anmeldt filmen ennå.</p>}
       <ul className="reviews">
         {list.map((r) => (
           <li key={r.id}>
@@ -88,8 +90,8 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
         ))}
       </ul>
       {list.length > 0 && !reviews.complete[ediNumber] && (
-        <button type="button" disabled={reviews.loading} onClick={() => dispatch(fetchReviews({ ediNumber, skip: list.length }))}>
-          {reviews.loading ? "Henter …" : `Vis flere anmeldelser (${REVIEWS_PAGE_SIZE} til)`}
+        <button type="button" disabled={reviewsLoading} onClick={() => dispatch(fetchReviews({ ediNumber, skip: list.length }))}>
+          {reviewsLoading ? "Henter …" : `Vis flere anmeldelser (${REVIEWS_PAGE_SIZE} til)`}
         </button>
       )}
     </section>

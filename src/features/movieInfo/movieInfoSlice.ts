@@ -7,12 +7,14 @@ import type { MovieInfo } from "../../lib/api/cinema-types";
 export interface MovieInfoState {
   /** By EDI number. */
   items: Record<string, MovieInfo>;
+  /** By EDI number, so one film's failure never shows on another's page. */
+  failed: Record<string, StoredError>;
   loading: boolean;
   error: StoredError | null;
   status: Status;
 }
 
-export const initialMovieInfoState: MovieInfoState = { items: {}, loading: false, error: null, status: "idle" };
+export const initialMovieInfoState: MovieInfoState = { items: {}, failed: {}, loading: false, error: null, status: "idle" };
 
 export const fetchMovieInfo = createAppThunk("movieInfo/fetch", async (ediNumber: string, { extra, rejectWithValue }) => {
   try {
@@ -31,6 +33,10 @@ const movieInfoSlice = createSlice({
   extraReducers: (builder) => {
     addRequestCases(builder, fetchMovieInfo, (state, movie, ediNumber) => {
       state.items[ediNumber] = movie;
+      delete state.failed[ediNumber];
+    });
+    builder.addMatcher(fetchMovieInfo.rejected.match, (state, action) => {
+      state.failed[action.meta.arg] = action.payload ?? { message: "Noe gikk galt." };
     });
   },
 });

@@ -36,7 +36,7 @@ export function Slideshow({ slides, label, id }: { slides: Slide[]; label: strin
 
   if (slides.length === 0) return null;
   const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
-  const slide = slides[index];
+  const slide = slides[index % slides.length];
 
   return (
     <section
@@ -62,7 +62,7 @@ export function Slideshow({ slides, label, id }: { slides: Slide[]; label: strin
         </button>
       </div>
       <div id={`${id}-slides`} className="slideshow__slides" aria-live={playing && !held ? "off" : "polite"}>
-        <div role="group" aria-roledescription="lysbilde" aria-label={`${index + 1} av ${slides.length}`} className="slide" key={index}>
+        <div role="group" aria-roledescription="lysbilde" aria-label={`${(index % slides.length) + 1} av ${slides.length}`} className="slide" key={index}>
           <FocalImage src={slide.image.url} alt={slide.image.alt} focalPointQuery={slide.image.focalPointQuery} />
           <div className="slide__text">
             <h3>{slide.title}</h3>

@@ -29,6 +29,8 @@ const ticketsSlice = createSlice({
     addRequestCases(builder, fetchTickets, (state, tickets) => {
       state.items = tickets;
     });
+    // One member's tickets and list must never show for the next one in the same tab.
+    builder.addMatcher((action) => action.type === "user/loggedOut" || action.type === "user/sessionLost", () => initialTicketsState);
   },
 });
 

@@ -61,6 +61,8 @@ describe("LoginForm", () => {
 
   it("never follows a return address to another site", () => {
     expect(safeNext("//evil.example/x")).toBe("/min-side");
+    expect(safeNext("/\\evil.example")).toBe("/min-side");
+    expect(safeNext("/\t/evil.example")).toBe("/min-side");
     expect(safeNext("https://evil.example")).toBe("/min-side");
     expect(safeNext(undefined)).toBe("/min-side");
     expect(safeNext("/kulturprogram")).toBe("/kulturprogram");

@@ -6,9 +6,15 @@ import { loginSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { login, loginErrorDeleted, selectUser } from "./userSlice";
 
-/** Only paths on this site are followed after logging in, never another site. */
-export function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/min-side";
+/** Only paths on this site are followed after logging in, never another site ("/\\evil.com" included). */
+export function safeNext(next: string | null | undefined, origin = typeof window === "undefined" ? "https://localhost" : window.location.origin): string {
+  if (!next || !next.startsWith("/")) return "/min-side";
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/min-side";
+  } catch {
+    return "/min-side";
+  }
 }
 
 export function LoginForm({ next }: { next?: string }) {

@@ -15,7 +15,10 @@ export function MemberPage() {
 
   useEffect(() => {
     if (!loggedIn) return;
-    void dispatch(switchTokens()).then(() => dispatch(fetchTickets()));
+    void dispatch(switchTokens()).then((result) => {
+      // A refused token has logged the member out already; anything else, the tickets call may still recover from.
+      if (switchTokens.fulfilled.match(result) || result.payload?.status !== 401) void dispatch(fetchTickets());
+    });
   }, [dispatch, loggedIn]);
 
   if (!userProfile) {

@@ -58,6 +58,8 @@ const watchlistSlice = createSlice({
         state.requested = state.requested.filter((id) => id !== action.meta.arg.movieId);
         state.error = action.payload ?? { message: "Noe gikk galt." };
       });
+    // One member's tickets and list must never show for the next one in the same tab.
+    builder.addMatcher((action) => action.type === "user/loggedOut" || action.type === "user/sessionLost", () => initialWatchlistState);
   },
 });
 

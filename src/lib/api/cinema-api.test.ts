@@ -171,3 +171,20 @@ describe("the cinema API client", () => {
     expect(ticket).toEqual({ movieId: 7, movieTitle: "Reven", notes: "Barnefilm", qrCode: "RK-1", qrUrl: "", startTime: "2026-12-05T12:00:00+01:00", expirationDate: "2026-12-05T14:00:00+01:00", image: "/p.svg", sal: "Auditoriet", seatsInfo: { info: "Rad 5, sete 7-8", rows: [{ row: 5, seats: [7, 8] }] } });
   });
 });
+
+describe("the cinema API client on a failed renewal", () => {
+  it("keeps the session when the renewal fails for another reason than a 401", async () => {
+    const s = await server((req) => (req.url?.startsWith("/118/switchTokensDx") ? { status: 503, body: {} } : { status: 401, body: { Message: "Økten er utløpt." } }));
+    const { api, lost } = apiFor(s.url);
+    const error = await api.tickets().catch((e) => e);
+    expect(error).not.toBeInstanceOf(SessionExpiredError);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it("drops links and images that are not http(s) or a site path", async () => {
+    const s = await server(() => ({ status: 200, body: { ...film, link: "javascript:alert(1)", Poster: "//evil.example/p.svg" } }));
+    const movie = await apiFor(s.url).api.movieInfo("X");
+    expect(movie.link).toBe("");
+    expect(movie.poster).toBe("");
+  });
+});

@@ -44,6 +44,17 @@ export function mapCreatedUser(value: unknown): LoginAnswer {
   return { token: text(raw, "Token", "ny bruker"), userName: text(raw, "UserName", "ny bruker", true), email: text(raw, "ContactEmail", "ny bruker", true) };
 }
 
+/** A link or image address from the API, kept only when it is http(s) or a path on a site: never javascript: and the like. */
+export function safeUrl(value: string): string {
+  if (/^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)) return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
+  } catch {
+    return "";
+  }
+}
+
 export function mapMovieInfo(value: unknown): MovieInfo {
   const w = "filminformasjon";
   const raw = record(value, w);
@@ -53,8 +64,8 @@ export function mapMovieInfo(value: unknown): MovieInfo {
     edis: text(raw, "Edis", w),
     rating: num(raw, "Rating", w, true),
     ratingCount: num(raw, "RatingCount", w, true),
-    poster: text(raw, "Poster", w, true),
-    link: text(raw, "link", w, true),
+    poster: safeUrl(text(raw, "Poster", w, true)),
+    link: safeUrl(text(raw, "link", w, true)),
   };
 }
 
@@ -71,7 +82,7 @@ export function mapReviews(value: unknown): Review[] {
       movieId: num(raw, "MovieId", w, true),
       userId: num(raw, "UserId", w, true),
       userName: text(raw, "UserName", w, true),
-      image: text(raw, "Image", w, true),
+      image: safeUrl(text(raw, "Image", w, true)),
       isLiked: flag(raw, "IsLiked"),
     };
   });
@@ -87,10 +98,10 @@ export function mapTickets(value: unknown): Ticket[] {
       movieTitle: text(raw, "MovieTitle", w),
       notes: text(raw, "Notes", w, true),
       qrCode: text(raw, "QRCode", w),
-      qrUrl: text(raw, "QRUrl", w, true),
+      qrUrl: safeUrl(text(raw, "QRUrl", w, true)),
       startTime: text(raw, "StartTime", w),
       expirationDate: text(raw, "ExpirationDate", w, true),
-      image: text(raw, "Poster", w, true),
+      image: safeUrl(text(raw, "Poster", w, true)),
       sal: text(raw, "Screen", w, true),
       seatsInfo: {
         info: text(seats, "Info", w, true),
@@ -116,7 +127,7 @@ export function mapEvents(value: unknown): LiveEvent[] {
       productionId: String(raw.ProductionId ?? ""),
       startTime: text(raw, "StartTime", w, true),
       venue: text(raw, "Venue", w, true),
-      ticketUrl: text(raw, "TicketUrl", w, true),
+      ticketUrl: safeUrl(text(raw, "TicketUrl", w, true)),
       soldOut: flag(raw, "SoldOut"),
       availableSeats: num(raw, "AvailableSeats", w, true),
     };

@@ -93,7 +93,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     }
     try {
       await refreshOnce();
-    } catch {
+    } catch (refreshError) {
+      // Only a refused renewal ends the session; a network hiccup or a server error does not.
+      const refused = !options.getToken() || (axios.isAxiosError(refreshError) && refreshError.response?.status === 401) || !axios.isAxiosError(refreshError);
+      if (!refused) throw error;
       options.onSessionLost();
       throw new SessionExpiredError();
     }
