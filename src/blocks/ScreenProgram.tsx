@@ -7,7 +7,7 @@ import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 
-export const ROWS_PER_SCREEN = 6;
+export const ROWS_PER_SCREEN = 5;
 export const SCREEN_PAGE_MS = 12_000;
 
 /**
