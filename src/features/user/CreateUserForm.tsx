@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { FormField } from "./FormField";
+import { FormField, FormSubmit } from "./FormField";
 import { createUserSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { createUser, loginErrorDeleted, selectUser } from "./userSlice";
@@ -21,14 +21,7 @@ export function CreateUserForm() {
       <FormField id="new-username" label="Brukernavn" autoComplete="nickname" {...form.field("userName")} />
       <FormField id="new-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
       <FormField id="new-password" label="Passord" type="password" autoComplete="new-password" aria-description="Minst 8 tegn" {...form.field("password")} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <button type="submit" disabled={loading}>
-        {loading ? "Oppretter …" : "Opprett bruker"}
-      </button>
+      <FormSubmit error={error} loading={loading} label="Opprett bruker" busyLabel="Oppretter …" />
     </form>
   );
 }

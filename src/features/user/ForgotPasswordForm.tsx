@@ -1,6 +1,6 @@
 import React from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { FormField } from "./FormField";
+import { FormField, FormSubmit } from "./FormField";
 import { forgotPasswordSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { forgotPassword, selectUser } from "./userSlice";
@@ -19,14 +19,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>
       <FormField id="forgot-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <button type="submit" disabled={loading}>
-        {loading ? "Sender …" : "Send"}
-      </button>
+      <FormSubmit error={error} loading={loading} label="Send" busyLabel="Sender …" />
     </form>
   );
 }

@@ -14,3 +14,19 @@ export function FormField({ id, label, error, ...input }: { id: string; label: s
     </div>
   );
 }
+
+/** The end of a member form: the server's message, if any, and the submit button with its busy text. */
+export function FormSubmit({ error, loading, label, busyLabel }: { error: { message: string } | null; loading: boolean; label: string; busyLabel: string }) {
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <button type="submit" disabled={loading}>
+        {loading ? busyLabel : label}
+      </button>
+    </>
+  );
+}

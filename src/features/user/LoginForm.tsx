@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { FormField } from "./FormField";
+import { FormField, FormSubmit } from "./FormField";
 import { loginSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { login, loginErrorDeleted, selectUser } from "./userSlice";
@@ -31,14 +31,7 @@ export function LoginForm({ next }: { next?: string }) {
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>
       <FormField id="login-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
       <FormField id="login-password" label="Passord" type="password" autoComplete="current-password" {...form.field("password")} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
-      <button type="submit" disabled={loading}>
-        {loading ? "Logger inn …" : "Logg inn"}
-      </button>
+      <FormSubmit error={error} loading={loading} label="Logg inn" busyLabel="Logger inn …" />
       <p>
         <Link to="/min-side/glemt-passord">Glemt passordet?</Link> · <Link to="/min-side/ny-bruker">Opprett ny bruker</Link>
       </p>
