@@ -1,8 +1,8 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { addRequestCases } from "../../app/request-cases";
-import { createAppThunk, type Status } from "../../app/thunk";
+import { createApiThunk, type Status } from "../../app/thunk";
 import { REVIEWS_PAGE_SIZE } from "../../lib/api/cinema-api";
-import { toStoredError, type StoredError } from "../../lib/api/errors";
+import type { StoredError } from "../../lib/api/errors";
 import type { Review } from "../../lib/api/cinema-types";
 
 export interface ReviewsState {
@@ -21,13 +21,7 @@ export interface ReviewsState {
 export const initialReviewsState: ReviewsState = { items: {}, complete: {}, loadingFor: {}, failed: {}, loading: false, error: null, status: "idle" };
 
 /** Loads a page of 20 reviews, from `skip` (0 for the first page). */
-export const fetchReviews = createAppThunk("reviews/fetch", async ({ ediNumber, skip = 0 }: { ediNumber: string; skip?: number }, { extra, rejectWithValue }) => {
-  try {
-    return await extra.api().reviews(ediNumber, skip);
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+export const fetchReviews = createApiThunk("reviews/fetch", ({ ediNumber, skip = 0 }: { ediNumber: string; skip?: number }, api) => api.reviews(ediNumber, skip));
 
 const reviewsSlice = createSlice({
   name: "reviews",

@@ -1,7 +1,7 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { addRequestCases } from "../../app/request-cases";
-import { createAppThunk, type Status } from "../../app/thunk";
-import { toStoredError, type StoredError } from "../../lib/api/errors";
+import { createApiThunk, type Status } from "../../app/thunk";
+import type { StoredError } from "../../lib/api/errors";
 import type { Ticket } from "../../lib/api/cinema-types";
 
 export interface TicketsState {
@@ -13,13 +13,7 @@ export interface TicketsState {
 
 export const initialTicketsState: TicketsState = { items: [], loading: false, error: null, status: "idle" };
 
-export const fetchTickets = createAppThunk("tickets/fetch", async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await extra.api().tickets();
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+export const fetchTickets = createApiThunk("tickets/fetch", (_: void, api) => api.tickets());
 
 const ticketsSlice = createSlice({
   name: "tickets",

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { createAppThunk, type Status } from "../../app/thunk";
+import { addRequestCases } from "../../app/request-cases";
+import { createApiThunk, createAppThunk, type Status } from "../../app/thunk";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import { clearProfile, saveProfile, type UserProfile } from "../../lib/profile-storage";
 
@@ -13,33 +14,18 @@ export interface UserState {
 
 export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false, status: "idle" };
 
-export const login = createAppThunk("user/login", async ({ email, password }: { email: string; password: string }, { extra, rejectWithValue }) => {
-  try {
-    const profile = await extra.api().login(email, password);
-    saveProfile(profile);
-    return profile;
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+const remembered = (profile: UserProfile) => {
+  saveProfile(profile);
+  return profile;
+};
 
-export const createUser = createAppThunk("user/createUser", async ({ email, password, userName }: { email: string; password: string; userName: string }, { extra, rejectWithValue }) => {
-  try {
-    const profile = await extra.api().createUser(email, password, userName);
-    saveProfile(profile);
-    return profile;
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+export const login = createApiThunk("user/login", async ({ email, password }: { email: string; password: string }, api) => remembered(await api.login(email, password)));
 
-export const forgotPassword = createAppThunk("user/forgotPassword", async ({ email }: { email: string }, { extra, rejectWithValue }) => {
-  try {
-    await extra.api().forgotPassword(email);
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+export const createUser = createApiThunk("user/createUser", async ({ email, password, userName }: { email: string; password: string; userName: string }, api) =>
+  remembered(await api.createUser(email, password, userName)),
+);
+
+export const forgotPassword = createApiThunk("user/forgotPassword", ({ email }: { email: string }, api) => api.forgotPassword(email));
 
 /** Renews the server session from the stored token (switchTokensDx). */
 export const switchTokens = createAppThunk("user/switchTokens", async (_: void, { extra, rejectWithValue, dispatch }) => {
@@ -79,24 +65,11 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    for (const thunk of [login, createUser]) {
-      builder
-        .addCase(thunk.pending, (state) => {
-          state.loading = true;
-          state.status = "loading";
-          state.error = null;
-        })
-        .addCase(thunk.fulfilled, (state, action) => {
-          state.userProfile = action.payload;
-          state.loading = false;
-          state.status = "succeeded";
-        })
-        .addCase(thunk.rejected, (state, action) => {
-          state.error = action.payload ?? { message: "Noe gikk galt. Prøv igjen." };
-          state.loading = false;
-          state.status = "failed";
-        });
-    }
+    const storeProfile = (state: UserState, profile: UserProfile) => {
+      state.userProfile = profile;
+    };
+    addRequestCases(builder, login, storeProfile);
+    addRequestCases(builder, createUser, storeProfile);
     builder
       .addCase(forgotPassword.pending, (state) => {
         state.loading = true;

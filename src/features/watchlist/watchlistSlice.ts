@@ -1,6 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { addRequestCases } from "../../app/request-cases";
-import { createAppThunk, type Status } from "../../app/thunk";
+import { createApiThunk, createAppThunk, type Status } from "../../app/thunk";
 import { toStoredError, type StoredError } from "../../lib/api/errors";
 import type { MovieInfo } from "../../lib/api/cinema-types";
 import { switchTokens } from "../user/userSlice";
@@ -16,13 +16,7 @@ export interface WatchlistState {
 
 export const initialWatchlistState: WatchlistState = { items: [], requested: [], loading: false, error: null, status: "idle" };
 
-export const fetchWatchlist = createAppThunk("watchlist/fetch", async (_: void, { extra, rejectWithValue }) => {
-  try {
-    return await extra.api().watchlist();
-  } catch (error) {
-    return rejectWithValue(toStoredError(error));
-  }
-});
+export const fetchWatchlist = createApiThunk("watchlist/fetch", (_: void, api) => api.watchlist());
 
 /** Adds a film; it joins the list only once the server says yes. */
 export const addToWatchlist = createAppThunk("watchlist/add", async (movie: MovieInfo, { extra, rejectWithValue }) => {
