@@ -1,4 +1,5 @@
 // The build, one handler per file under gatsby/.
+export { sourceNodes } from "./gatsby/source-nodes";
 export { onCreateNode } from "./gatsby/on-create-node";
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createResolvers } from "./gatsby/create-resolvers";

@@ -99,6 +99,8 @@ const isoDate = str({
   patternText: 'a date and time with offset, like "2026-12-05T19:00:00+01:00"',
 });
 
+const eventShape = { id: str(), start: isoDate, hall: str() };
+
 export const productionSchema = obj({
   id: str(),
   title: str(),
@@ -123,8 +125,11 @@ export const productionSchema = obj({
     }),
     { min: 1 },
   ),
-  events: list(obj({ id: str(), start: isoDate, hall: str() })),
+  events: list(obj(eventShape)),
 });
+
+/** A dated performance as the content data API lists it (GET sites/{siteId}/events): it names its production. */
+export const apiEventSchema = obj({ ...eventShape, production: obj({ id: optional(str()), pageReference: slug }) });
 
 export const redirectsSchema = list(obj({ fromPath: path, toPath: str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: 'a site path or an https:// URL' }) }));
 

@@ -79,7 +79,15 @@ function sanitizePage(page: ContentPage): ContentPage {
 export function parseContentFile(file: string, relativePath: string, text: string): ParsedContent | null {
   const kind = kindOf(relativePath);
   if (!kind) return null;
-  const raw = parseJson(file, text);
+  return parseContentRecord(file, kind, parseJson(file, text));
+}
+
+/**
+ * Checks one record of a model, from a file or an API answer, by the same rules. `source` names
+ * where it came from in every message ("content/pages/x.json", "content data API GET /sites/1/events[3]").
+ */
+export function parseContentRecord(source: string, kind: ParsedContent["kind"], raw: unknown): ParsedContent {
+  const file = source;
   const issues: Issue[] = [];
   const fail = () => {
     throw new ContentError(formatIssues(file, issues));

@@ -1,0 +1,49 @@
+import type { Actions, NodePluginArgs } from "gatsby";
+import type { ParsedContent } from "./parse-content";
+import { NODE_TYPE } from "./node-types";
+
+type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
+
+/**
+ * Creates the typed node for one validated record, whether it came from a file under content/ or
+ * from a content API, so both give the site the same nodes. `source` is where it came from, shown
+ * in errors. Returns the node, or undefined after stopping the build on a duplicate id.
+ */
+export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string) {
+  const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
+  const data = nodeFields(parsed);
+  const type = NODE_TYPE[parsed.kind];
+  const nodeId = createNodeId(`${type}:${data.id}`);
+  const twin = getNode(nodeId) as { sourceFile?: string } | undefined;
+  if (twin && twin.sourceFile !== source) {
+    reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(data.id)} (also used by ${twin.sourceFile})`);
+    return undefined;
+  }
+  const node = {
+    ...data,
+    contentId: data.id,
+    sourceFile: source,
+    id: nodeId,
+    parent: parent ?? null,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(data) },
+  };
+  actions.createNode(node);
+  return node;
+}
+
+/** The content as node fields, shaped for querying. */
+function nodeFields(parsed: ParsedContent): Record<string, unknown> & { id: string } {
+  switch (parsed.kind) {
+    case "production": {
+      // "fields" is reserved on Gatsby nodes; queries alias it back (`fields: productionFields`).
+      const { fields, ...rest } = parsed.data;
+      return { ...rest, productionFields: fields };
+    }
+    case "page":
+      // Each block carries the definitions of the sources it shows, so its data can be resolved on its own.
+      return { ...parsed.data, blocks: parsed.data.blocks.map((b) => ({ ...b, sourceDefs: parsed.data.sources.filter((s) => b.dataIds.includes(s.name)) })) };
+    default:
+      return parsed.data as unknown as Record<string, unknown> & { id: string };
+  }
+}

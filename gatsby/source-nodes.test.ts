@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { createContentApis, type ContentApis } from "../dev/content-api/server.cjs";
+import { sourceNodes } from "./source-nodes";
+
+const NAMES = ["CONTENT_API_URL", "CONTENT_API_USER", "CONTENT_API_PASSWORD", "MANAGEMENT_API_URL", "MANAGEMENT_TOKEN_URL", "MANAGEMENT_CLIENT_ID", "MANAGEMENT_CLIENT_SECRET"];
+let apis: ContentApis;
+const saved = { ...process.env };
+
+beforeEach(async () => {
+  apis = createContentApis();
+  Object.assign(process.env, apis.env(await apis.listen(0)));
+});
+afterEach(async () => {
+  for (const name of NAMES) delete process.env[name];
+  Object.assign(process.env, saved);
+  await apis.close();
+});
+
+async function run() {
+  const nodes: { internal: { type: string }; sourceFile: string; contentId: string }[] = [];
+  const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
+  const args = {
+    actions: { createNode: (n: (typeof nodes)[number]) => nodes.push(n) },
+    createNodeId: (s: string) => `node:${s}`,
+    createContentDigest: () => "digest",
+    getNode: (id: string) => nodes.find((n) => `node:${n.internal.type}:${n.contentId}` === id),
+    reporter,
+  };
+  await (sourceNodes as (a: unknown) => Promise<void>)(args);
+  return { nodes, reporter };
+}
+
+it("creates the site, production, page and article nodes from the APIs", async () => {
+  const { nodes, reporter } = await run();
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  const types = new Set(nodes.map((n) => n.internal.type));
+  expect([...types].sort()).toEqual(["Article", "ContentPage", "Production", "SiteDefinition"]);
+  expect(nodes.find((n) => n.internal.type === "SiteDefinition")?.sourceFile).toBe('Content data API GET /content-api/sites [0] (id "rissa-kulturhus")');
+  expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Read content data API \(127\.0\.0\.1:\d+\): site rissa-kulturhus, \d+ productions; management API/));
+});
+
+it("stops the build, creating nothing, when an API fails", async () => {
+  apis.answerNext("/content-api/sites", { status: 500, json: { Message: "Databasen svarer ikke." } });
+  const { nodes, reporter } = await run();
+  expect(nodes).toEqual([]);
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+    'Could not read the content APIs, nothing was built:\nContent data API: GET /content-api/sites: HTTP 500 Internal Server Error: {"Message":"Databasen svarer ikke."}',
+  );
+});
+
+it("stops the build, creating nothing, when a record breaks the content rules", async () => {
+  apis.answerNext("/management-api/site/rissa-kulturhus/article", { json: [{ id: "a-1", title: "Uten resten" }] });
+  const { nodes, reporter } = await run();
+  expect(nodes).toEqual([]);
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('Management API GET /management-api/site/rissa-kulturhus/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing'));
+});
+
+it("stops the build when two records share an id", async () => {
+  apis.answerNext("/management-api/site/rissa-kulturhus/article", {
+    json: [0, 1].map(() => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "articles", "info-om-cookies.json"), "utf8"))),
+  });
+  const { reporter } = await run();
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("[1] (id \"article-4\"): id: expected an id no other article has"));
+});

@@ -1,0 +1,71 @@
+import { apiEventSchema } from "../content-schema";
+import { describe, formatIssues, type Issue } from "../validate";
+import type { ContentApiConfig } from "./api-config";
+import { itemSource, listAnswer, type ApiRead, type ApiRecord } from "./api-record";
+import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";
+
+const API = "Content data API";
+
+
+function idOf(value: unknown): string | undefined {
+  const id = (value as { id?: unknown } | null)?.id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
+}
+
+/** The site this build is for: the one named by CONTENT_API_SITE_ID, or the only one there is. */
+function chooseSite(sites: unknown[], url: URL, wanted?: string): { site: unknown; index: number } {
+  const ids = sites.map(idOf);
+  if (wanted) {
+    const index = ids.indexOf(wanted);
+    if (index < 0) throw new SourceApiError(`${API}: GET ${shownPath(url)}: expected a site with id ${JSON.stringify(wanted)} (CONTENT_API_SITE_ID), got ids ${JSON.stringify(ids)}`);
+    return { site: sites[index], index };
+  }
+  if (sites.length > 1) throw new SourceApiError(`${API}: GET ${shownPath(url)}: got ${sites.length} sites (ids ${JSON.stringify(ids)}): set CONTENT_API_SITE_ID to the one this build is for`);
+  return { site: sites[0], index: 0 };
+}
+
+/**
+ * Reads the site and its programme: GET sites, GET sites/{siteId}/basic_events (the productions)
+ * and GET sites/{siteId}/events (their dates, each naming its production by pageReference), and
+ * gives them back as the records content/site.json and content/productions/ would hold.
+ */
+export async function readContentApi(config: ContentApiConfig): Promise<ApiRead & { siteId: string }> {
+  const auth = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`;
+  const get = (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth } }, [config.password, auth]);
+
+  const sitesUrl = apiUrl(config.url, "sites");
+  const { site, index } = chooseSite(listAnswer(API, sitesUrl, await get(sitesUrl), "sites"), sitesUrl, config.siteId);
+  const siteId = idOf(site);
+  if (!siteId) throw new SourceApiError(`${itemSource(API, sitesUrl, index, site)}: id: expected the site's id, got ${describe((site as { id?: unknown })?.id)}`);
+
+  const id = encodeURIComponent(siteId);
+  const productionsUrl = apiUrl(config.url, `sites/${id}/basic_events`);
+  const eventsUrl = apiUrl(config.url, `sites/${id}/events`);
+  const [productionsAnswer, eventsAnswer] = await Promise.all([get(productionsUrl), get(eventsUrl)]);
+  const productions = listAnswer(API, productionsUrl, productionsAnswer, "productions");
+  const events = listAnswer(API, eventsUrl, eventsAnswer, "events");
+
+  const problems: string[] = [];
+  const byReference = new Map<string, Record<string, unknown>[]>();
+  const joined = productions.map((raw) => {
+    const record = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>), events: [] as Record<string, unknown>[] } : raw;
+    const reference = (raw as { pageReference?: unknown } | null)?.pageReference;
+    if (typeof reference === "string" && record && typeof record === "object") byReference.set(reference, (record as { events: Record<string, unknown>[] }).events);
+    return record;
+  });
+  events.forEach((raw, i) => {
+    const issues: Issue[] = [];
+    const event = apiEventSchema(raw, "", issues);
+    const dates = issues.length ? undefined : byReference.get(event.production.pageReference);
+    if (!issues.length && !dates)
+      issues.push({ path: "production.pageReference", expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`, got: JSON.stringify(event.production.pageReference) });
+    if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
+    else dates?.push({ id: event.id, start: event.start, hall: event.hall });
+  });
+
+  const records: ApiRecord[] = [
+    { kind: "site", source: itemSource(API, sitesUrl, index, site), raw: site },
+    ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: itemSource(API, productionsUrl, i, raw), raw })),
+  ];
+  return { records, problems, siteId };
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time GET/POST against the venue's content APIs with failures that say which API, which
+ * URL path, which status and what was wrong. Never puts credentials or tokens in a message.
+ */
+export class SourceApiError extends Error {
+  name = "SourceApiError";
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface JsonRequest {
+  /** "Content data API", "Management API", "Management token": opens every message. */
+  api: string;
+  method?: "GET" | "POST";
+  url: URL;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The part of a URL safe to print: path and query, no host credentials. */
+export function shownPath(url: URL): string {
+  return url.pathname + url.search;
+}
+
+const BODY_PREVIEW = 200;
+
+/** Takes a server's error text down to one short line, without anything that looks like a secret. */
+function preview(text: string, secrets: string[]): string {
+  let line = text.replace(/\s+/g, " ").trim();
+  for (const secret of secrets) if (secret) line = line.split(secret).join("***");
+  return line.length > BODY_PREVIEW ? `${line.slice(0, BODY_PREVIEW - 3)}...` : line;
+}
+
+/** Sends one request and returns the parsed JSON answer; anything else is a SourceApiError. */
+export async function requestJson(req: JsonRequest, secrets: string[] = []): Promise<unknown> {
+  const method = req.method ?? "GET";
+  const where = `${req.api}: ${method} ${shownPath(req.url)}`;
+  let response: Response;
+  try {
+    response = await fetch(req.url, { method, headers: { Accept: "application/json", ...req.headers }, body: req.body, redirect: "error" });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new SourceApiError(`${where}: could not reach ${req.url.host} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    const detail = preview(text, secrets);
+    throw new SourceApiError(`${where}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${detail ? `: ${detail}` : ""}`, response.status);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    const type = response.headers.get("content-type") ?? "no content type";
+    throw new SourceApiError(`${where}: HTTP ${response.status}, expected a JSON answer, got ${text.trim() === "" ? "an empty body" : `${type}: ${preview(text, secrets).slice(0, 60)}`}`, response.status);
+  }
+}
+
+/** The URL of `path` under a base URL, keeping the base's own path ("https://x/api/" + "sites"). */
+export function apiUrl(base: string, path: string): URL {
+  return new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
+}

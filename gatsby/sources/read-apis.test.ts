@@ -1,0 +1,180 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { createContentApis, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
+import { parseContentFile } from "../parse-content";
+import { readConfiguredApis } from "./read-apis";
+
+const contentDir = path.join(__dirname, "..", "..", "content");
+const SITE = "rissa-kulturhus";
+
+let apis: ContentApis;
+let listening: ContentApisListening;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  apis = createContentApis({ contentDir, tokenUses: 100 });
+  listening = await apis.listen(0);
+  env = apis.env(listening);
+});
+afterEach(() => apis.close());
+
+const onlyContentApi = () => ({ CONTENT_API_URL: env.CONTENT_API_URL, CONTENT_API_USER: env.CONTENT_API_USER, CONTENT_API_PASSWORD: env.CONTENT_API_PASSWORD });
+const onlyManagementApi = () => Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("MANAGEMENT_")));
+
+function filesOf(dir: string) {
+  return fs.readdirSync(path.join(contentDir, dir)).map((f) => parseContentFile(`content/${dir}/${f}`, `${dir}/${f}`, fs.readFileSync(path.join(contentDir, dir, f), "utf8")));
+}
+
+describe("building from the content APIs", () => {
+  it("gives the same site, productions with their dates, pages and articles as content/", async () => {
+    const result = await readConfiguredApis(env, contentDir);
+    expect(result?.problems).toEqual([]);
+    const byKind = (kind: string) => (result?.records ?? []).filter((r) => r.content.kind === kind).map((r) => r.content.data);
+    const sortById = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    const site = parseContentFile("content/site.json", "site.json", fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
+    expect(byKind("site")).toEqual([site?.data]);
+    for (const [kind, dir] of [["production", "productions"], ["page", "pages"], ["article", "articles"]]) {
+      expect(sortById(byKind(kind) as { id: string }[])).toEqual(sortById(filesOf(dir).map((p) => p?.data as { id: string })));
+    }
+    expect(apis.requests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(
+      expect.arrayContaining([
+        "GET /content-api/sites 200",
+        `GET /content-api/sites/${SITE}/basic_events 200`,
+        `GET /content-api/sites/${SITE}/events 200`,
+        "POST /idp/token 200",
+        `GET /management-api/site/${SITE}/block-data?stable=1 200`,
+        `GET /management-api/site/${SITE}/article?stable=1 200`,
+      ]),
+    );
+  });
+
+  it("names the source of each record: API, URL path, index and id", async () => {
+    const result = await readConfiguredApis(env, contentDir);
+    const sources = result?.records.map((r) => r.source) ?? [];
+    expect(sources).toContain(`Content data API GET /content-api/sites [0] (id "${SITE}")`);
+    expect(sources).toContain(`Management API GET /management-api/site/${SITE}/article?stable=1 [0] (id "article-3")`);
+  });
+
+  it("reads nothing when no API is configured", async () => {
+    await expect(readConfiguredApis({}, contentDir)).resolves.toBeNull();
+    expect(apis.requests()).toEqual([]);
+  });
+
+  it("takes the site id from content/site.json when only the management API is configured", async () => {
+    const result = await readConfiguredApis(onlyManagementApi(), contentDir);
+    expect(result?.records.map((r) => r.content.kind)).not.toContain("production");
+    expect(result?.records.filter((r) => r.content.kind === "page").length).toBe(fs.readdirSync(path.join(contentDir, "pages")).length);
+    expect(apis.requests().map((r) => r.path)).toContain(`/management-api/site/${SITE}/block-data?stable=1`);
+  });
+});
+
+describe("the management token", () => {
+  it("renews a token the API refuses, once, and retries the call once", async () => {
+    await apis.close();
+    apis = createContentApis({ contentDir, tokenUses: 1 });
+    listening = await apis.listen(0);
+    const result = await readConfiguredApis(apis.env(listening), contentDir);
+    expect(result?.problems).toEqual([]);
+    const management = apis.requests().filter((r) => !r.path.startsWith("/content-api"));
+    expect(management.map((r) => `${r.method} ${r.path.replace(/\?.*/, "")} ${r.status}`)).toEqual([
+      "POST /idp/token 200",
+      `GET /management-api/site/${SITE}/block-data 200`,
+      `GET /management-api/site/${SITE}/article 401`,
+      "POST /idp/token 200",
+      `GET /management-api/site/${SITE}/article 200`,
+    ]);
+  });
+
+  it("stops after one renewal when the API still refuses, naming API, path and status", async () => {
+    apis.answerNext(`/management-api/site/${SITE}/block-data`, { status: 401, json: { Message: "Ingen tilgang." } }, 2);
+    await expect(readConfiguredApis(onlyManagementApi(), contentDir)).rejects.toThrow(
+      `Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 401 Unauthorized: {"Message":"Ingen tilgang."} (after renewing the token once`,
+    );
+    expect(apis.requests().map((r) => r.path.replace(/\?.*/, ""))).toEqual(["/idp/token", `/management-api/site/${SITE}/block-data`, "/idp/token", `/management-api/site/${SITE}/block-data`]);
+  });
+
+  it("fails on a refused client, without the secret in the message", async () => {
+    const wrong = { ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" };
+    const failure = readConfiguredApis(wrong, contentDir);
+    await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client"}');
+    await expect(failure).rejects.not.toThrow("feil-hemmelighet-123");
+  });
+
+  it("fails on a token answer without an access token", async () => {
+    apis.answerNext("/idp/token", { json: { token: "x" } });
+    await expect(readConfiguredApis(onlyManagementApi(), contentDir)).rejects.toThrow('Management token: POST /idp/token: expected an answer with a non-empty "access_token", got fields ["token"]');
+  });
+});
+
+describe("failures stop the build with the API, the path, the status and what was wrong", () => {
+  it("a 5xx", async () => {
+    apis.answerNext(`/content-api/sites/${SITE}/events`, { status: 503, text: "Vedlikehold" });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`);
+  });
+
+  it("refused credentials, without the password in the message", async () => {
+    const failure = readConfiguredApis({ ...onlyContentApi(), CONTENT_API_PASSWORD: "galt-passord-987" }, contentDir);
+    await expect(failure).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 401 Unauthorized");
+    await expect(failure).rejects.not.toThrow("galt-passord-987");
+  });
+
+  it("an API that cannot be reached", async () => {
+    await apis.close();
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(/^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+  });
+
+  it("an answer that is not JSON", async () => {
+    apis.answerNext("/content-api/sites", { text: "<html>innlogging</html>" });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>");
+  });
+
+  it("an answer of the wrong shape", async () => {
+    apis.answerNext("/content-api/sites", { json: { sites: [] } });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: expected a list of sites, got an object");
+  });
+
+  it("an empty programme", async () => {
+    apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: [] });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/basic_events: expected at least one of productions, got an empty list`);
+  });
+
+  it("several sites and no CONTENT_API_SITE_ID", async () => {
+    apis.answerNext("/content-api/sites", { json: [{ id: "a" }, { id: "b" }] });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow('got 2 sites (ids ["a","b"]): set CONTENT_API_SITE_ID');
+  });
+
+  it("half the variables of an API", async () => {
+    await expect(readConfiguredApis({ CONTENT_API_URL: env.CONTENT_API_URL }, contentDir)).rejects.toThrow(
+      "Content data API: CONTENT_API_URL is set but CONTENT_API_USER, CONTENT_API_PASSWORD are not",
+    );
+  });
+
+  it("a URL with credentials in it", async () => {
+    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_URL: "https://bruker:hemmelig@innhold.example/api/" }, contentDir)).rejects.toThrow(
+      'Content data API: CONTENT_API_URL must be an http(s) URL without credentials in it, got "https://innhold.example/api/"',
+    );
+  });
+});
+
+describe("bad records are all reported, each with API, path, item and field", () => {
+  it("a production without a title and a date for a production that does not exist", async () => {
+    const productions = JSON.parse(JSON.stringify((await (await fetch(new URL(`sites/${SITE}/basic_events`, env.CONTENT_API_URL), { headers: { Authorization: `Basic ${Buffer.from(`${env.CONTENT_API_USER}:${env.CONTENT_API_PASSWORD}`).toString("base64")}` } })).json()) as Record<string, unknown>[]));
+    delete productions[1].title;
+    apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: productions });
+    apis.answerNext(`/content-api/sites/${SITE}/events`, { json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }] });
+    const result = await readConfiguredApis(onlyContentApi(), contentDir);
+    expect(result?.problems).toEqual([
+      `Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference: expected the pageReference of a production in GET /content-api/sites/${SITE}/basic_events, got "finnes-ikke"`,
+      `Content data API GET /content-api/sites/${SITE}/basic_events [1] (id ${JSON.stringify(productions[1].id)}): title: expected a text, got nothing (the field is missing)`,
+    ]);
+  });
+
+  it("a page block the site has no component for", async () => {
+    const pages = JSON.parse(fs.readFileSync(path.join(contentDir, "pages", "kantine.json"), "utf8"));
+    pages.blocks[0].component = "Karusell";
+    apis.answerNext(`/management-api/site/${SITE}/block-data`, { json: [pages] });
+    const result = await readConfiguredApis(onlyManagementApi(), contentDir);
+    expect(result?.problems).toEqual([expect.stringMatching(new RegExp(`^Management API GET /management-api/site/${SITE}/block-data\\?stable=1 \\[0\\] \\(id "${pages.id}"\\): blocks\\[0\\]\\.component: expected one of`))]);
+  });
+});
