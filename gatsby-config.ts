@@ -4,6 +4,7 @@ import { siteUrl } from "./gatsby/site-url";
 import { contentDir } from "./gatsby/content-dir";
 import { readRedirects } from "./gatsby/redirects-file";
 import { ensureBuildId } from "./gatsby/build-id";
+import { contentFilesToIgnore } from "./gatsby/sources/api-config";
 
 ensureBuildId();
 
@@ -20,7 +21,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      options: { name: "content", path: contentDir, ignore: contentFilesToIgnore(process.env, contentDir) },
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -1,23 +1,20 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { ContentError, kindOf, parseContentFile } from "./parse-content";
+import { ContentError, parseContentFile } from "./parse-content";
 import { createContentNode } from "./content-node";
-import { apiSuppliedKinds } from "./sources/api-config";
 
 type FileNode = { id: string; absolutePath: string; relativePath: string; sourceInstanceName: string; internal: { type: string } };
 
 /**
  * Turns each JSON file under content/ into a validated, typed node; bad content stops the build.
- * Models a configured content API supplies (gatsby/sources/) are read from the API instead.
+ * Files of models a configured content API supplies are not read at all (gatsby-config.ts).
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, actions, reporter } = args;
   if (node.internal.type !== "File") return;
   const file = node as unknown as FileNode;
   if (file.sourceInstanceName !== "content" || !file.relativePath.endsWith(".json")) return;
-  const kind = kindOf(file.relativePath);
-  if (kind && apiSuppliedKinds(process.env).has(kind)) return;
   const shownPath = path.join("content", file.relativePath);
   let parsed;
   try {

@@ -1,10 +1,17 @@
 // Runs `gatsby build` with the cinema API pointed at a local stand-in port, unless the
 // environment already names one. Used by `npm start` (port 9100) and `npm test` (port 9310).
-import { spawnSync } from "node:child_process";
+// With --from-apis the build reads its content from the content API stand-in (dev/content-api)
+// instead of content/, with fresh secrets, and records them and the calls made in
+// .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import contentApis from "../dev/content-api/server.cjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 
 export function cinemaEnv(port) {
   return {
@@ -13,16 +20,41 @@ export function cinemaEnv(port) {
   };
 }
 
+/** Resolves with gatsby build's exit status. */
 export function gatsbyBuild(extraEnv) {
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv },
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv },
+    });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
   });
-  return result.status ?? 1;
+}
+
+/**
+ * Builds from the content API stand-in. Each management token is good for one call, so the build
+ * must renew it (and does, once per 401).
+ */
+export async function gatsbyBuildFromApis(extraEnv) {
+  const secret = (label) => `${label}-${randomBytes(12).toString("hex")}`;
+  const apis = contentApis.createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
+  const listening = await apis.listen(0);
+  const env = apis.env(listening);
+  try {
+    return await gatsbyBuild({ ...extraEnv, ...env });
+  } finally {
+    await apis.close();
+    const { password, clientSecret, user, clientId } = apis.credentials;
+    const secrets = [password, clientSecret, Buffer.from(`${user}:${password}`).toString("base64"), Buffer.from(`${clientId}:${clientSecret}`).toString("base64"), ...apis.issuedTokens()];
+    fs.mkdirSync(path.dirname(API_BUILD_RECORD), { recursive: true });
+    fs.writeFileSync(API_BUILD_RECORD, JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2));
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] || 9310);
-  process.exit(gatsbyBuild(cinemaEnv(port)));
+  const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
+  const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
+  process.exit(await build(cinemaEnv(port)));
 }

@@ -12,7 +12,7 @@ const sitePort = Number(process.env.PORT || 9000);
 const apiPort = Number(process.env.CINEMA_API_PORT || 9100);
 
 if (!process.argv.includes("--no-build")) {
-  const status = gatsbyBuild(cinemaEnv(apiPort));
+  const status = await gatsbyBuild(cinemaEnv(apiPort));
   if (status !== 0) process.exit(status);
 }
 

@@ -1,3 +1,4 @@
+import path from "path";
 import type { ParsedContent } from "../parse-content";
 
 export interface ContentApiConfig {
@@ -71,4 +72,15 @@ export function apiSuppliedKinds(env: Env): Set<ParsedContent["kind"]> {
     return new Set(["site", "production", "page", "article"]);
   }
   return kinds;
+}
+
+const FILES_OF: Record<ParsedContent["kind"], string[]> = { site: ["site.json"], production: ["productions/**"], page: ["pages/**"], article: ["articles/**"] };
+
+/**
+ * The files under content/ gatsby-source-filesystem must not read because an API supplies their
+ * models. Being plugin options, a change of configuration also makes Gatsby drop its cache, so no
+ * node from an earlier file build survives into an API build or the other way round.
+ */
+export function contentFilesToIgnore(env: Env, contentDir: string): string[] {
+  return [...apiSuppliedKinds(env)].flatMap((kind) => FILES_OF[kind].map((glob) => path.join(contentDir, glob)));
 }

@@ -4,6 +4,7 @@ import path from "path";
 import { createContentApis, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
 import { parseContentFile } from "../parse-content";
 import { readConfiguredApis } from "./read-apis";
+import { contentFilesToIgnore } from "./api-config";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const SITE = "rissa-kulturhus";
@@ -176,5 +177,13 @@ describe("bad records are all reported, each with API, path, item and field", ()
     apis.answerNext(`/management-api/site/${SITE}/block-data`, { json: [pages] });
     const result = await readConfiguredApis(onlyManagementApi(), contentDir);
     expect(result?.problems).toEqual([expect.stringMatching(new RegExp(`^Management API GET /management-api/site/${SITE}/block-data\\?stable=1 \\[0\\] \\(id "${pages.id}"\\): blocks\\[0\\]\\.component: expected one of`))]);
+  });
+});
+
+describe("which content files the build skips", () => {
+  it("skips the files of the models the configured APIs supply", () => {
+    expect(contentFilesToIgnore({}, "/c")).toEqual([]);
+    expect(contentFilesToIgnore(onlyContentApi(), "/c")).toEqual(["/c/site.json", "/c/productions/**"]);
+    expect(contentFilesToIgnore(onlyManagementApi(), "/c")).toEqual(["/c/pages/**", "/c/articles/**"]);
   });
 });
