@@ -2,6 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { createContentApis } from "../dev/content-api/server.cjs";
 import { checkContent } from "./check-content";
 import { validArticle, validPage, validProduction } from "./__fixtures__/content";
 
@@ -19,11 +20,11 @@ function scratch(files: Record<string, unknown>) {
 }
 
 describe("check-content", () => {
-  it("finds nothing wrong with the shipped content", () => {
-    expect(checkContent(repoContent, repoRedirects)).toEqual([]);
+  it("finds nothing wrong with the shipped content", async () => {
+    expect(await checkContent(repoContent, repoRedirects)).toEqual([]);
   });
 
-  it("lists every problem, across files, with file and field", () => {
+  it("lists every problem, across files, with file and field", async () => {
     const page = validPage();
     page.blocks[0].component = "Banner";
     const dir = scratch({
@@ -32,7 +33,7 @@ describe("check-content", () => {
       "productions/kopi.json": { ...validProduction(), id: "prod-kopi", pageReference: "kontakt-oss" },
       "articles/x.json": validArticle(),
     });
-    const problems = checkContent(dir, repoRedirects);
+    const problems = await checkContent(dir, repoRedirects);
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('content/pages/ny.json: blocks[0].component: expected one of "Hero"'),
@@ -40,5 +41,31 @@ describe("check-content", () => {
         expect.stringContaining("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/productions/kopi.json"),
       ]),
     );
+  });
+
+  describe("with the content APIs configured", () => {
+    it("checks the APIs' answers instead of the files they replace, naming API, path, item and field", async () => {
+      // The API serves this folder; the repo's content/ (files the APIs replace) is fine, so every problem is the API's.
+      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const apis = createContentApis({ contentDir: served });
+      try {
+        const env = apis.env(await apis.listen(0));
+        const problems = await checkContent(repoContent, repoRedirects, env);
+        expect(problems).toEqual([expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/)]);
+      } finally {
+        await apis.close();
+      }
+    });
+
+    it("reports an API it cannot read as one problem, with the path and status", async () => {
+      const apis = createContentApis();
+      try {
+        const env = apis.env(await apis.listen(0));
+        apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
+        expect(await checkContent(repoContent, repoRedirects, env)).toEqual(["Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway"]);
+      } finally {
+        await apis.close();
+      }
+    });
   });
 });

@@ -1,8 +1,13 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, parseContentFile, type ParsedContent } from "./parse-content";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./parse-content";
 import { planPages } from "./plan-pages";
 import { parseRedirects } from "./redirects-file";
+import { ApiConfigError, apiSuppliedKinds } from "./sources/api-config";
+import { SourceApiError } from "./sources/http";
+import { readConfiguredApis } from "./sources/read-apis";
+
+type Env = Record<string, string | undefined>;
 
 function jsonFiles(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -14,13 +19,25 @@ function jsonFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * Everything the build would reject in content/ and redirects.json, all at once and in seconds:
- * each file against its model, then what files must agree on (one site.json, unique ids and paths).
+ * Everything the build would reject in content/, the configured content APIs' answers and
+ * redirects.json, all at once and in seconds: each file or record against its model, then what
+ * they must agree on (one site, unique ids and paths).
  */
-export function checkContent(contentDir: string, redirectsFile: string): string[] {
+export async function checkContent(contentDir: string, redirectsFile: string, env: Env = {}): Promise<string[]> {
   const problems: string[] = [];
   const parsed: { file: string; content: ParsedContent }[] = [];
+  const fromApis = apiSuppliedKinds(env);
+  try {
+    const api = await readConfiguredApis(env, contentDir);
+    problems.push(...(api?.problems ?? []));
+    parsed.push(...(api?.records ?? []).map((r) => ({ file: r.source, content: r.content })));
+  } catch (error) {
+    if (!(error instanceof SourceApiError || error instanceof ApiConfigError || error instanceof ContentError)) throw error;
+    problems.push(error.message);
+  }
   for (const relative of jsonFiles(contentDir)) {
+    const kind = kindOf(relative);
+    if (kind && fromApis.has(kind)) continue;
     const file = path.join("content", relative);
     try {
       const content = parseContentFile(file, relative, fs.readFileSync(path.join(contentDir, relative), "utf8"));
@@ -32,7 +49,7 @@ export function checkContent(contentDir: string, redirectsFile: string): string[
     }
   }
   const sites = parsed.filter((p) => p.content.kind === "site");
-  if (sites.length !== 1) problems.push(`content/site.json: expected exactly one site definition, got ${sites.length}`);
+  if (sites.length !== 1 && !fromApis.has("site")) problems.push(`content/site.json: expected exactly one site definition, got ${sites.length}`);
   const seen = new Map<string, string>();
   for (const { file, content } of parsed) {
     const key = `${content.kind}:${content.data.id}`;

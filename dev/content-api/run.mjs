@@ -1,0 +1,15 @@
+// Runs the content API stand-in by hand: `node dev/content-api/run.mjs [port]`. Prints the
+// variables that make a build (or `npm run check-content`) read from it instead of content/.
+import contentApis from "./server.cjs";
+
+const port = Number(process.argv[2] || process.env.CONTENT_API_PORT || 9200);
+const apis = contentApis.createContentApis();
+const listening = await apis.listen(port, "127.0.0.1");
+console.log(`Innholds-API-ene (lokal stand-in) kjører på ${listening.url}, med innholdet i content/.
+Sett dette i miljøet eller i .env for å bygge fra dem:
+`);
+for (const [name, value] of Object.entries(apis.env(listening))) console.log(`${name}=${value}`);
+console.log("\nStopp med Ctrl+C.");
+const stop = () => apis.close().then(() => process.exit(0));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
