@@ -24,16 +24,17 @@ export function tokenSource(config: ManagementApiConfig) {
     return accessToken;
   }
 
+  // A failed fetch is forgotten, so the next call asks again instead of repeating the failure.
+  const remember = (pending: Promise<string>) => {
+    token = pending;
+    pending.catch(() => {
+      if (token === pending) token = undefined;
+    });
+    return pending;
+  };
+
   return {
-    current(): Promise<string> {
-      token ??= fetchToken();
-      token.catch(() => (token = undefined));
-      return token;
-    },
-    renew(): Promise<string> {
-      token = fetchToken();
-      token.catch(() => (token = undefined));
-      return token;
-    },
+    current: (): Promise<string> => token ?? remember(fetchToken()),
+    renew: (): Promise<string> => remember(fetchToken()),
   };
 }
