@@ -30,6 +30,8 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page", ...SCREEN_AND_TEST_PATHS, ...readRedirects().map((r) => r.fromPath)],
       },
     },
+    // Before the offline plugin: it precaches the pages as this plugin leaves them.
+    "external-inline-scripts",
     "gatsby-plugin-offline",
   ],
 };

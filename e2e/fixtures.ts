@@ -4,13 +4,24 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every browser test talks to the server e2e/global-setup.ts started (its address comes through
  * the environment), and `page.goto` returns once React has hydrated the page (gatsby-browser
  * marks <html data-hydrated>), so no test clicks a button that is not listening yet.
+ *
+ * The server sends the site's security headers (public/_headers), and every test fails if the
+ * page broke its Content-Security-Policy or Permissions-Policy. A test that provokes a violation on
+ * purpose checks `policyViolations` and empties it.
  */
-export const test = base.extend<{ page: Page }>({
+export const test = base.extend<{ page: Page; policyViolations: string[] }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  page: async ({ page }, use) => {
+  // eslint-disable-next-line no-empty-pattern
+  policyViolations: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, policyViolations }, use) => {
+    page.on("console", (message) => {
+      if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) policyViolations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -18,6 +29,7 @@ export const test = base.extend<{ page: Page }>({
       return response;
     };
     await use(page);
+    expect(policyViolations, "the page kept to its Content-Security-Policy and Permissions-Policy").toEqual([]);
   },
 });
 export { expect };

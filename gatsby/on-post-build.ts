@@ -8,18 +8,20 @@ import { writeCalendarFiles } from "./calendar-files";
 import { siteUrl } from "./site-url";
 import { ensureBuildId } from "./build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
+import { siteConfig } from "../src/lib/config";
+import { headersFile, policyOriginsFromEnv, securityHeaders } from "./security-headers";
 
 type Result = {
-  siteDefinition: { host: string; venue: Venue };
+  siteDefinition: { host: string; partners: number[]; venue: Venue };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: Production[] };
 };
 
-/** Writes the search index, the calendar files and robots.txt next to the built pages. */
+/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      siteDefinition { host venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
+      siteDefinition { host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
       allArticle { nodes { title slug summary content author } }
       allProduction {
         nodes {
@@ -42,5 +44,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  try {
+    const origins = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    fs.writeFileSync(path.join(publicDir, "_headers"), headersFile([{ path: "/*", headers: securityHeaders(origins) }]));
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
 };

@@ -1,9 +1,11 @@
 // A static file server for the built site, behaving like a plain static host: files as they are,
-// /path served from /path/index.html, unknown paths get /404.html with status 404.
+// /path served from /path/index.html, unknown paths get /404.html with status 404, and every answer
+// carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them).
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import headersFile from "./headers-file.cjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -49,21 +51,32 @@ function cacheControl(urlPath) {
   return "public, max-age=0, must-revalidate";
 }
 
+const HEADERS_FILE = "_headers";
+
+/** The rules of root/_headers; none when the build wrote none. */
+function readHeaderRules(root) {
+  const file = path.join(root, HEADERS_FILE);
+  return fs.existsSync(file) ? headersFile.parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+}
+
 export function createStaticServer({ root, headers = {} }) {
   const absRoot = path.resolve(root);
+  const rules = readHeaderRules(absRoot);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    const hostHeaders = headersFile.headersFor(rules, url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    let file = resolveFile(absRoot, url.pathname);
+    // The host reads _headers; it never serves it.
+    let file = url.pathname === `/${HEADERS_FILE}` ? null : resolveFile(absRoot, url.pathname);
     let status = 200;
     if (!file) {
       file = path.join(absRoot, "404.html");
       status = 404;
       if (!fs.existsSync(file)) {
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Ikke funnet");
+        res.writeHead(404, { ...hostHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Ikke funnet");
         return;
       }
     }
@@ -72,6 +85,7 @@ export function createStaticServer({ root, headers = {} }) {
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const out = gzip ? zlib.gzipSync(body) : body;
     res.writeHead(status, {
+      ...hostHeaders,
       ...headers,
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": status === 200 ? cacheControl(url.pathname) : "no-cache",

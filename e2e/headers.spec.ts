@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+
+const PUBLIC = path.join(__dirname, "..", "public");
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(csp.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+test.describe("security headers", () => {
+  for (const [what, url, status] of [
+    ["a content page", "/kantine", 200],
+    ["the front page", "/", 200],
+    ["a page that does not exist", "/finnes-ikke-her", 404],
+    ["the service worker", "/sw.js", 200],
+    ["page data", "/page-data/app-data.json", 200],
+  ] as const) {
+    test(`${what} is served with them`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(status);
+      const h = response.headers();
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["permissions-policy"]).toContain("camera=()");
+      expect(h["x-frame-options"]).toBe("DENY");
+      const csp = directives(h["content-security-policy"] ?? "");
+      expect(csp["script-src"]).toEqual(["'self'"]);
+      expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+      expect(csp["connect-src"]).toEqual(["'self'", new URL(process.env.E2E_CINEMA_API as string).origin]);
+      expect(csp["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
+    });
+  }
+
+  test("the host's rule file is not served itself", async ({ request }) => {
+    expect((await request.get("/_headers")).status()).toBe(404);
+  });
+
+  test("a script slipped into the page does not run", async ({ page, policyViolations }) => {
+    await page.goto("/kantine");
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      await new Promise((r) => setTimeout(r, 50));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => policyViolations.some((m) => /script-src/.test(m))).toBe(true);
+    policyViolations.length = 0;
+  });
+
+  test("no other site can show the pages in a frame", async ({ page, policyViolations, baseURL }) => {
+    // A page of no origin and with no policy of its own, framing ours.
+    await page.setContent(`<iframe title="innebygd" src="${baseURL}/kantine"></iframe>`);
+    await expect.poll(() => policyViolations.some((m) => /frame-ancestors 'none'/.test(m))).toBe(true);
+    await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
+    policyViolations.length = 0;
+  });
+
+  test("no built page has an inline script the policy would block", () => {
+    const pages: string[] = [];
+    const walk = (dir: string) =>
+      fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith(".html") && pages.push(path.join(dir, e.name))));
+    walk(PUBLIC);
+    expect(pages.length).toBeGreaterThan(40);
+    const offenders = pages.filter((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].some(([, attrs, body]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs) && body.trim() !== ""),
+    );
+    expect(offenders.map((f) => path.relative(PUBLIC, f))).toEqual([]);
+  });
+});
