@@ -326,6 +326,19 @@ export function createCinemaApi(options = {}) {
       reset();
       return [200, { reset: true }];
     }
+    if (name === "allow-origin") {
+      // A test that serves the site on an address of its own lets that origin call the API too.
+      const origin = String(/** @type {{ origin?: unknown }} */ (objectBody(body)).origin ?? "");
+      let parsed;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new HttpError(400, "Oppgi origin, for eksempel \"http://localhost:9000\".");
+      }
+      if (parsed.origin !== origin) throw new HttpError(400, "Oppgi origin, for eksempel \"http://localhost:9000\".");
+      origins.add(origin);
+      return [200, { allowed: [...origins] }];
+    }
     if (name === "fail-next") {
       failNext(/** @type {import("./server.d.mts").FailureRule} */ (/** @type {unknown} */ (objectBody(body))));
       return [200, { failNext: state.failures.map(({ path: p, status, remaining }) => ({ path: p, status, remaining })) }];

@@ -494,6 +494,18 @@ describe("test hooks", () => {
     expect((await hook("fail-next", "tekst")).status).toBe(400);
   });
 
+  it("allow-origin lets one more site origin call the API with credentials", async () => {
+    const other = "http://localhost:9477";
+    const before = await client().get(`movieInfo?ediNumber=${CHILDREN_FILM}`, { headers: { Origin: other } });
+    expect(before.headers.get("access-control-allow-origin")).toBeNull();
+    expect((await hook("allow-origin", { origin: other })).status).toBe(200);
+    const after = await client().get(`movieInfo?ediNumber=${CHILDREN_FILM}`, { headers: { Origin: other } });
+    expect(after.headers.get("access-control-allow-origin")).toBe(other);
+    expect(after.headers.get("access-control-allow-credentials")).toBe("true");
+    expect((await hook("allow-origin", { origin: "http://localhost:9477/sti" })).status).toBe(400);
+    expect((await hook("allow-origin", {})).status).toBe(400);
+  });
+
   it("reset brings back fresh demo data", async () => {
     const c = await client().prime();
     await c.post("createUser", { Email: "borte@example.no", Password: "passord1", UserName: "Borte" });
