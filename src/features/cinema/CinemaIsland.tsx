@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { IslandName, IslandProps } from "./islands";
+import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
 
 const Islands = lazy(() => import("./islands"));
 
@@ -24,8 +25,10 @@ export function CinemaIsland<N extends IslandName>({ name, props, fallback = nul
   useEffect(() => setInBrowser(true), []);
   if (!inBrowser) return <>{fallback}</>;
   return (
-    <Suspense fallback={fallback}>
-      <Islands name={name} props={props} partner={partner} />
-    </Suspense>
+    <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
+      <Suspense fallback={fallback}>
+        <Islands name={name} props={props} partner={partner} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

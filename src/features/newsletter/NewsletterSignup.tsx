@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
+import { LoadBoundary } from "../../components/LoadBoundary";
 import { NewsletterFields } from "./NewsletterFields";
 import type { NewsletterValues } from "./newsletter-schema";
 
@@ -57,7 +58,10 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{text}</p>
       <p className="newsletter__required-note">Felt merket med * må fylles ut.</p>
-      <Suspense fallback={plainForm}>{wanted ? <NewsletterForm id={id} takeOver={takeOver} /> : plainForm}</Suspense>
+      {/* Should the validating form fail to load, the plain one still signs people up. */}
+      <LoadBoundary fallback={plainForm}>
+        <Suspense fallback={plainForm}>{wanted ? <NewsletterForm id={id} takeOver={takeOver} /> : plainForm}</Suspense>
+      </LoadBoundary>
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import React from "react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NewsletterSignup } from "./NewsletterSignup";
+
+// The validating form's code cannot be fetched (offline, or a new build removed the old file).
+jest.mock("./NewsletterForm", () => {
+  throw Object.assign(new Error("Loading chunk 440 failed."), { name: "ChunkLoadError" });
+});
+
+describe("newsletter sign-up when the validating form cannot load", () => {
+  it("keeps the plain form, which still posts to the provider", async () => {
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
+    await userEvent.click(screen.getByLabelText(/E-post/));
+    await waitFor(() => expect(quiet).toHaveBeenCalledWith("A part of the page could not be shown", expect.objectContaining({ name: "ChunkLoadError" })));
+    const form = document.querySelector("form") as HTMLFormElement;
+    expect(form).not.toHaveAttribute("novalidate");
+    expect(form).toHaveAttribute("action", expect.stringMatching(/^https:\/\//));
+    expect(form).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("button", { name: "Meld meg på" })).toBeEnabled();
+    quiet.mockRestore();
+  });
+});
