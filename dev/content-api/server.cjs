@@ -70,7 +70,7 @@ function createContentApis(options = {}) {
   const issued = [];
   /** @type {{ method: string, path: string, status: number }[]} */
   const log = [];
-  /** @type {{ path: string, status?: number, json?: unknown, text?: string, times: number }[]} */
+  /** @type {{ path: string, status?: number, json?: unknown, text?: string, hang?: boolean, breakOff?: boolean, times: number }[]} */
   let overrides = [];
 
   function send(res, status, body, headers = {}) {
@@ -135,6 +135,12 @@ function createContentApis(options = {}) {
     if (override) {
       override.times -= 1;
       overrides = overrides.filter((o) => o.times > 0);
+      if (override.hang) return; // takes the connection and never answers
+      if (override.breakOff) {
+        // Promises a body, sends the start of it, then cuts the connection.
+        res.writeHead(override.status ?? 200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": "1000" });
+        return void res.write('[{"id":', () => res.destroy());
+      }
       if (override.text !== undefined) return send(res, override.status ?? 200, override.text);
       return send(res, override.status ?? 200, override.json ?? { Message: "Intern feil." });
     }
@@ -188,7 +194,10 @@ function createContentApis(options = {}) {
         MANAGEMENT_CLIENT_SECRET: creds.clientSecret,
       };
     },
-    /** The next `times` calls to `path` get this answer instead (a status with a JSON or text body). */
+    /**
+     * The next `times` calls to `path` get this answer instead: a status with a JSON or text body,
+     * no answer at all (`hang`), or the start of a body and then a cut connection (`breakOff`).
+     */
     answerNext(pathname, answer, times = 1) {
       overrides.push({ path: pathname, ...answer, times });
     },

@@ -21,7 +21,7 @@ export interface ContentApis {
   listen(port?: number, host?: string): Promise<ContentApisListening>;
   close(): Promise<void>;
   env(listening: ContentApisListening): Record<string, string>;
-  answerNext(path: string, answer: { status?: number; json?: unknown; text?: string }, times?: number): void;
+  answerNext(path: string, answer: { status?: number; json?: unknown; text?: string; hang?: boolean; breakOff?: boolean }, times?: number): void;
   expireTokens(): void;
   requests(): { method: string; path: string; status: number }[];
   issuedTokens(): string[];

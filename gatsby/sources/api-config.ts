@@ -1,5 +1,6 @@
 import path from "path";
 import type { ParsedContent } from "../parse-content";
+import { DEFAULT_TIMEOUT_SECONDS } from "./http";
 
 export interface ContentApiConfig {
   url: string;
@@ -7,6 +8,8 @@ export interface ContentApiConfig {
   password: string;
   /** Which of the API's sites is this one; needed only when `sites` lists more than one. */
   siteId?: string;
+  /** How long one call may take (CONTENT_API_TIMEOUT_SECONDS). */
+  timeoutSeconds?: number;
 }
 
 export interface ManagementApiConfig {
@@ -14,6 +17,8 @@ export interface ManagementApiConfig {
   tokenUrl: string;
   clientId: string;
   clientSecret: string;
+  /** How long one call, the token's included, may take (CONTENT_API_TIMEOUT_SECONDS). */
+  timeoutSeconds?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,17 +50,27 @@ function group<K extends string>(env: Env, api: string, names: Record<K, string>
   return values;
 }
 
+/** CONTENT_API_TIMEOUT_SECONDS: how long one call to either API may take before the build stops. */
+function timeoutSeconds(env: Env): number {
+  const text = env.CONTENT_API_TIMEOUT_SECONDS?.trim();
+  if (!text) return DEFAULT_TIMEOUT_SECONDS;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new ApiConfigError(`CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got ${JSON.stringify(text)}`);
+  return seconds;
+}
+
 /** The content data API (basic auth), or null when its variables are unset. */
 export function contentApiConfig(env: Env): ContentApiConfig | null {
   const values = group(env, "Content data API", { url: "CONTENT_API_URL", user: "CONTENT_API_USER", password: "CONTENT_API_PASSWORD" });
   if (!values) return null;
   const siteId = env.CONTENT_API_SITE_ID?.trim();
-  return siteId ? { ...values, siteId } : values;
+  return { ...values, ...(siteId ? { siteId } : {}), timeoutSeconds: timeoutSeconds(env) };
 }
 
 /** The management API (client-credentials token), or null when its variables are unset. */
 export function managementApiConfig(env: Env): ManagementApiConfig | null {
-  return group(env, "Management API", { url: "MANAGEMENT_API_URL", tokenUrl: "MANAGEMENT_TOKEN_URL", clientId: "MANAGEMENT_CLIENT_ID", clientSecret: "MANAGEMENT_CLIENT_SECRET" });
+  const values = group(env, "Management API", { url: "MANAGEMENT_API_URL", tokenUrl: "MANAGEMENT_TOKEN_URL", clientId: "MANAGEMENT_CLIENT_ID", clientSecret: "MANAGEMENT_CLIENT_SECRET" });
+  return values && { ...values, timeoutSeconds: timeoutSeconds(env) };
 }
 
 /**

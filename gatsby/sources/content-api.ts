@@ -31,7 +31,7 @@ function chooseSite(sites: unknown[], url: URL, wanted?: string): { site: unknow
  */
 export async function readContentApi(config: ContentApiConfig): Promise<ApiRead & { siteId: string }> {
   const auth = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`;
-  const get = (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth } }, [config.password, auth]);
+  const get = (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, auth]);
 
   const sitesUrl = apiUrl(config.url, "sites");
   const { site, index } = chooseSite(listAnswer(API, sitesUrl, await get(sitesUrl), "sites"), sitesUrl, config.siteId);

@@ -19,7 +19,11 @@ export interface JsonRequest {
   url: URL;
   headers?: Record<string, string>;
   body?: string;
+  /** How long the whole request, answer included, may take (CONTENT_API_TIMEOUT_SECONDS); 30 s unless set. */
+  timeoutSeconds?: number;
 }
+
+export const DEFAULT_TIMEOUT_SECONDS = 30;
 
 /** The part of a URL safe to print: path and query, no host credentials. */
 export function shownPath(url: URL): string {
@@ -35,21 +39,40 @@ function preview(text: string, secrets: string[]): string {
   return line.length > BODY_PREVIEW ? `${line.slice(0, BODY_PREVIEW - 3)}...` : line;
 }
 
+/** Why a fetch or a body read failed: the socket error's code ("ECONNREFUSED", "UND_ERR_SOCKET") or message. */
+function reason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
+
+const isTimeout = (error: unknown) => (error as Error | null)?.name === "TimeoutError";
+
 /** Sends one request and returns the parsed JSON answer; anything else is a SourceApiError. */
 export async function requestJson(req: JsonRequest, secrets: string[] = []): Promise<unknown> {
   const method = req.method ?? "GET";
   const where = `${req.api}: ${method} ${shownPath(req.url)}`;
+  const seconds = req.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  // One time limit for the whole exchange: a server that takes the connection and never answers
+  // (or stops halfway through the body) fails the build after `seconds` instead of stalling it.
+  const signal = AbortSignal.timeout(seconds * 1000);
   let response: Response;
   try {
-    response = await fetch(req.url, { method, headers: { Accept: "application/json", ...req.headers }, body: req.body, redirect: "error" });
+    response = await fetch(req.url, { method, headers: { Accept: "application/json", ...req.headers }, body: req.body, redirect: "error", signal });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new SourceApiError(`${where}: could not reach ${req.url.host} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    if (isTimeout(error)) throw new SourceApiError(`${where}: no answer within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)`);
+    throw new SourceApiError(`${where}: could not reach ${req.url.host} (${reason(error)})`);
   }
-  const text = await response.text().catch(() => "");
+  const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    const what = isTimeout(error) ? `did not finish within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)` : `broke off (${reason(error)})`;
+    throw new SourceApiError(`${where}: ${status}, the answer's body ${what}`, response.status);
+  }
   if (!response.ok) {
     const detail = preview(text, secrets);
-    throw new SourceApiError(`${where}: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${detail ? `: ${detail}` : ""}`, response.status);
+    throw new SourceApiError(`${where}: ${status}${detail ? `: ${detail}` : ""}`, response.status);
   }
   try {
     return JSON.parse(text);

@@ -11,7 +11,7 @@ const API = "Management API";
  */
 export function managementClient(config: ManagementApiConfig) {
   const tokens = tokenSource(config);
-  const call = async (url: URL, token: string) => requestJson({ api: API, url, headers: { Authorization: `Bearer ${token}` } }, [token, config.clientSecret]);
+  const call = async (url: URL, token: string) => requestJson({ api: API, url, headers: { Authorization: `Bearer ${token}` }, timeoutSeconds: config.timeoutSeconds }, [token, config.clientSecret]);
   return async function get(url: URL): Promise<unknown> {
     try {
       return await call(url, await tokens.current());

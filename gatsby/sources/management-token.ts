@@ -15,7 +15,7 @@ export function tokenSource(config: ManagementApiConfig) {
   async function fetchToken(): Promise<string> {
     const body = new URLSearchParams({ grant_type: "client_credentials", client_id: config.clientId, client_secret: config.clientSecret });
     const answer = await requestJson(
-      { api: API, method: "POST", url, headers: { Authorization: basic, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString() },
+      { api: API, method: "POST", url, headers: { Authorization: basic, "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString(), timeoutSeconds: config.timeoutSeconds },
       [config.clientSecret, basic, encodeURIComponent(config.clientSecret)],
     );
     const accessToken = (answer as { access_token?: unknown } | null)?.access_token;

@@ -125,6 +125,24 @@ describe("failures stop the build with the API, the path, the status and what wa
     await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(/^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
   });
 
+  it("an API that takes the connection and never answers, within the time limit", async () => {
+    apis.answerNext("/content-api/sites", { hang: true });
+    const started = Date.now();
+    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "0.2" }, contentDir)).rejects.toThrow(
+      "Content data API: GET /content-api/sites: no answer within 0.2 s (CONTENT_API_TIMEOUT_SECONDS)",
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("a time limit that is not a number of seconds", async () => {
+    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "30s" }, contentDir)).rejects.toThrow('CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got "30s"');
+  });
+
+  it("an answer cut off halfway through its body", async () => {
+    apis.answerNext("/content-api/sites", { breakOff: true });
+    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200 OK, the answer's body broke off (UND_ERR_SOCKET)");
+  });
+
   it("an answer that is not JSON", async () => {
     apis.answerNext("/content-api/sites", { text: "<html>innlogging</html>" });
     await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>");
