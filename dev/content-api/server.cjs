@@ -6,7 +6,8 @@
 //   the identity provider:                 POST /idp/token (client credentials, form-encoded)
 //   the management API, bearer token:      GET /management-api/site/{siteId}/block-data?stable=1 (pages)
 //                                          GET /management-api/site/{siteId}/article?stable=1 (articles)
-// It serves what lies in a content/ folder, read anew on every call, in the APIs' shapes.
+// It serves what lies in a content/ folder, read anew on every call, in the APIs' shapes. A refusal
+// echoes the credential it was sent, as a careless server might, so tests see the build mask it.
 // CommonJS, so Jest tests, the build scripts and `node dev/content-api/run.mjs` all load it.
 "use strict";
 const http = require("node:http");
@@ -100,7 +101,8 @@ function createContentApis(options = {}) {
     const id = basic ? decodeURIComponent(basic.user) : form.get("client_id");
     const secret = basic ? decodeURIComponent(basic.password) : form.get("client_secret");
     if (form.get("grant_type") !== "client_credentials") return send(res, 400, { error: "unsupported_grant_type" });
-    if (!same(id, creds.clientId) || !same(secret, creds.clientSecret)) return send(res, 401, { error: "invalid_client" });
+    if (!same(id, creds.clientId) || !same(secret, creds.clientSecret))
+      return send(res, 401, { error: "invalid_client", error_description: `Ukjent klient ${id} med hemmeligheten ${secret}.` });
     const value = `mgmt-${randomBytes(18).toString("hex")}`;
     tokens.set(value, { expires: clock() + ttl, uses: 0 });
     issued.push(value);
@@ -122,7 +124,7 @@ function createContentApis(options = {}) {
   function contentData(req, res, url, data) {
     const basic = basicCredentials(req.headers.authorization);
     if (!basic || !same(basic.user, creds.user) || !same(basic.password, creds.password))
-      return send(res, 401, { Message: "Feil brukernavn eller passord." }, { "WWW-Authenticate": 'Basic realm="innhold"' });
+      return send(res, 401, { Message: `Feil brukernavn eller passord: ${basic ? `${basic.user}/${basic.password}` : "ingen oppgitt"}.` }, { "WWW-Authenticate": 'Basic realm="innhold"' });
     if (url.pathname === "/content-api/sites") return send(res, 200, data.sites);
     const m = /^\/content-api\/sites\/([^/]+)\/(events|basic_events)$/.exec(url.pathname);
     if (!m || !data.sites.some((s) => String(s.id) === decodeURIComponent(m[1]))) return send(res, 404, { Message: "Fant ikke adressen." });

@@ -95,10 +95,10 @@ describe("the management token", () => {
     expect(apis.requests().map((r) => r.path.replace(/\?.*/, ""))).toEqual(["/idp/token", `/management-api/site/${SITE}/block-data`, "/idp/token", `/management-api/site/${SITE}/block-data`]);
   });
 
-  it("fails on a refused client, without the secret in the message", async () => {
+  it("fails on a refused client, without the secret in the message though the server echoes it", async () => {
     const wrong = { ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" };
     const failure = readConfiguredApis(wrong, contentDir);
-    await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client"}');
+    await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client","error_description":"Ukjent klient nettsted-bygg med hemmeligheten ***."}');
     await expect(failure).rejects.not.toThrow("feil-hemmelighet-123");
   });
 
@@ -114,9 +114,9 @@ describe("failures stop the build with the API, the path, the status and what wa
     await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`);
   });
 
-  it("refused credentials, without the password in the message", async () => {
+  it("refused credentials, without the password in the message though the server echoes it", async () => {
     const failure = readConfiguredApis({ ...onlyContentApi(), CONTENT_API_PASSWORD: "galt-passord-987" }, contentDir);
-    await expect(failure).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 401 Unauthorized");
+    await expect(failure).rejects.toThrow('Content data API: GET /content-api/sites: HTTP 401 Unauthorized: {"Message":"Feil brukernavn eller passord: innhold/***."}');
     await expect(failure).rejects.not.toThrow("galt-passord-987");
   });
 
