@@ -3,7 +3,7 @@
 //   the content data API, basic auth:      GET /content-api/sites
 //                                          GET /content-api/sites/{siteId}/basic_events (productions)
 //                                          GET /content-api/sites/{siteId}/events (dated performances)
-//   the identity provider:                 POST /idp/token (client credentials, form-encoded)
+//   the identity provider:                 POST /idp/token (client credentials: Basic or form fields, not both)
 //   the management API, bearer token:      GET /management-api/site/{siteId}/block-data?stable=1 (pages)
 //                                          GET /management-api/site/{siteId}/article?stable=1 (articles)
 // It serves what lies in a content/ folder, read anew on every call, in the APIs' shapes. A refusal
@@ -98,6 +98,9 @@ function createContentApis(options = {}) {
     if (req.method !== "POST") return send(res, 405, { error: "invalid_request", error_description: "POST only" }, { Allow: "POST" });
     const form = new URLSearchParams(await readBody(req));
     const basic = basicCredentials(req.headers.authorization);
+    // RFC 6749 2.3.1: a client must not use more than one authentication method in a request.
+    if (basic && (form.has("client_id") || form.has("client_secret")))
+      return send(res, 400, { error: "invalid_request", error_description: "Klienten autentiserte seg både med Basic og med skjemafelt; bruk én metode." });
     const id = basic ? decodeURIComponent(basic.user) : form.get("client_id");
     const secret = basic ? decodeURIComponent(basic.password) : form.get("client_secret");
     if (form.get("grant_type") !== "client_credentials") return send(res, 400, { error: "unsupported_grant_type" });

@@ -13,13 +13,16 @@ export function managementClient(config: ManagementApiConfig) {
   const tokens = tokenSource(config);
   const call = async (url: URL, token: string) => requestJson({ api: API, url, headers: { Authorization: `Bearer ${token}` }, timeoutSeconds: config.timeoutSeconds }, [token, config.clientSecret]);
   return async function get(url: URL): Promise<unknown> {
+    // A failure to get a token is the token endpoint's, reported as such: only the API's 401 renews.
+    const token = await tokens.current();
     try {
-      return await call(url, await tokens.current());
+      return await call(url, token);
     } catch (error) {
       if (!(error instanceof SourceApiError) || error.status !== 401) throw error;
     }
+    const renewed = await tokens.renew(token);
     try {
-      return await call(url, await tokens.renew());
+      return await call(url, renewed);
     } catch (error) {
       if (error instanceof SourceApiError && error.status === 401) throw new SourceApiError(`${error.message} (after renewing the token once: check MANAGEMENT_CLIENT_ID's access to this site)`, 401);
       throw error;

@@ -4,7 +4,9 @@ import path from "path";
 import { createContentApis, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
 import { parseContentFile } from "../parse-content";
 import { readConfiguredApis } from "./read-apis";
-import { contentFilesToIgnore } from "./api-config";
+import { contentFilesToIgnore, managementApiConfig, type ManagementApiConfig } from "./api-config";
+import { managementClient } from "./management-api";
+import { tokenSource } from "./management-token";
 
 const contentDir = path.join(__dirname, "..", "..", "content");
 const SITE = "rissa-kulturhus";
@@ -22,6 +24,7 @@ afterEach(() => apis.close());
 
 const onlyContentApi = () => ({ CONTENT_API_URL: env.CONTENT_API_URL, CONTENT_API_USER: env.CONTENT_API_USER, CONTENT_API_PASSWORD: env.CONTENT_API_PASSWORD });
 const onlyManagementApi = () => Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("MANAGEMENT_")));
+const managementConfig = () => managementApiConfig(onlyManagementApi()) as ManagementApiConfig;
 
 function filesOf(dir: string) {
   return fs.readdirSync(path.join(contentDir, dir)).map((f) => parseContentFile(`content/${dir}/${f}`, `${dir}/${f}`, fs.readFileSync(path.join(contentDir, dir, f), "utf8")));
@@ -100,6 +103,41 @@ describe("the management token", () => {
     const failure = readConfiguredApis(wrong, contentDir);
     await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client","error_description":"Ukjent klient nettsted-bygg med hemmeligheten ***."}');
     await expect(failure).rejects.not.toThrow("feil-hemmelighet-123");
+  });
+
+  it("asks the token endpoint once when it refuses the client, and says so rather than blaming the API", async () => {
+    const failure = readConfiguredApis({ ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" }, contentDir);
+    await expect(failure).rejects.toThrow(/ \(the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET\)$/);
+    await expect(failure).rejects.not.toThrow("access to this site");
+    expect(apis.requests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["POST /idp/token 401"]);
+  });
+
+  it("sends the client credentials by HTTP Basic only, which the stand-in insists on (RFC 6749 2.3.1)", async () => {
+    const { clientId, clientSecret } = apis.credentials;
+    const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const both = await fetch(listening.tokenUrl, { method: "POST", headers: { ...form, Authorization: basic }, body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }) });
+    expect(both.status).toBe(400);
+    await expect(tokenSource(managementConfig()).current()).resolves.toMatch(/^mgmt-/);
+  });
+
+  it("fetches one token for calls refused at the same time", async () => {
+    const get = managementClient(managementConfig());
+    const pages = new URL(`site/${SITE}/block-data?stable=1`, listening.managementUrl);
+    const articles = new URL(`site/${SITE}/article?stable=1`, listening.managementUrl);
+    await get(pages);
+    apis.expireTokens();
+    await Promise.all([get(pages), get(articles), get(pages)]);
+    expect(apis.requests().filter((r) => r.path === "/idp/token").length).toBe(2);
+  });
+
+  it("gives a call refused on an old token the newer one instead of renewing again", async () => {
+    const tokens = tokenSource(managementConfig());
+    const first = await tokens.current();
+    const second = await tokens.renew(first);
+    expect(second).not.toBe(first);
+    await expect(tokens.renew(first)).resolves.toBe(second);
+    expect(apis.issuedTokens()).toEqual([first, second]);
   });
 
   it("fails on a token answer without an access token", async () => {
