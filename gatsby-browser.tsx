@@ -4,6 +4,12 @@ import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
 import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
+import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
+import { watchBundleLoading } from "./src/features/offline/bundle-errors";
+import { watchTyping } from "./src/features/offline/typing";
+import { ensureNoticeRegion } from "./src/features/offline/notice";
+import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
+import { keepLoadedScripts, whenControlled } from "./src/features/offline/keep-loaded-scripts";
 import "./src/styles/global.css";
 
 /** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
@@ -11,10 +17,24 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 const redirectFor = makeRedirectLookup(redirects);
 
-/** An old address opened directly: go on before anything renders. */
+/** An old address opened directly: go on before anything renders. Then the watchers the whole app needs. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const to = redirectFor(window.location.pathname);
   if (to) window.location.replace(to + window.location.search + window.location.hash);
+  watchBundleLoading();
+  watchTyping();
+  ensureNoticeRegion();
+  guardOfflineNavigation();
+};
+
+/** The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and logs its own failure). */
+export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => announceOfflineReady();
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
+  reloadForNewVersion();
+};
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  // After an update the page still runs the old build's code: nothing of it is worth keeping.
+  if (!(window as { ___swUpdated?: boolean }).___swUpdated) whenControlled(() => keepLoadedScripts());
 };
 
 /** An old address reached by a link inside the site. */

@@ -32,7 +32,11 @@ const config: GatsbyConfig = {
     },
     // Before the offline plugin: it precaches the pages as this plugin leaves them.
     "external-inline-scripts",
-    "gatsby-plugin-offline",
+    {
+      resolve: "gatsby-plugin-offline",
+      // An offline page, and fresh page data when a new build's worker takes over.
+      options: { appendScript: "src/service-worker/sw-extras.js" },
+    },
   ],
 };
 

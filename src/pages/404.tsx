@@ -1,9 +1,14 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { Link } from "gatsby";
+import { recoverFromUnknownPage } from "../features/offline/service-worker-lifecycle";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 
 export default function NotFoundPage() {
+  // A service worker holding an old build may not know a page the site has now.
+  useEffect(() => {
+    void recoverFromUnknownPage();
+  }, []);
   return (
     <Layout>
       <Seo title="Siden finnes ikke" description="Vi fant ikke siden du lette etter hos Rissa kulturhus." path="/404.html" noindex />

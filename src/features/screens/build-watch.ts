@@ -26,7 +26,28 @@ export async function isNewBuildOut(current: string | null): Promise<boolean> {
   }
 }
 
-/** Keeps a screen that runs all day on the newest build: checks every few minutes, reloads only when there is one. */
+/**
+ * A new build is out. With a service worker, a reload alone would show the worker's saved copy of
+ * the old build, so the worker is asked to fetch the new one first; once the new worker is
+ * installed, the site reloads the page itself (onServiceWorkerUpdateReady in gatsby-browser.tsx).
+ * Without a worker, or when none is installing, the page reloads from the network now.
+ */
+export async function loadNewBuild(win: Window = window): Promise<"reloaded" | "updating"> {
+  const workers = win.navigator.serviceWorker;
+  if (workers?.controller) {
+    try {
+      const registration = await workers.getRegistration();
+      await registration?.update();
+      if (registration?.installing || registration?.waiting) return "updating";
+    } catch {
+      // The worker could not check for the new build: reload from the network below.
+    }
+  }
+  win.location.reload();
+  return "reloaded";
+}
+
+/** Keeps a screen that runs all day on the newest build: checks every few minutes, loads the new one only when there is one. */
 export function useReloadOnNewBuild(everyMs = BUILD_CHECK_MS): void {
   useEffect(() => {
     const current = currentBuildId();
@@ -34,7 +55,7 @@ export function useReloadOnNewBuild(everyMs = BUILD_CHECK_MS): void {
     const timer = window.setInterval(async () => {
       if (busy) return;
       busy = true;
-      if (await isNewBuildOut(current)) window.location.reload();
+      if (await isNewBuildOut(current)) await loadNewBuild();
       busy = false;
     }, everyMs);
     return () => window.clearInterval(timer);

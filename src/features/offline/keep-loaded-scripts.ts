@@ -1,0 +1,32 @@
+/**
+ * Scripts this page fetched before a service worker controlled it never reached the worker's cache:
+ * on a first visit that is the page's own code and whatever it loaded lazily (the login island on
+ * /min-side/logg-inn, which the member page then reuses from memory). gatsby-plugin-offline stores
+ * the page's first-load resources once the worker is active; this stores the rest the same way, by
+ * asking for them again through the worker (a prefetch it answers from the network and keeps).
+ */
+export function keepLoadedScripts(win: Window = window): number {
+  const origin = win.location.origin;
+  const urls = new Set(
+    win.performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${origin}/`) && new URL(url).pathname.endsWith(".js")),
+  );
+  for (const url of urls) {
+    const link = win.document.createElement("link");
+    link.rel = "prefetch";
+    link.href = url;
+    link.onload = link.onerror = () => link.remove();
+    win.document.head.append(link);
+  }
+  return urls.size;
+}
+
+/** Runs `keep` once a service worker controls the page (it may take over a moment after it is active). */
+export function whenControlled(keep: () => void, win: Window = window): void {
+  const workers = win.navigator.serviceWorker;
+  if (!workers) return;
+  if (workers.controller) keep();
+  else workers.addEventListener("controllerchange", () => keep(), { once: true });
+}

@@ -1,0 +1,125 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { announceOfflineReady, recoverFromUnknownPage, reloadForNewVersion, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
+import { ensureNoticeRegion } from "./notice";
+import { watchTyping } from "./typing";
+import { OFFLINE_MESSAGES } from "./messages";
+
+watchTyping();
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+  ensureNoticeRegion();
+});
+
+describe("when the first service worker has saved the site", () => {
+  it("says so in a polite status message", () => {
+    announceOfflineReady();
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_MESSAGES.offlineReady);
+    expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
+  });
+});
+
+function updatingWindow() {
+  const listeners: (() => void)[] = [];
+  const win = {
+    document,
+    location: { reload: jest.fn() },
+    navigator: { serviceWorker: { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } },
+  };
+  return { win, asWindow: win as unknown as Window, takeOver: () => listeners.forEach((fn) => fn()) };
+}
+
+describe("when a new build's worker is installed while an old one controls the page", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("reloads the page once the new worker has taken over", () => {
+    jest.useFakeTimers();
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(true);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    takeOver();
+    jest.advanceTimersByTime(TAKEOVER_WAIT_MS);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads anyway when the new worker does not take over in time", () => {
+    jest.useFakeTimers();
+    const { win, asWindow } = updatingWindow();
+    reloadForNewVersion(asWindow);
+    jest.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+    expect(win.location.reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not throw away what the visitor is typing, and says when the new version comes", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<form><label>E-post <input type="email" name="email"></label><button>Send</button></form>');
+    ensureNoticeRegion();
+    await userEvent.type(screen.getByLabelText("E-post"), "kari@example.no");
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(false);
+    takeOver();
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_MESSAGES.newVersionWaiting);
+  });
+
+  it("reloads once the form has been sent", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<form><label>Navn <input name="navn"></label><button>Send</button></form>');
+    document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault());
+    await userEvent.type(screen.getByLabelText("Navn"), "Kari");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(true);
+    takeOver();
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+function fakeWindow({ controlled = true, online = true, storage = new Map<string, string>(), path = "/ny-side" } = {}) {
+  const registrations = [{ unregister: jest.fn().mockResolvedValue(true) }, { unregister: jest.fn().mockResolvedValue(true) }];
+  const win = {
+    navigator: { onLine: online, serviceWorker: { controller: controlled ? {} : null, getRegistrations: jest.fn().mockResolvedValue(registrations) } },
+    location: { pathname: path, reload: jest.fn() },
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+  };
+  return { win, registrations, asWindow: win as unknown as Window };
+}
+
+describe("an unknown page while a worker controls it", () => {
+  it("unregisters every worker and reloads from the network", async () => {
+    const { win, registrations, asWindow } = fakeWindow();
+    expect(await recoverFromUnknownPage(asWindow)).toBe(true);
+    for (const r of registrations) expect(r.unregister).toHaveBeenCalled();
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("does it once per address in a tab session, so a page that really does not exist never reloads in a loop", async () => {
+    const storage = new Map<string, string>();
+    await recoverFromUnknownPage(fakeWindow({ storage }).asWindow);
+    const again = fakeWindow({ storage });
+    expect(await recoverFromUnknownPage(again.asWindow)).toBe(false);
+    expect(again.win.location.reload).not.toHaveBeenCalled();
+    expect(await recoverFromUnknownPage(fakeWindow({ storage, path: "/en-annen" }).asWindow)).toBe(true);
+  });
+
+  it("leaves the page alone when no worker controls it", async () => {
+    const { win, asWindow } = fakeWindow({ controlled: false });
+    expect(await recoverFromUnknownPage(asWindow)).toBe(false);
+    expect(win.navigator.serviceWorker.getRegistrations).not.toHaveBeenCalled();
+  });
+
+  it("keeps the saved site when offline: there is nothing fresher to reload from", async () => {
+    const { win, asWindow } = fakeWindow({ online: false });
+    expect(await recoverFromUnknownPage(asWindow)).toBe(false);
+    expect(win.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("still recovers when session storage is refused", async () => {
+    const { win, asWindow } = fakeWindow();
+    win.sessionStorage.getItem = () => {
+      throw new Error("SecurityError");
+    };
+    expect(await recoverFromUnknownPage(asWindow)).toBe(true);
+  });
+});
