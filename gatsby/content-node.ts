@@ -8,17 +8,22 @@ type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" |
  * Creates the typed node for one validated record, whether it came from a file under content/ or
  * from a content API, so both give the site the same nodes. `source` is where it came from, shown
  * in errors. Returns the node, or undefined after stopping the build on a duplicate id.
+ *
+ * `sourcedNow`, given by a sourcing run (the APIs), holds the nodes that run has made (node id to
+ * source) and is what a duplicate is looked for in: a node Gatsby kept from an earlier build is the
+ * same record, perhaps at another place in a reordered list, and is simply replaced.
  */
-export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string) {
+export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string, sourcedNow?: Map<string, string>) {
   const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
   const data = nodeFields(parsed);
   const type = NODE_TYPE[parsed.kind];
   const nodeId = createNodeId(`${type}:${data.id}`);
-  const twin = getNode(nodeId) as { sourceFile?: string } | undefined;
-  if (twin && twin.sourceFile !== source) {
-    reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(data.id)} (also used by ${twin.sourceFile})`);
+  const twin = sourcedNow ? sourcedNow.get(nodeId) : (getNode(nodeId) as { sourceFile?: string } | undefined)?.sourceFile;
+  if (twin !== undefined && twin !== source) {
+    reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(data.id)} (also used by ${twin})`);
     return undefined;
   }
+  sourcedNow?.set(nodeId, source);
   const node = {
     ...data,
     contentId: data.id,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { createContentApis, type ContentApis } from "../dev/content-api/server.cjs";
+import { createContentApis, readContent, type ContentApis } from "../dev/content-api/server.cjs";
 import { sourceNodes } from "./source-nodes";
 
 const NAMES = ["CONTENT_API_URL", "CONTENT_API_USER", "CONTENT_API_PASSWORD", "MANAGEMENT_API_URL", "MANAGEMENT_TOKEN_URL", "MANAGEMENT_CLIENT_ID", "MANAGEMENT_CLIENT_SECRET"];
@@ -18,18 +18,26 @@ afterEach(async () => {
   await apis.close();
 });
 
-async function run() {
-  const nodes: { internal: { type: string }; sourceFile: string; contentId: string }[] = [];
+type TestNode = { id: string; internal: { type: string }; sourceFile: string; contentId: string };
+
+/** One sourcing run; `kept` holds the nodes an earlier build left in Gatsby's cache, and gets this run's. */
+async function run(kept = new Map<string, TestNode>()) {
+  const nodes: TestNode[] = [];
   const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
   const args = {
-    actions: { createNode: (n: (typeof nodes)[number]) => nodes.push(n) },
+    actions: {
+      createNode: (n: TestNode) => {
+        nodes.push(n);
+        kept.set(n.id, n);
+      },
+    },
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
-    getNode: (id: string) => nodes.find((n) => `node:${n.internal.type}:${n.contentId}` === id),
+    getNode: (id: string) => kept.get(id),
     reporter,
   };
   await (sourceNodes as (a: unknown) => Promise<void>)(args);
-  return { nodes, reporter };
+  return { nodes, reporter, kept };
 }
 
 it("creates the site, production, page and article nodes from the APIs", async () => {
@@ -57,10 +65,24 @@ it("stops the build, creating nothing, when a record breaks the content rules", 
   expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('Management API GET /management-api/site/rissa-kulturhus/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing'));
 });
 
-it("stops the build when two records share an id", async () => {
+it.each([
+  ["a first build", async () => new Map<string, TestNode>()],
+  ["a rebuild from Gatsby's cache", async () => (await run()).kept],
+])("stops the build when two records share an id, on %s", async (_, cache) => {
+  const kept = await cache();
   apis.answerNext("/management-api/site/rissa-kulturhus/article", {
     json: [0, 1].map(() => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "articles", "info-om-cookies.json"), "utf8"))),
   });
-  const { reporter } = await run();
+  const { reporter } = await run(kept);
   expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("[1] (id \"article-4\"): id: expected an id no other article has"));
+});
+
+it("rebuilds from Gatsby's cache after the API reorders its lists, without a false duplicate", async () => {
+  const { kept } = await run();
+  const served = readContent(path.join(__dirname, "..", "content"));
+  apis.answerNext("/management-api/site/rissa-kulturhus/article", { json: [...served.articles].reverse() });
+  apis.answerNext("/content-api/sites/rissa-kulturhus/basic_events", { json: [...served.basicEvents].reverse() });
+  const { nodes, reporter } = await run(kept);
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  expect(nodes.filter((n) => n.internal.type === "Article").length).toBe(served.articles.length);
 });

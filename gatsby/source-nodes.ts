@@ -28,6 +28,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.panicOnBuild(`Content error in the APIs' answers, fix the content there and build again:\n${content.problems.join("\n")}`);
     return;
   }
-  for (const { content: parsed, source } of content.records) createContentNode(parsed, source, args);
+  const sourcedNow = new Map<string, string>();
+  for (const { content: parsed, source } of content.records) createContentNode(parsed, source, args, undefined, sourcedNow);
   reporter.info(`Read ${content.read.join("; ")}`);
 };
