@@ -46,26 +46,32 @@ export async function readContentApi(config: ContentApiConfig): Promise<ApiRead 
   const events = listAnswer(API, eventsUrl, eventsAnswer, "events");
 
   const problems: string[] = [];
-  const byReference = new Map<string, Record<string, unknown>[]>();
-  const joined = productions.map((raw) => {
+  const sources = productions.map((raw, i) => itemSource(API, productionsUrl, i, raw));
+  // Each date names its production by pageReference, so two productions with one reference cannot both get theirs.
+  const byReference = new Map<string, { dates: Record<string, unknown>[]; source: string }>();
+  const joined = productions.map((raw, i) => {
     const record = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>), events: [] as Record<string, unknown>[] } : raw;
     const reference = (raw as { pageReference?: unknown } | null)?.pageReference;
-    if (typeof reference === "string" && record && typeof record === "object") byReference.set(reference, (record as { events: Record<string, unknown>[] }).events);
+    if (typeof reference !== "string" || !record || typeof record !== "object") return record;
+    const earlier = byReference.get(reference);
+    if (earlier)
+      problems.push(formatIssues(sources[i], [{ path: "pageReference", expected: `a pageReference no other production has (the dates in GET ${shownPath(eventsUrl)} name their production by it)`, got: `${JSON.stringify(reference)}, also used by ${earlier.source}` }]));
+    else byReference.set(reference, { dates: (record as { events: Record<string, unknown>[] }).events, source: sources[i] });
     return record;
   });
   events.forEach((raw, i) => {
     const issues: Issue[] = [];
     const event = apiEventSchema(raw, "", issues);
-    const dates = issues.length ? undefined : byReference.get(event.production.pageReference);
-    if (!issues.length && !dates)
+    const production = issues.length ? undefined : byReference.get(event.production.pageReference);
+    if (!issues.length && !production)
       issues.push({ path: "production.pageReference", expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`, got: JSON.stringify(event.production.pageReference) });
     if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
-    else dates?.push({ id: event.id, start: event.start, hall: event.hall });
+    else production?.dates.push({ id: event.id, start: event.start, hall: event.hall });
   });
 
   const records: ApiRecord[] = [
     { kind: "site", source: itemSource(API, sitesUrl, index, site), raw: site },
-    ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: itemSource(API, productionsUrl, i, raw), raw })),
+    ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw })),
   ];
   return { records, problems, siteId };
 }

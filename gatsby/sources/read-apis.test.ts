@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { createContentApis, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
+import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
 import { parseContentFile } from "../parse-content";
 import { readConfiguredApis } from "./read-apis";
 import { contentFilesToIgnore, managementApiConfig, type ManagementApiConfig } from "./api-config";
@@ -225,6 +225,17 @@ describe("bad records are all reported, each with API, path, item and field", ()
       `Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference: expected the pageReference of a production in GET /content-api/sites/${SITE}/basic_events, got "finnes-ikke"`,
       `Content data API GET /content-api/sites/${SITE}/basic_events [1] (id ${JSON.stringify(productions[1].id)}): title: expected a text, got nothing (the field is missing)`,
     ]);
+  });
+
+  it("two productions with the same pageReference, which the dates name them by", async () => {
+    const productions = readContent(contentDir).basicEvents as Record<string, unknown>[];
+    productions[2] = { ...productions[2], pageReference: productions[0].pageReference };
+    apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: productions });
+    const result = await readConfiguredApis(onlyContentApi(), contentDir);
+    const source = (i: number) => `Content data API GET /content-api/sites/${SITE}/basic_events [${i}] (id ${JSON.stringify(productions[i].id)})`;
+    expect(result?.problems).toContain(
+      `${source(2)}: pageReference: expected a pageReference no other production has (the dates in GET /content-api/sites/${SITE}/events name their production by it), got ${JSON.stringify(productions[0].pageReference)}, also used by ${source(0)}`,
+    );
   });
 
   it("a page block the site has no component for", async () => {
