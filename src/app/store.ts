@@ -2,7 +2,7 @@ import { combineReducers, configureStore, createListenerMiddleware } from "@redu
 import eventsReducer from "../features/events/eventsSlice";
 import movieInfoReducer from "../features/movieInfo/movieInfoSlice";
 import reviewsReducer from "../features/reviews/reviewsSlice";
-import ticketsReducer from "../features/tickets/ticketsSlice";
+import ticketsReducer, { startSavedTicketsListener } from "../features/tickets/ticketsSlice";
 import userReducer from "../features/user/userSlice";
 import watchlistReducer, { startWatchlistListener } from "../features/watchlist/watchlistSlice";
 import type { ThunkExtra } from "./thunk";
@@ -22,6 +22,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore({ preloadedState, extra }: { preloadedState?: Partial<RootState>; extra: ThunkExtra }) {
   const listener = createListenerMiddleware();
   startWatchlistListener(listener.startListening as never);
+  startSavedTicketsListener(listener.startListening as never);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,7 +1,8 @@
 import { storeWith } from "../app/test-store";
 import { fetchMovieInfo } from "./movieInfo/movieInfoSlice";
 import { fetchReviews } from "./reviews/reviewsSlice";
-import { fetchTickets } from "./tickets/ticketsSlice";
+import { fetchTickets, showSavedTickets } from "./tickets/ticketsSlice";
+import { initialUserState, logout } from "./user/userSlice";
 import { addToWatchlist, fetchWatchlist } from "./watchlist/watchlistSlice";
 import { requestEvents } from "./events/eventsSlice";
 import { switchTokens } from "./user/userSlice";
@@ -119,5 +120,62 @@ describe("member data between members", () => {
     await store.dispatch(fetchMovieInfo("A"));
     await store.dispatch(fetchMovieInfo("B"));
     expect(Object.keys(store.getState().movieInfo.failed)).toEqual(["A"]);
+  });
+});
+
+describe("tickets saved for use without coverage", () => {
+  const kari = { userName: "Kari", email: "kari@example.no", token: "tok-kari" };
+  const loggedIn = (profile = kari) => ({ user: { ...initialUserState, userProfile: profile } });
+  const offline = Object.assign(new Error("Network Error"), { isAxiosError: true, response: undefined });
+  beforeEach(() => localStorage.clear());
+
+  it("a fresh ticket list is kept, and a later visit shows it at once, marked as the saved copy", async () => {
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    const later = storeWith({}, loggedIn());
+    await later.dispatch(showSavedTickets());
+    expect(later.getState().tickets.items).toEqual([ticket]);
+    expect(later.getState().tickets.savedAt).toEqual(expect.any(String));
+  });
+
+  it("without a connection the saved copy stays, with the reason", async () => {
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    const atTheDoor = storeWith({ tickets: () => Promise.reject(offline) }, loggedIn());
+    await atTheDoor.dispatch(showSavedTickets());
+    await atTheDoor.dispatch(fetchTickets());
+    expect(atTheDoor.getState().tickets).toMatchObject({ items: [ticket], status: "failed", error: { message: "Får ikke kontakt med kinosystemet. Sjekk nettforbindelsen og prøv igjen." } });
+    expect(atTheDoor.getState().tickets.savedAt).not.toBeNull();
+  });
+
+  it("fresh tickets replace the saved copy and are no longer marked", async () => {
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    const next = { ...ticket, qrCode: "RK-2" };
+    const store = storeWith({ tickets: async () => [next] }, loggedIn());
+    await store.dispatch(showSavedTickets());
+    await store.dispatch(fetchTickets());
+    expect(store.getState().tickets).toMatchObject({ items: [next], savedAt: null });
+    await store.dispatch(showSavedTickets());
+    expect(store.getState().tickets.items).toEqual([next]);
+  });
+
+  it("another member on the same device never sees them", async () => {
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    const ola = storeWith({}, loggedIn({ userName: "Ola", email: "ola@example.no", token: "tok-ola" }));
+    await ola.dispatch(showSavedTickets());
+    expect(ola.getState().tickets.items).toEqual([]);
+  });
+
+  it("log out and a lost session remove the saved copy from the device", async () => {
+    const store = storeWith({ tickets: async () => [ticket] }, loggedIn());
+    await store.dispatch(fetchTickets());
+    await store.dispatch(logout());
+    const again = storeWith({}, loggedIn());
+    await again.dispatch(showSavedTickets());
+    expect(again.getState().tickets.items).toEqual([]);
+
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    storeWith({}, loggedIn()).dispatch({ type: "user/sessionLost" });
+    const after = storeWith({}, loggedIn());
+    await after.dispatch(showSavedTickets());
+    expect(after.getState().tickets.items).toEqual([]);
   });
 });

@@ -33,4 +33,11 @@ describe("TicketCard", () => {
     expect(screen.getByText("Fri plassering")).toBeInTheDocument();
     await screen.findByRole("img", { name: /QR-kode/ });
   });
+
+  it("marks the copy saved on the device, so nobody takes it for a fresh one", () => {
+    const { rerender } = render(<TicketCard ticket={ticket} savedCopy />);
+    expect(screen.getByRole("heading", { name: "Reven og den lange vinteren Lagret kopi" })).toBeInTheDocument();
+    rerender(<TicketCard ticket={ticket} />);
+    expect(screen.queryByText("Lagret kopi")).not.toBeInTheDocument();
+  });
 });

@@ -5,11 +5,14 @@ import { QrCode } from "./QrCode";
 
 const seatsText = (rows: Ticket["seatsInfo"]["rows"]) => rows.map((r) => `Rad ${r.row}: ${r.seats.length === 1 ? "sete" : "seter"} ${r.seats.join(", ")}`).join("; ");
 
-/** One ticket: film, time, hall, seats, notes, expiry and the QR code to show at the door. */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+/** One ticket: film, time, hall, seats, notes, expiry and the QR code to show at the door; marked when it is the copy saved on the device. */
+export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; savedCopy?: boolean }) {
   return (
     <article className="ticket">
-      <h3>{ticket.movieTitle}</h3>
+      <h3>
+        {ticket.movieTitle}
+        {savedCopy && <span className="ticket__saved"> Lagret kopi</span>}
+      </h3>
       <dl>
         <div>
           <dt>Tid</dt>

@@ -2,7 +2,8 @@ import React, { useEffect } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { TicketCard } from "../tickets/TicketCard";
-import { fetchTickets, selectTickets } from "../tickets/ticketsSlice";
+import { fetchTickets, selectTickets, showSavedTickets } from "../tickets/ticketsSlice";
+import { SavedCopyNote } from "../tickets/SavedCopyNote";
 import { WatchlistView } from "../watchlist/WatchlistView";
 import { logout, selectUser, switchTokens } from "./userSlice";
 
@@ -15,6 +16,8 @@ export function MemberPage() {
 
   useEffect(() => {
     if (!loggedIn) return;
+    // The copy saved on this device shows at once (and stays if the cinema system cannot be reached).
+    void dispatch(showSavedTickets());
     void dispatch(switchTokens()).then((result) => {
       // A refused token has logged the member out already; anything else, the tickets call may still recover from.
       if (switchTokens.fulfilled.match(result) || result.payload?.status !== 401) void dispatch(fetchTickets());
@@ -48,7 +51,8 @@ export function MemberPage() {
       </p>
       <section aria-labelledby="mine-billetter">
         <h2 id="mine-billetter">Mine billetter</h2>
-        {tickets.loading && tickets.items.length === 0 && <p role="status">Henter billettene …</p>}
+        {tickets.loading && <p role="status">{tickets.savedAt ? "Henter oppdaterte billetter …" : "Henter billettene …"}</p>}
+        {tickets.savedAt && tickets.items.length > 0 && <SavedCopyNote savedAt={tickets.savedAt} offline={tickets.error !== null} />}
         {tickets.error && (
           <p role="alert">
             {tickets.error.message}{" "}
@@ -60,7 +64,7 @@ export function MemberPage() {
         {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
         <div className="tickets">
           {tickets.items.map((t) => (
-            <TicketCard key={`${t.qrCode}-${t.startTime}`} ticket={t} />
+            <TicketCard key={`${t.qrCode}-${t.startTime}`} ticket={t} savedCopy={tickets.savedAt !== null} />
           ))}
         </div>
       </section>
