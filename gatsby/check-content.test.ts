@@ -67,5 +67,20 @@ describe("check-content", () => {
         await apis.close();
       }
     });
+
+    it("reports one API's failure and the other API's problems together", async () => {
+      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const apis = createContentApis({ contentDir: served });
+      try {
+        const env = apis.env(await apis.listen(0));
+        apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
+        expect(await checkContent(repoContent, repoRedirects, env)).toEqual([
+          "Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway",
+          expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/),
+        ]);
+      } finally {
+        await apis.close();
+      }
+    });
   });
 });

@@ -4,7 +4,6 @@ import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./pa
 import { planPages } from "./plan-pages";
 import { parseRedirects } from "./redirects-file";
 import { ApiConfigError, apiSuppliedKinds } from "./sources/api-config";
-import { SourceApiError } from "./sources/http";
 import { readConfiguredApis } from "./sources/read-apis";
 
 type Env = Record<string, string | undefined>;
@@ -29,10 +28,10 @@ export async function checkContent(contentDir: string, redirectsFile: string, en
   const fromApis = apiSuppliedKinds(env);
   try {
     const api = await readConfiguredApis(env, contentDir);
-    problems.push(...(api?.problems ?? []));
+    problems.push(...(api?.failures ?? []), ...(api?.problems ?? []));
     parsed.push(...(api?.records ?? []).map((r) => ({ file: r.source, content: r.content })));
   } catch (error) {
-    if (!(error instanceof SourceApiError || error instanceof ApiConfigError || error instanceof ContentError)) throw error;
+    if (!(error instanceof ApiConfigError)) throw error;
     problems.push(error.message);
   }
   for (const relative of jsonFiles(contentDir)) {

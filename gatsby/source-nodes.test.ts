@@ -54,8 +54,22 @@ it("stops the build, creating nothing, when an API fails", async () => {
   const { nodes, reporter } = await run();
   expect(nodes).toEqual([]);
   expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-    'Could not read the content APIs, nothing was built:\nContent data API: GET /content-api/sites: HTTP 500 Internal Server Error: {"Message":"Databasen svarer ikke."}',
+    [
+      "Could not read the content APIs, nothing was built:",
+      'Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: {"Message":"Databasen svarer ikke."}',
+      "Management API: not read: it is asked for the site the content data API's GET sites names, and that call failed (CONTENT_API_SITE_ID would name the site)",
+    ].join("\n"),
   );
+});
+
+it("reports one API's failure and the other's content errors together", async () => {
+  apis.answerNext("/content-api/sites/rissa-kulturhus/events", { status: 503, text: "Vedlikehold" });
+  apis.answerNext("/management-api/site/rissa-kulturhus/article", { json: [{ id: "a-1", title: "Uten resten" }] });
+  const { nodes, reporter } = await run();
+  expect(nodes).toEqual([]);
+  expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+  const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
+  expect(message).toMatch(/^Could not read the content APIs, nothing was built:\nContent data API: GET \/content-api\/sites\/rissa-kulturhus\/events: HTTP 503 Service Unavailable: Vedlikehold\n\nContent error in the APIs' answers, fix the content there and build again:\nManagement API GET /);
 });
 
 it("stops the build, creating nothing, when a record breaks the content rules", async () => {

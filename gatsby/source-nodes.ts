@@ -1,9 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./content-dir";
 import { createContentNode } from "./content-node";
-import { ContentError } from "./parse-content";
 import { ApiConfigError } from "./sources/api-config";
-import { SourceApiError } from "./sources/http";
 import { readConfiguredApis } from "./sources/read-apis";
 
 /**
@@ -17,15 +15,23 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   try {
     content = await readConfiguredApis(process.env, contentDir);
   } catch (error) {
-    if (error instanceof SourceApiError || error instanceof ApiConfigError || error instanceof ContentError) {
+    if (error instanceof ApiConfigError) {
       reporter.panicOnBuild(`Could not read the content APIs, nothing was built:\n${error.message}`);
       return;
     }
     throw error;
   }
   if (!content) return;
-  if (content.problems.length) {
-    reporter.panicOnBuild(`Content error in the APIs' answers, fix the content there and build again:\n${content.problems.join("\n")}`);
+  const { failures, problems } = content;
+  if (failures.length || problems.length) {
+    reporter.panicOnBuild(
+      [
+        failures.length ? `Could not read the content APIs, nothing was built:\n${failures.join("\n")}` : "",
+        problems.length ? `Content error in the APIs' answers, fix the content there and build again:\n${problems.join("\n")}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    );
     return;
   }
   const sourcedNow = new Map<string, string>();

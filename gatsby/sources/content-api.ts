@@ -24,20 +24,34 @@ function chooseSite(sites: unknown[], url: URL, wanted?: string): { site: unknow
   return { site: sites[0], index: 0 };
 }
 
-/**
- * Reads the site and its programme: GET sites, GET sites/{siteId}/basic_events (the productions)
- * and GET sites/{siteId}/events (their dates, each naming its production by pageReference), and
- * gives them back as the records content/site.json and content/productions/ would hold.
- */
-export async function readContentApi(config: ContentApiConfig): Promise<ApiRead & { siteId: string }> {
+/** The site this build is for, as a record, and its id (the management API is asked for that site's pages). */
+export interface ContentSite {
+  siteId: string;
+  record: ApiRecord;
+}
+
+function client(config: ContentApiConfig) {
   const auth = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`;
-  const get = (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, auth]);
+  return (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, auth]);
+}
 
+/** GET sites: the site this build is for, given back as the record content/site.json would hold. */
+export async function readContentSite(config: ContentApiConfig): Promise<ContentSite> {
   const sitesUrl = apiUrl(config.url, "sites");
-  const { site, index } = chooseSite(listAnswer(API, sitesUrl, await get(sitesUrl), "sites"), sitesUrl, config.siteId);
+  const { site, index } = chooseSite(listAnswer(API, sitesUrl, await client(config)(sitesUrl), "sites"), sitesUrl, config.siteId);
+  const source = itemSource(API, sitesUrl, index, site);
   const siteId = idOf(site);
-  if (!siteId) throw new SourceApiError(`${itemSource(API, sitesUrl, index, site)}: id: expected the site's id, got ${describe((site as { id?: unknown })?.id)}`);
+  if (!siteId) throw new SourceApiError(`${source}: id: expected the site's id, got ${describe((site as { id?: unknown })?.id)}`);
+  return { siteId, record: { kind: "site", source, raw: site } };
+}
 
+/**
+ * Reads the site's programme: GET sites/{siteId}/basic_events (the productions) and GET
+ * sites/{siteId}/events (their dates, each naming its production by pageReference), and gives them
+ * back, after the site's record, as the records content/site.json and content/productions/ would hold.
+ */
+export async function readProgramme(config: ContentApiConfig, { siteId, record: siteRecord }: ContentSite): Promise<ApiRead & { siteId: string }> {
+  const get = client(config);
   const id = encodeURIComponent(siteId);
   const productionsUrl = apiUrl(config.url, `sites/${id}/basic_events`);
   const eventsUrl = apiUrl(config.url, `sites/${id}/events`);
@@ -69,9 +83,6 @@ export async function readContentApi(config: ContentApiConfig): Promise<ApiRead 
     else production?.dates.push({ id: event.id, start: event.start, hall: event.hall });
   });
 
-  const records: ApiRecord[] = [
-    { kind: "site", source: itemSource(API, sitesUrl, index, site), raw: site },
-    ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw })),
-  ];
+  const records: ApiRecord[] = [siteRecord, ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw }))];
   return { records, problems, siteId };
 }

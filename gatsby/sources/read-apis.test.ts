@@ -24,6 +24,12 @@ afterEach(() => apis.close());
 
 const onlyContentApi = () => ({ CONTENT_API_URL: env.CONTENT_API_URL, CONTENT_API_USER: env.CONTENT_API_USER, CONTENT_API_PASSWORD: env.CONTENT_API_PASSWORD });
 const onlyManagementApi = () => Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("MANAGEMENT_")));
+/** The read, or the failures of the APIs that could not be read as one error. */
+async function readOrFail(apiEnv: Record<string, string | undefined>) {
+  const result = await readConfiguredApis(apiEnv, contentDir);
+  if (result?.failures.length) throw new Error(result.failures.join("\n"));
+  return result;
+}
 const managementConfig = () => managementApiConfig(onlyManagementApi()) as ManagementApiConfig;
 
 function filesOf(dir: string) {
@@ -92,7 +98,7 @@ describe("the management token", () => {
 
   it("stops after one renewal when the API still refuses, naming API, path and status", async () => {
     apis.answerNext(`/management-api/site/${SITE}/block-data`, { status: 401, json: { Message: "Ingen tilgang." } }, 2);
-    await expect(readConfiguredApis(onlyManagementApi(), contentDir)).rejects.toThrow(
+    await expect(readOrFail(onlyManagementApi())).rejects.toThrow(
       `Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 401 Unauthorized: {"Message":"Ingen tilgang."} (after renewing the token once`,
     );
     expect(apis.requests().map((r) => r.path.replace(/\?.*/, ""))).toEqual(["/idp/token", `/management-api/site/${SITE}/block-data`, "/idp/token", `/management-api/site/${SITE}/block-data`]);
@@ -100,13 +106,13 @@ describe("the management token", () => {
 
   it("fails on a refused client, without the secret in the message though the server echoes it", async () => {
     const wrong = { ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" };
-    const failure = readConfiguredApis(wrong, contentDir);
+    const failure = readOrFail(wrong);
     await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client","error_description":"Ukjent klient nettsted-bygg med hemmeligheten ***."}');
     await expect(failure).rejects.not.toThrow("feil-hemmelighet-123");
   });
 
   it("asks the token endpoint once when it refuses the client, and says so rather than blaming the API", async () => {
-    const failure = readConfiguredApis({ ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" }, contentDir);
+    const failure = readOrFail({ ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" });
     await expect(failure).rejects.toThrow(/ \(the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET\)$/);
     await expect(failure).rejects.not.toThrow("access to this site");
     expect(apis.requests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["POST /idp/token 401"]);
@@ -142,75 +148,103 @@ describe("the management token", () => {
 
   it("fails on a token answer without an access token", async () => {
     apis.answerNext("/idp/token", { json: { token: "x" } });
-    await expect(readConfiguredApis(onlyManagementApi(), contentDir)).rejects.toThrow('Management token: POST /idp/token: expected an answer with a non-empty "access_token", got fields ["token"]');
+    await expect(readOrFail(onlyManagementApi())).rejects.toThrow('Management token: POST /idp/token: expected an answer with a non-empty "access_token", got fields ["token"]');
   });
 });
 
 describe("failures stop the build with the API, the path, the status and what was wrong", () => {
   it("a 5xx", async () => {
     apis.answerNext(`/content-api/sites/${SITE}/events`, { status: 503, text: "Vedlikehold" });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`);
   });
 
   it("refused credentials, without the password in the message though the server echoes it", async () => {
-    const failure = readConfiguredApis({ ...onlyContentApi(), CONTENT_API_PASSWORD: "galt-passord-987" }, contentDir);
+    const failure = readOrFail({ ...onlyContentApi(), CONTENT_API_PASSWORD: "galt-passord-987" });
     await expect(failure).rejects.toThrow('Content data API: GET /content-api/sites: HTTP 401 Unauthorized: {"Message":"Feil brukernavn eller passord: innhold/***."}');
     await expect(failure).rejects.not.toThrow("galt-passord-987");
   });
 
   it("an API that cannot be reached", async () => {
     await apis.close();
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(/^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(/^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
   });
 
   it("an API that takes the connection and never answers, within the time limit", async () => {
     apis.answerNext("/content-api/sites", { hang: true });
     const started = Date.now();
-    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "0.2" }, contentDir)).rejects.toThrow(
+    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "0.2" })).rejects.toThrow(
       "Content data API: GET /content-api/sites: no answer within 0.2 s (CONTENT_API_TIMEOUT_SECONDS)",
     );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("a time limit that is not a number of seconds", async () => {
-    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "30s" }, contentDir)).rejects.toThrow('CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got "30s"');
+    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "30s" })).rejects.toThrow('CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got "30s"');
   });
 
   it("an answer cut off halfway through its body", async () => {
     apis.answerNext("/content-api/sites", { breakOff: true });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200 OK, the answer's body broke off (UND_ERR_SOCKET)");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200 OK, the answer's body broke off (UND_ERR_SOCKET)");
   });
 
   it("an answer that is not JSON", async () => {
     apis.answerNext("/content-api/sites", { text: "<html>innlogging</html>" });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>");
   });
 
   it("an answer of the wrong shape", async () => {
     apis.answerNext("/content-api/sites", { json: { sites: [] } });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow("Content data API: GET /content-api/sites: expected a list of sites, got an object");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: expected a list of sites, got an object");
   });
 
   it("an empty programme", async () => {
     apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: [] });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/basic_events: expected at least one of productions, got an empty list`);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/basic_events: expected at least one of productions, got an empty list`);
   });
 
   it("several sites and no CONTENT_API_SITE_ID", async () => {
     apis.answerNext("/content-api/sites", { json: [{ id: "a" }, { id: "b" }] });
-    await expect(readConfiguredApis(onlyContentApi(), contentDir)).rejects.toThrow('got 2 sites (ids ["a","b"]): set CONTENT_API_SITE_ID');
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow('got 2 sites (ids ["a","b"]): set CONTENT_API_SITE_ID');
   });
 
   it("half the variables of an API", async () => {
-    await expect(readConfiguredApis({ CONTENT_API_URL: env.CONTENT_API_URL }, contentDir)).rejects.toThrow(
+    await expect(readOrFail({ CONTENT_API_URL: env.CONTENT_API_URL })).rejects.toThrow(
       "Content data API: CONTENT_API_URL is set but CONTENT_API_USER, CONTENT_API_PASSWORD are not",
     );
   });
 
   it("a URL with credentials in it", async () => {
-    await expect(readConfiguredApis({ ...onlyContentApi(), CONTENT_API_URL: "https://bruker:hemmelig@innhold.example/api/" }, contentDir)).rejects.toThrow(
+    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_URL: "https://bruker:hemmelig@innhold.example/api/" })).rejects.toThrow(
       'Content data API: CONTENT_API_URL must be an http(s) URL without credentials in it, got "https://innhold.example/api/"',
     );
+  });
+});
+
+describe("each API is read on its own, so one's failure hides nothing of the other", () => {
+  it("a failing programme and a bad article are both reported", async () => {
+    apis.answerNext(`/content-api/sites/${SITE}/events`, { status: 503, text: "Vedlikehold" });
+    apis.answerNext(`/management-api/site/${SITE}/article`, { json: [{ id: "a-1", title: "Uten resten" }] });
+    const result = await readConfiguredApis(env, contentDir);
+    expect(result?.failures).toEqual([`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`]);
+    expect(result?.problems).toContain(`Management API GET /management-api/site/${SITE}/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing (the field is missing)`);
+  });
+
+  it("a failing management API and a bad production are both reported", async () => {
+    apis.answerNext(`/management-api/site/${SITE}/block-data`, { status: 502, text: "Bad gateway" });
+    apis.answerNext(`/content-api/sites/${SITE}/events`, { json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }] });
+    const result = await readConfiguredApis(env, contentDir);
+    expect(result?.failures).toEqual([`Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway`]);
+    expect(result?.problems).toEqual([expect.stringContaining(`Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference:`)]);
+  });
+
+  it("the management API is still read when GET sites fails, if CONTENT_API_SITE_ID names the site", async () => {
+    apis.answerNext("/content-api/sites", { status: 500, text: "Feil" });
+    const without = await readConfiguredApis(env, contentDir);
+    expect(without?.failures).toEqual(["Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: Feil", expect.stringMatching(/^Management API: not read: /)]);
+    apis.answerNext("/content-api/sites", { status: 500, text: "Feil" });
+    const withSiteId = await readConfiguredApis({ ...env, CONTENT_API_SITE_ID: SITE }, contentDir);
+    expect(withSiteId?.failures).toEqual(["Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: Feil"]);
+    expect(withSiteId?.records.filter((r) => r.content.kind === "page").length).toBe(fs.readdirSync(path.join(contentDir, "pages")).length);
   });
 });
 
