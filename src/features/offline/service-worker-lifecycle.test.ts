@@ -64,6 +64,16 @@ describe("when a new build's worker is installed while an old one controls the p
     expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_MESSAGES.newVersionWaiting);
   });
 
+  it("keeps the text when a form takes over from a lighter one, putting new fields in place", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<form id="lett"><label>Mobil <input name="MMERGE2"></label></form>');
+    await userEvent.type(screen.getByLabelText("Mobil"), "912 34 567");
+    document.getElementById("lett")!.outerHTML = '<form><label>Mobil <input name="MMERGE2" value="912 34 567"></label></form>';
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(false);
+    takeOver();
+    expect(win.location.reload).not.toHaveBeenCalled();
+  });
+
   it("reloads once the form has been sent", async () => {
     document.body.insertAdjacentHTML("beforeend", '<form><label>Navn <input name="navn"></label><button>Send</button></form>');
     document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault());

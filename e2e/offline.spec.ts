@@ -1,0 +1,153 @@
+import { test, expect } from "./fixtures";
+import { startOwnSite, type OwnSite } from "./own-site";
+import { checkForNewWorker, isSameDocument, markDocument, whenControlled, whenSavedForOffline } from "./service-worker";
+import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
+
+// Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
+// can take away, and builds it can deploy.
+let site: OwnSite;
+test.beforeEach(async ({ context }) => {
+  site = await startOwnSite(context);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+const h1 = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 }).first();
+
+test.describe("a visitor without a connection", () => {
+  test("opens the pages they have seen, is told when a page is not saved, and gets it once back online", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady })).toBeVisible({ timeout: 15_000 });
+    await whenControlled(page);
+    const seen: Record<string, string> = {};
+    for (const path of ["/", "/kantine", "/article/info-om-cookies"]) {
+      await page.goto(`${site.url}${path}`);
+      seen[path] = (await h1(page).textContent()) ?? "";
+    }
+    await whenSavedForOffline(page, Object.keys(seen));
+    expect(await page.evaluate(() => caches.match("/page-data/personvernerklaering/page-data.json")), "the privacy page was never opened").toBeUndefined();
+
+    await site.goOffline();
+    for (const [path, heading] of Object.entries(seen)) {
+      await page.goto(`${site.url}${path}`);
+      await expect(h1(page)).toHaveText(heading);
+    }
+
+    // A link to a page that is not saved: the visitor stays where they are, and is told why.
+    await page.goto(`${site.url}/kantine`);
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Personvernerklæring" }).click();
+    await expect(page.getByRole("status")).toHaveText(OFFLINE_MESSAGES.pageNotSaved);
+    await expect(page).toHaveURL(`${site.url}/kantine`);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The address of a page that is not saved: a page that says so, in Norwegian, not the browser's error.
+    await page.evaluate((url) => window.location.assign(url), `${site.url}/personvernerklaering`);
+    await expect(h1(page)).toHaveText("Du er uten nett");
+    await expect(page).toHaveURL(`${site.url}/personvernerklaering`);
+
+    await site.goOnline();
+    await page.getByRole("link", { name: "Prøv igjen" }).click();
+    await expect(h1(page)).not.toHaveText("Du er uten nett");
+    await expect(page).toHaveURL(`${site.url}/personvernerklaering`);
+  });
+});
+
+test.describe("a new build", () => {
+  test("reloads an open page into the new build once its worker is installed", async ({ page }) => {
+    await page.goto(`${site.url}/kantine`);
+    await whenControlled(page);
+    await whenSavedForOffline(page, ["/kantine"]);
+    const heading = (await h1(page).textContent()) ?? "";
+    await markDocument(page);
+
+    site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
+    const reloaded = page.waitForEvent("load");
+    await checkForNewWorker(page);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(h1(page)).toHaveText(`${heading} (ny utgave)`);
+  });
+
+  test("does not throw away what a visitor is typing: the next page they open is the new build", async ({ page }) => {
+    await page.goto(`${site.url}/kantine`);
+    await whenControlled(page);
+    const heading = (await h1(page).textContent()) ?? "";
+    const email = page.getByRole("contentinfo").getByLabel(/E-post/);
+    await email.fill("kari@example.no");
+    await markDocument(page);
+
+    site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
+    await checkForNewWorker(page);
+    await expect(page.getByRole("status")).toHaveText(OFFLINE_MESSAGES.newVersionWaiting);
+    await page.waitForTimeout(1_000);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(email).toHaveValue("kari@example.no");
+
+    await page.getByRole("banner").getByRole("link", { name: "Kontakt oss" }).click();
+    await expect(page).toHaveURL(`${site.url}/kontakt-oss`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test("reaches a lobby screen left running, with the new programme and not the saved one", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    await page.goto(`${site.url}/program-skjerm`);
+    await whenControlled(page);
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+    const first = page.locator(".screen-program__title").first();
+    // The title is the text before the category in the same line.
+    const title = (await first.evaluate((el) => el.firstChild?.textContent ?? ""))?.trim();
+    expect(title).not.toBe("");
+    await markDocument(page);
+
+    site.deployNewBuild({ from: title, to: `${title} – endret` });
+    const reloaded = page.waitForEvent("load");
+    await page.clock.runFor(4 * 60_000);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(page.locator(".screen-program__list")).toContainText(`${title} – endret`);
+  });
+});
+
+test.describe("an unknown page while a worker controls the site", () => {
+  test("unregisters the worker and reloads from the network, once", async ({ page }) => {
+    // Records, at the start of every document, whether a worker controlled it.
+    await page.addInitScript(() => {
+      const seen = JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]") as boolean[];
+      seen.push(navigator.serviceWorker.controller !== null);
+      sessionStorage.setItem("__kontrollert", JSON.stringify(seen));
+    });
+    await page.goto(`${site.url}/kantine`);
+    await whenControlled(page);
+
+    const reloaded = page.waitForEvent("load");
+    await page.evaluate((url) => window.location.assign(url), `${site.url}/finnes-ikke-lenger`);
+    await reloaded;
+    await page.waitForLoadState("load");
+    await expect(h1(page)).toHaveText("Siden finnes ikke");
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]"))).toEqual([false, true, false]);
+
+    // The page really does not exist: the worker comes back, and the page does not reload in a loop.
+    await whenControlled(page);
+    await page.evaluate((url) => window.location.assign(url), `${site.url}/finnes-ikke-lenger`);
+    await expect(h1(page)).toHaveText("Siden finnes ikke");
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]"))).toEqual([false, true, false, true]);
+  });
+});
+
+test.describe("a service worker that cannot be registered", () => {
+  test("is logged, and the site works without it", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await context.route(/\/sw\.js$/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "feil" }));
+    await page.goto(`${site.url}/kantine`);
+    await expect.poll(() => errors.some((e) => e.startsWith("Error during service worker registration"))).toBe(true);
+    await page.getByRole("banner").getByRole("link", { name: "Kontakt oss" }).click();
+    await expect(page).toHaveURL(`${site.url}/kontakt-oss`);
+  });
+});
