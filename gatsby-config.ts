@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
     "external-inline-scripts",
     {
       resolve: "gatsby-plugin-offline",
-      // An offline page, and fresh page data when a new build's worker takes over.
+      // A page in Norwegian for an address that is not saved when there is no connection.
       options: { appendScript: "src/service-worker/sw-extras.js" },
     },
   ],

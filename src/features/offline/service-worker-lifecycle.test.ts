@@ -24,6 +24,7 @@ function updatingWindow() {
   const listeners: (() => void)[] = [];
   const win = {
     document,
+    caches: { keys: async () => ["gatsby-plugin-offline-runtime-http://localhost/"], delete: jest.fn(async () => true) },
     location: { reload: jest.fn() },
     navigator: { serviceWorker: { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } },
   };
@@ -33,23 +34,24 @@ function updatingWindow() {
 describe("when a new build's worker is installed while an old one controls the page", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("reloads the page once the new worker has taken over", () => {
+  it("reloads the page once the new worker has taken over, without the old build's saved pages", async () => {
     jest.useFakeTimers();
     const { win, asWindow, takeOver } = updatingWindow();
     expect(reloadForNewVersion(asWindow)).toBe(true);
     expect(win.location.reload).not.toHaveBeenCalled();
     takeOver();
-    jest.advanceTimersByTime(TAKEOVER_WAIT_MS);
+    await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS);
+    expect(win.caches.delete).toHaveBeenCalledWith("gatsby-plugin-offline-runtime-http://localhost/");
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("reloads anyway when the new worker does not take over in time", () => {
+  it("reloads anyway when the new worker does not take over in time", async () => {
     jest.useFakeTimers();
     const { win, asWindow } = updatingWindow();
     reloadForNewVersion(asWindow);
-    jest.advanceTimersByTime(TAKEOVER_WAIT_MS - 1);
+    await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS - 1);
     expect(win.location.reload).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -82,6 +84,7 @@ describe("when a new build's worker is installed while an old one controls the p
     const { win, asWindow, takeOver } = updatingWindow();
     expect(reloadForNewVersion(asWindow)).toBe(true);
     takeOver();
+    await new Promise((r) => setTimeout(r, 0));
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
 import { hasUnsavedInput } from "./typing";
+import { forgetSavedPages } from "../../lib/saved-pages";
 
 /**
  * What the site does as its service worker comes and goes (spec section 4, "Page loading"). Gatsby
@@ -17,9 +18,10 @@ export const TAKEOVER_WAIT_MS = 10_000;
 
 /**
  * A new build's worker is installed while an old one controls the page: reload, so the page is the
- * new build. The reload waits until the new worker controls the page (it refreshes the saved page
- * data as it takes over), or TAKEOVER_WAIT_MS. Not while the visitor has typed into a form: then the
- * next page they open loads fresh (Gatsby makes the next link a full page load once a new worker is in).
+ * new build. The reload waits until the new worker controls the page, or TAKEOVER_WAIT_MS, and
+ * drops the old build's saved pages first, so the reload cannot be answered from them. Not while
+ * the visitor has typed into a form: then the next page they open loads fresh (Gatsby makes the
+ * next link a full page load once a new worker is in).
  */
 export function reloadForNewVersion(win: Window = window): boolean {
   if (hasUnsavedInput()) {
@@ -27,9 +29,10 @@ export function reloadForNewVersion(win: Window = window): boolean {
     return false;
   }
   let reloaded = false;
-  const reload = () => {
+  const reload = async () => {
     if (reloaded) return;
     reloaded = true;
+    await forgetSavedPages(win);
     win.location.reload();
   };
   win.navigator.serviceWorker?.addEventListener("controllerchange", reload, { once: true });

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { forgetSavedPages } from "../../lib/saved-pages";
 
 /** How often a lobby screen asks whether a new build is out. */
 export const BUILD_CHECK_MS = 3 * 60_000;
@@ -30,7 +31,7 @@ export async function isNewBuildOut(current: string | null): Promise<boolean> {
  * A new build is out. With a service worker, a reload alone would show the worker's saved copy of
  * the old build, so the worker is asked to fetch the new one first; once the new worker is
  * installed, the site reloads the page itself (onServiceWorkerUpdateReady in gatsby-browser.tsx).
- * Without a worker, or when none is installing, the page reloads from the network now.
+ * Without a worker, or when none is installing, the page reloads now, past anything saved.
  */
 export async function loadNewBuild(win: Window = window): Promise<"reloaded" | "updating"> {
   const workers = win.navigator.serviceWorker;
@@ -43,6 +44,7 @@ export async function loadNewBuild(win: Window = window): Promise<"reloaded" | "
       // The worker could not check for the new build: reload from the network below.
     }
   }
+  await forgetSavedPages(win);
   win.location.reload();
   return "reloaded";
 }
