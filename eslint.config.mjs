@@ -18,8 +18,8 @@ export default tseslint.config(
       "@typescript-eslint/no-require-imports": "off",
     },
   },
-  // Appended to the generated service worker, where Workbox is a global.
-  { files: ["src/service-worker/**"], languageOptions: { globals: { ...globals.serviceworker, workbox: "readonly" } } },
+  // Appended to the generated service worker, after Workbox and gatsby-plugin-offline's own code.
+  { files: ["src/service-worker/**"], languageOptions: { globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" } } },
   // Playwright fixtures take a `use` callback that is not a React hook.
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

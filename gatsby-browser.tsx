@@ -9,7 +9,7 @@ import { watchBundleLoading } from "./src/features/offline/bundle-errors";
 import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
-import { keepLoadedScripts, whenControlled } from "./src/features/offline/keep-loaded-scripts";
+import { keepLoadedResources, whenControlled } from "./src/features/offline/keep-loaded-resources";
 import "./src/styles/global.css";
 
 /** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
@@ -34,7 +34,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
-  if (!(window as { ___swUpdated?: boolean }).___swUpdated) whenControlled(() => keepLoadedScripts());
+  if (!(window as { ___swUpdated?: boolean }).___swUpdated) whenControlled(() => keepLoadedResources());
 };
 
 /** An old address reached by a link inside the site. */

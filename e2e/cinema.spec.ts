@@ -1,6 +1,8 @@
 import { test, expect } from "./fixtures";
 import { content } from "./content";
 import type { Page } from "@playwright/test";
+import { startOwnSite } from "./own-site";
+import { whenControlled, whenSavedForOffline } from "./service-worker";
 
 // One stand-in serves every test here, and some tests change its state: run them in order.
 test.describe.configure({ mode: "serial" });
@@ -11,6 +13,12 @@ const hook = async (page: Page, name: string, body: object = {}) => {
   expect(response.ok()).toBe(true);
 };
 const film = content.productions.find((p) => p.fields.ediNumber === "NO-2026-1042")!;
+
+/** Waits for the tickets fetched now: the copy saved on the device shows first, marked, and is then replaced. */
+async function freshTickets(page: Page, count = 3) {
+  await expect(page.locator(".ticket")).toHaveCount(count);
+  await expect(page.locator(".ticket__saved")).toHaveCount(0);
+}
 
 async function logIn(page: Page, next = "/min-side") {
   await page.goto(`/min-side/logg-inn?neste=${next}`);
@@ -46,11 +54,43 @@ test.describe("cinema members", () => {
     await expect(page.locator(".watchlist li")).toHaveCount(1);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({ email: "demo@rissakulturhus.no", token: expect.any(String) });
 
+    expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"))).toContain("demo@rissakulturhus.no");
     await page.getByRole("button", { name: "Logg ut" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem("cw-profile-new"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter")), "the saved tickets leave the device with the member").toBeNull();
     await page.goto("/min-side");
     await expect(page.getByText("Du er ikke logget inn.")).toBeVisible();
+  });
+
+  test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const site = await startOwnSite(context);
+    try {
+      await hook(page, "allow-origin", { origin: site.url });
+      await page.goto(`${site.url}/min-side/logg-inn?neste=/min-side`);
+      await whenControlled(page);
+      await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+      await page.getByRole("main").getByLabel("Passord").fill("kino1234");
+      await page.getByRole("button", { name: "Logg inn" }).click();
+      await expect(page).toHaveURL(`${site.url}/min-side`);
+      await expect(page.locator(".ticket")).toHaveCount(3);
+      await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(0);
+      const codes = await page.locator(".ticket [role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      expect(codes).toHaveLength(3);
+      await whenSavedForOffline(page, ["/min-side"]);
+
+      await site.goOffline();
+      await page.goto(`${site.url}/min-side`);
+      await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
+      await expect(page.getByText(/Du ser billettene som er lagret på denne enheten, hentet .+\. QR-kodene kan vises i døra også uten nett\./)).toBeVisible();
+      await expect(page.locator(".ticket")).toHaveCount(3);
+      await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(3);
+      for (const code of codes) await expect(page.getByRole("img", { name: code, exact: true })).toBeVisible();
+      await expect(page.locator("section[aria-labelledby=mine-billetter]").getByRole("alert")).toContainText("Får ikke kontakt med kinosystemet");
+    } finally {
+      await site.close();
+    }
   });
 
   test("a film page shows movie info and reviews, and a member adds the film to the watch list", async ({ page }) => {
@@ -69,17 +109,17 @@ test.describe("cinema members", () => {
 
   test("an expired session is renewed and the request retried, unseen by the member", async ({ page }) => {
     await logIn(page);
-    await expect(page.locator(".ticket")).toHaveCount(3);
+    await freshTickets(page);
     await hook(page, "expire-sessions");
     const calls: string[] = [];
     page.on("request", (r) => r.url().startsWith(api()) && calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await page.reload();
-    await expect(page.locator(".ticket")).toHaveCount(3);
+    await freshTickets(page);
     // The tickets request meets a 401 once more: the client renews the session and asks again.
     await hook(page, "fail-next", { path: "tickets", status: 401 });
     calls.length = 0;
     await page.reload();
-    await expect(page.locator(".ticket")).toHaveCount(3);
+    await freshTickets(page);
     expect(calls.filter((c) => c.endsWith("/tickets"))).toHaveLength(2);
     expect(calls.filter((c) => c.endsWith("/switchTokensDx"))).toHaveLength(2);
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -87,12 +127,14 @@ test.describe("cinema members", () => {
 
   test("a server error is shown in Norwegian and can be tried again", async ({ page }) => {
     await logIn(page);
-    await expect(page.locator(".ticket")).toHaveCount(3);
+    await freshTickets(page);
     await hook(page, "fail-next", { path: "tickets", status: 500 });
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("Intern feil i kinosystemet.");
+    // Meanwhile the member still has the tickets saved on the device, marked as such.
+    await expect(page.locator(".ticket__saved")).toHaveCount(3);
     await page.getByRole("button", { name: "Prøv igjen" }).click();
-    await expect(page.locator(".ticket")).toHaveCount(3);
+    await freshTickets(page);
   });
 
   test("a token the server no longer knows logs the member out and says so", async ({ page }) => {

@@ -26,7 +26,9 @@ for (const [name, viewport] of [
 }
 
 test.describe("a lobby screen left running", () => {
-  test.use({ viewport: { width: 1920, height: 1080 } });
+  // These fake build.json and the network; a service worker would answer past page.route. The
+  // screen under its worker is tested in offline.spec.ts.
+  test.use({ viewport: { width: 1920, height: 1080 }, serviceWorkers: "block" });
 
   test("the programme advances on its own", async ({ page }) => {
     await page.clock.install();

@@ -4,6 +4,10 @@
 // A navigation that fails (no connection) and has no saved copy gets /uten-nett.html, in Norwegian
 // with a way to try again, instead of the browser's own error page.
 //
+// The plugin opens a page offline from its app shell when every resource it listed for the page is
+// saved. It lists the page's code and page data, but not its static query results, without which
+// Gatsby renders nothing: a blank page. Those are added to the list here.
+//
 // Nothing here needs to refresh saved pages when a new build's worker takes over: the plugin's own
 // page code then tells the worker to drop its saved page data and resource lists
 // (clearPathResources), so the next load of each page comes from the new build.
@@ -21,3 +25,23 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   if (event.request.mode !== "navigate") return Response.error();
   return (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) || Response.error();
 });
+
+/** The page's static query results, read from its saved page data, added to its resources. */
+async function withStaticQueries(resources) {
+  const pageDataUrl = resources.find((r) => /\/page-data\/.+\/page-data\.json$/.test(r));
+  const saved = pageDataUrl && (await caches.match(pageDataUrl));
+  if (!saved) return resources;
+  try {
+    const { staticQueryHashes = [] } = await saved.json();
+    return [...new Set([...resources, ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)])];
+  } catch {
+    return resources;
+  }
+}
+
+// MessageAPI and idbKeyval are the plugin's, earlier in this same file.
+if (typeof MessageAPI === "object" && typeof MessageAPI.setPathResources === "function") {
+  MessageAPI.setPathResources = (event, { path, resources }) => {
+    event.waitUntil(withStaticQueries(resources).then((all) => idbKeyval.set(`resources:${path}`, all)));
+  };
+}

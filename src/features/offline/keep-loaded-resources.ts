@@ -1,17 +1,19 @@
 /**
- * Scripts this page fetched before a service worker controlled it never reached the worker's cache:
- * on a first visit that is the page's own code and whatever it loaded lazily (the login island on
- * /min-side/logg-inn, which the member page then reuses from memory). gatsby-plugin-offline stores
- * the page's first-load resources once the worker is active; this stores the rest the same way, by
- * asking for them again through the worker (a prefetch it answers from the network and keeps).
+ * Code and page data this page fetched before a service worker controlled it never reached the
+ * worker's cache: on a first visit, the page's own code, its static query results, and whatever it
+ * loaded lazily (the login island on /min-side/logg-inn, which the member page then reuses from
+ * memory). gatsby-plugin-offline stores some of it once the worker is active; this stores the rest
+ * the same way, by asking for it again through the worker (a prefetch it answers and keeps).
  */
-export function keepLoadedScripts(win: Window = window): number {
+const KEPT = (pathname: string) => pathname.endsWith(".js") || (pathname.startsWith("/page-data/") && pathname.endsWith(".json"));
+
+export function keepLoadedResources(win: Window = window): number {
   const origin = win.location.origin;
   const urls = new Set(
     win.performance
       .getEntriesByType("resource")
       .map((entry) => entry.name)
-      .filter((url) => url.startsWith(`${origin}/`) && new URL(url).pathname.endsWith(".js")),
+      .filter((url) => url.startsWith(`${origin}/`) && KEPT(new URL(url).pathname)),
   );
   for (const url of urls) {
     const link = win.document.createElement("link");

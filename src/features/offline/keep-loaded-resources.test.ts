@@ -1,4 +1,4 @@
-import { keepLoadedScripts, whenControlled } from "./keep-loaded-scripts";
+import { keepLoadedResources, whenControlled } from "./keep-loaded-resources";
 
 function pageThatLoaded(urls: string[]) {
   return {
@@ -8,25 +8,32 @@ function pageThatLoaded(urls: string[]) {
   } as unknown as Window;
 }
 
-describe("scripts loaded before the service worker took over", () => {
+describe("code and page data loaded before the service worker took over", () => {
   beforeEach(() => {
     document.head.innerHTML = "";
   });
 
   it("are asked for again, once each, so the worker keeps them for offline use", () => {
-    const kept = keepLoadedScripts(
+    const kept = keepLoadedResources(
       pageThatLoaded([
         "http://localhost:9000/app-1a2b.js",
         "http://localhost:9000/737-3618bae01deadf9d9208.js",
         "http://localhost:9000/737-3618bae01deadf9d9208.js",
         "http://localhost:9000/page-data/min-side/page-data.json",
+        "http://localhost:9000/page-data/sq/d/669600672.json",
+        "http://localhost:9000/images/kantina.svg",
         "http://localhost:9100/118/tickets?skip=0&take=10",
         "https://annen.example/skript.js",
       ]),
     );
-    expect(kept).toBe(2);
     const links = [...document.head.querySelectorAll("link[rel=prefetch]")].map((l) => l.getAttribute("href"));
-    expect(links).toEqual(["http://localhost:9000/app-1a2b.js", "http://localhost:9000/737-3618bae01deadf9d9208.js"]);
+    expect(links).toEqual([
+      "http://localhost:9000/app-1a2b.js",
+      "http://localhost:9000/737-3618bae01deadf9d9208.js",
+      "http://localhost:9000/page-data/min-side/page-data.json",
+      "http://localhost:9000/page-data/sq/d/669600672.json",
+    ]);
+    expect(kept).toBe(4);
   });
 
   it("are kept only once a worker controls the page", () => {
