@@ -12,12 +12,17 @@ type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" |
  * `sourcedNow`, given by a sourcing run (the APIs), holds the nodes that run has made (node id to
  * source) and is what a duplicate is looked for in: a node Gatsby kept from an earlier build is the
  * same record, perhaps at another place in a reordered list, and is simply replaced.
+ *
+ * A record from an API and one from a file never share a node id, even with the same content id:
+ * Gatsby keeps nodes between builds, and a build from the files after one from the APIs (or the
+ * other way round) would otherwise take over the other's node, keep its parent (Gatsby does not
+ * update a node whose content is unchanged) and lose it as stale in the next build.
  */
 export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string, sourcedNow?: Map<string, string>) {
   const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
   const data = nodeFields(parsed);
   const type = NODE_TYPE[parsed.kind];
-  const nodeId = createNodeId(`${type}:${data.id}`);
+  const nodeId = createNodeId(`${sourcedNow ? "api" : "file"}:${type}:${data.id}`);
   const twin = sourcedNow ? sourcedNow.get(nodeId) : (getNode(nodeId) as { sourceFile?: string } | undefined)?.sourceFile;
   if (twin !== undefined && twin !== source) {
     reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(data.id)} (also used by ${twin})`);

@@ -29,7 +29,7 @@ describe("turning content files into nodes", () => {
     const { created, reporter } = run("pages/testside.json", JSON.stringify(validPage()));
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ id: "node:ContentPage:page-test", contentId: "page-test", path: "/testside", sourceFile: "content/pages/testside.json", internal: { type: "ContentPage" } });
+    expect(created[0]).toMatchObject({ id: "node:file:ContentPage:page-test", contentId: "page-test", path: "/testside", sourceFile: "content/pages/testside.json", internal: { type: "ContentPage" } });
     const blocks = created[0].blocks as { id: string; sourceDefs: { name: string }[] }[];
     expect(blocks.map((b) => [b.id, b.sourceDefs.map((s) => s.name)])).toEqual([
       ["tekst", []],
@@ -51,7 +51,7 @@ describe("turning content files into nodes", () => {
   });
 
   it("stops the build when two files share an id", () => {
-    const { reporter } = run("pages/kopi.json", JSON.stringify(validPage()), { "node:ContentPage:page-test": { sourceFile: "content/pages/testside.json" } });
+    const { reporter } = run("pages/kopi.json", JSON.stringify(validPage()), { "node:file:ContentPage:page-test": { sourceFile: "content/pages/testside.json" } });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining('content/pages/kopi.json: id: expected an id no other page has, got "page-test" (also used by content/pages/testside.json)'),
     );

@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { createContentApis, readContent, type ContentApis } from "../dev/content-api/server.cjs";
 import { sourceNodes } from "./source-nodes";
+import { onCreateNode } from "./on-create-node";
 
 const NAMES = ["CONTENT_API_URL", "CONTENT_API_USER", "CONTENT_API_PASSWORD", "MANAGEMENT_API_URL", "MANAGEMENT_TOKEN_URL", "MANAGEMENT_CLIENT_ID", "MANAGEMENT_CLIENT_SECRET"];
 let apis: ContentApis;
@@ -34,6 +35,7 @@ async function run(kept = new Map<string, TestNode>()) {
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
     getNode: (id: string) => kept.get(id),
+    getNodesByType: () => [],
     reporter,
   };
   await (sourceNodes as (a: unknown) => Promise<void>)(args);
@@ -99,4 +101,50 @@ it("rebuilds from Gatsby's cache after the API reorders its lists, without a fal
   const { nodes, reporter } = await run(kept);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   expect(nodes.filter((n) => n.internal.type === "Article").length).toBe(served.articles.length);
+});
+
+describe("content files a stopped build left without their node", () => {
+  it("are read again, though Gatsby does not hand them to onCreateNode (they are unchanged): no node, or a node that is gone", async () => {
+    for (const name of NAMES) delete process.env[name];
+    const siteJson = path.join(__dirname, "..", "content", "site.json");
+    const created: TestNode[] = [];
+    const linked: string[] = [];
+    const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
+    const files = [
+      { id: "file-site", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: [], internal: { type: "File" } },
+      { id: "file-read", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: ["node:x"], internal: { type: "File" } },
+      { id: "file-node-gone", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: ["node:borte"], internal: { type: "File" } },
+      { id: "file-deleted", absolutePath: path.join(__dirname, "..", "content", "slettet.json"), relativePath: "slettet.json", sourceInstanceName: "content", children: [], internal: { type: "File" } },
+      { id: "file-image", absolutePath: "/x.svg", relativePath: "x.svg", sourceInstanceName: "content", children: [], internal: { type: "File" } },
+    ];
+    const args = {
+      actions: { createNode: (n: TestNode) => created.push(n), createParentChildLink: ({ parent }: { parent: { id: string } }) => linked.push(parent.id) },
+      createNodeId: (s: string) => `node:${s}`,
+      createContentDigest: () => "digest",
+      getNode: (id: string) => (id === "node:x" ? { id } : undefined),
+      getNodesByType: (type: string) => (type === "File" ? files : []),
+      reporter,
+    };
+    await (sourceNodes as (a: unknown) => Promise<void>)(args);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(created.map((n) => n.internal.type)).toEqual(["SiteDefinition", "SiteDefinition"]);
+    expect(linked).toEqual(["file-site", "file-node-gone"]);
+  });
+});
+
+it("gives the same record from an API and from a file two nodes, so a build from one never takes over the other's", async () => {
+  const { nodes } = await run();
+  const fromApi = nodes.find((n) => n.internal.type === "SiteDefinition")!;
+  const created: TestNode[] = [];
+  const siteJson = path.join(__dirname, "..", "content", "site.json");
+  (onCreateNode as (a: unknown) => void)({
+    node: { id: "file-site", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", internal: { type: "File" } },
+    actions: { createNode: (n: TestNode) => created.push(n), createParentChildLink: jest.fn() },
+    createNodeId: (s: string) => `node:${s}`,
+    createContentDigest: () => "digest",
+    getNode: (id: string) => (id === fromApi.id ? fromApi : undefined),
+    reporter: { panicOnBuild: jest.fn(), warn: jest.fn() },
+  });
+  expect(created[0].contentId).toBe(fromApi.contentId);
+  expect(created[0].id).not.toBe(fromApi.id);
 });

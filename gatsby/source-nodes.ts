@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./content-dir";
 import { createContentNode } from "./content-node";
+import { readContentFilesWithoutNode } from "./on-create-node";
 import { ApiConfigError } from "./sources/api-config";
 import { readConfiguredApis } from "./sources/read-apis";
 
@@ -11,6 +12,7 @@ import { readConfiguredApis } from "./sources/read-apis";
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args;
+  readContentFilesWithoutNode(args);
   let content;
   try {
     content = await readConfiguredApis(process.env, contentDir);
