@@ -6,8 +6,9 @@ import { test as base, expect, type Page } from "@playwright/test";
  * marks <html data-hydrated>), so no test clicks a button that is not listening yet.
  *
  * The server sends the site's security headers (public/_headers), and every test fails if the
- * page broke its Content-Security-Policy or Permissions-Policy. A test that provokes a violation on
- * purpose checks `policyViolations` and empties it.
+ * page broke its Content-Security-Policy or Permissions-Policy (as the page's console reports it;
+ * the service worker's own console is not watched). A test that provokes a violation on purpose
+ * checks `policyViolations` and empties it.
  */
 export const test = base.extend<{ page: Page; policyViolations: string[] }>({
   // eslint-disable-next-line no-empty-pattern

@@ -6,6 +6,8 @@ test.use({ serviceWorkers: "block" });
 
 test.describe("a page whose code does not load", () => {
   test("is logged as 'bundle loading error', and while online the browser loads the page in full", async ({ page, context }) => {
+    // No fetching ahead of a click: the page's code is then asked for once, when the link is followed.
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     // The search page uses another template than the content pages, so their code is not loaded yet.

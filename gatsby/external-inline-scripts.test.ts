@@ -58,6 +58,18 @@ describe("moving Gatsby's inline scripts out of a page", () => {
     expect(runPage(out, { "/g.js": GLOBALS_LOADER }).pagePath).toBe("</script><!--");
   });
 
+  it("rewrites a page again when Gatsby stitches fresh scripts into it: one data block, the newer values", () => {
+    const nextBuild = GATSBY_PAGE.replace("4b42b1a1ba93d03a9e16", "9f0e0d0c0b0a09080706");
+    // The page was not rendered again: only the slice, with the next build's scripts, is put in anew.
+    const freshSlice = /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/.exec(nextBuild)![0];
+    const stitched = html.replace(/<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/, () => freshSlice);
+    const again = externaliseInlineScripts(stitched, `/${GLOBALS_LOADER_FILE}`).html;
+    expect(again.match(/id="site-globals"/g)).toHaveLength(1);
+    expect(again.match(new RegExp(GLOBALS_LOADER_FILE, "g"))).toHaveLength(1);
+    const globals = runPage(again, { [`/${GLOBALS_LOADER_FILE}`]: GLOBALS_LOADER });
+    expect(globals).toMatchObject({ pagePath: "/kantine", ___webpackCompilationHash: "9f0e0d0c0b0a09080706" });
+  });
+
   it("leaves a page without inline scripts as it is", () => {
     const page = '<html><body><script src="/app.js" async></script></body></html>';
     expect(externaliseInlineScripts(page, "/g.js")).toEqual({ html: page, moved: 0 });
@@ -81,7 +93,11 @@ describe("rewriting a built site", () => {
     fs.mkdirSync(path.join(dir, "kantine"));
     fs.writeFileSync(path.join(dir, "kantine", "index.html"), GATSBY_PAGE);
     fs.writeFileSync(path.join(dir, "404.html"), GATSBY_PAGE.replace("/kantine", "/404.html"));
+    // What Gatsby stitches into pages: its own source, not a page.
+    fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), '<script>window.___webpackCompilationHash="x";</script>');
     expect(externaliseSiteScripts(dir)).toEqual({ pages: 2, scripts: 6 });
+    expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe('<script>window.___webpackCompilationHash="x";</script>');
     expect(fs.readFileSync(path.join(dir, GLOBALS_LOADER_FILE), "utf8")).toBe(GLOBALS_LOADER);
     expect(fs.readFileSync(path.join(dir, "kantine", "index.html"), "utf8")).toContain(`<script src="/${GLOBALS_LOADER_FILE}"></script>`);
 

@@ -68,29 +68,46 @@ export function readGlobalAssignments(script: string): Record<string, unknown> {
 /** The JSON for a data block: "<" escaped, so no value can close the element or open a comment. */
 const dataBlockJson = (globals: Record<string, unknown>) => JSON.stringify(globals).replace(/</g, "\\u003c");
 
+const isOurDataBlock = (attributes: string) => new RegExp(`\\bid\\s*=\\s*["']?${GLOBALS_ELEMENT_ID}["'\\s>]`).test(`${attributes}>`);
+const isOurLoader = (attributes: string) => /\bsrc\s*=\s*["']?[^"'\s>]*\/site-globals-[0-9a-f]+\.js/.test(attributes);
+
 /**
  * One page with its inline scripts moved out: the first becomes the data block and the loader,
  * the others go. Returns the HTML unchanged when it has none.
+ *
+ * Gatsby may stitch fresh scripts into a page it did not render again, a page this already
+ * rewrote: its data block then counts as earlier assignments (later ones win, as in the browser),
+ * and the page still ends with one data block and one loader.
  */
 export function externaliseInlineScripts(html: string, loaderSrc: string): { html: string; moved: number } {
   const globals: Record<string, unknown> = {};
   const marker = `<!--${crypto.randomBytes(16).toString("hex")}-->`;
   let moved = 0;
+  let placed = false;
+  const place = () => (placed ? "" : ((placed = true), marker));
   const out = html.replace(SCRIPT, (whole, attributes: string, body: string) => {
+    if (isOurLoader(attributes)) return "";
+    if (isOurDataBlock(attributes)) {
+      Object.assign(globals, JSON.parse(body) as Record<string, unknown>);
+      return place();
+    }
     if (!isExecutableInline(attributes)) return whole;
     Object.assign(globals, readGlobalAssignments(body));
     moved++;
-    return moved === 1 ? marker : "";
+    return place();
   });
   if (moved === 0) return { html, moved };
   const replacement = `<script type="application/json" id="${GLOBALS_ELEMENT_ID}">${dataBlockJson(globals)}</script><script src="${loaderSrc}"></script>`;
   return { html: out.replace(marker, () => replacement), moved };
 }
 
-function htmlFiles(dir: string): string[] {
+/** Gatsby's slice sources (public/_gatsby/slices) are what it stitches into pages, not pages: left as Gatsby wrote them. */
+const SLICE_SOURCES = path.join("_gatsby", "slices");
+
+function htmlFiles(dir: string, root = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
+    if (entry.isDirectory()) return path.relative(root, full) === SLICE_SOURCES ? [] : htmlFiles(full, root);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

@@ -10,6 +10,7 @@ import { ensureBuildId } from "./build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
 import { siteConfig } from "../src/lib/config";
 import { headersFile, policyOriginsFromEnv, securityHeaders } from "./security-headers";
+import { imageOriginsInPageData } from "./image-origins";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
@@ -45,7 +46,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
   try {
-    const origins = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     fs.writeFileSync(path.join(publicDir, "_headers"), headersFile([{ path: "/*", headers: securityHeaders(origins) }]));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

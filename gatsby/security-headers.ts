@@ -10,7 +10,7 @@ export interface PolicyOrigins {
   cinemaApi: string | null;
   /** The newsletter form's action URL. */
   newsletterAction: string;
-  /** Further origins images may come from (posters on a CDN), from EXTRA_IMAGE_ORIGINS. */
+  /** Further origins images come from: those the content shows (image-origins.ts) and EXTRA_IMAGE_ORIGINS (posters on a CDN). */
   extraImageOrigins: string[];
 }
 
@@ -36,8 +36,9 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * Only what the site really loads. Scripts: our own files only (the build moves Gatsby's inline
  * scripts out, see external-inline-scripts.ts). Styles: our own plus inline, because Gatsby inlines
- * the global CSS and its own markup carries style attributes. Connections and images: our own origin
- * and the cinema API (posters come from it). Forms: our own and the mailing-list provider.
+ * the global CSS and its own markup carries style attributes. Connections and images: our own origin,
+ * the cinema API (its posters may be on it), and the hosts of images the content shows. Forms: our
+ * own and the mailing-list provider.
  */
 export function contentSecurityPolicy(origins: PolicyOrigins): string {
   const api = origins.cinemaApi ? [originOf(origins.cinemaApi, "the cinema API URL")] : [];

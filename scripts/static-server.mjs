@@ -66,7 +66,7 @@ export function createStaticServer({ root, headers = {} }) {
     const url = new URL(req.url ?? "/", "http://localhost");
     const hostHeaders = headersFile.headersFor(rules, url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      res.writeHead(405, { ...hostHeaders, Allow: "GET, HEAD" }).end();
       return;
     }
     // The host reads _headers; it never serves it.

@@ -7,8 +7,7 @@ interface Props {
 }
 
 /**
- * Around a part of the page that loads its code later (a member island, the validating newsletter
- * form). If that code cannot be fetched (offline, a new build removed the old file) or the part
+ * Around a part of the page that loads its code later (a member island). If that code cannot be fetched (offline, a new build removed the old file) or the part
  * throws, the part gives way to `fallback` and the rest of the page keeps working: without a
  * boundary React would take the whole page down. A failed script is logged as 'bundle loading
  * error' where it fails (src/features/offline/bundle-errors.ts).
@@ -29,4 +28,5 @@ export class LoadBoundary extends React.Component<Props, { failed: boolean }> {
   }
 }
 
-export const PART_FAILED_MESSAGE = "Denne delen av siden kunne ikke lastes. Sjekk nettforbindelsen og last siden på nytt.";
+// Worded for both causes: code that did not arrive, and a part that failed as it was shown.
+export const PART_FAILED_MESSAGE = "Denne delen av siden kunne ikke vises. Sjekk nettforbindelsen, og last siden på nytt.";

@@ -2,7 +2,7 @@ import { storeWith } from "../app/test-store";
 import { fetchMovieInfo } from "./movieInfo/movieInfoSlice";
 import { fetchReviews } from "./reviews/reviewsSlice";
 import { fetchTickets, showSavedTickets } from "./tickets/ticketsSlice";
-import { initialUserState, logout } from "./user/userSlice";
+import { initialUserState, login, logout } from "./user/userSlice";
 import { addToWatchlist, fetchWatchlist } from "./watchlist/watchlistSlice";
 import { requestEvents } from "./events/eventsSlice";
 import { switchTokens } from "./user/userSlice";
@@ -162,6 +162,13 @@ describe("tickets saved for use without coverage", () => {
     const ola = storeWith({}, loggedIn({ userName: "Ola", email: "ola@example.no", token: "tok-ola" }));
     await ola.dispatch(showSavedTickets());
     expect(ola.getState().tickets.items).toEqual([]);
+  });
+
+  it("another member logging in on the device removes the saved copy", async () => {
+    await storeWith({ tickets: async () => [ticket] }, loggedIn()).dispatch(fetchTickets());
+    const shared = storeWith({ login: async () => ({ userName: "Ola", email: "ola@example.no", token: "tok-ola" }) });
+    await shared.dispatch(login({ email: "ola@example.no", password: "hemmelig" }));
+    expect(localStorage.getItem("kulturhus-lagrede-billetter")).toBeNull();
   });
 
   it("log out and a lost session remove the saved copy from the device", async () => {

@@ -5,7 +5,8 @@ import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
 
 export default function NotFoundPage() {
-  // A service worker holding an old build may not know a page the site has now.
+  // A service worker holding an old build may not know a page the site has now (spec section 4):
+  // under a worker, an unknown page reloads once from the network, also when it really does not exist.
   useEffect(() => {
     void recoverFromUnknownPage();
   }, []);

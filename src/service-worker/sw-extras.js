@@ -26,13 +26,19 @@ workbox.routing.setCatchHandler(async ({ event }) => {
   return (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) || Response.error();
 });
 
-/** The page's static query results, read from its saved page data, added to its resources. */
+/**
+ * The page's static query results, read from its page data, added to its resources. The page data
+ * may not be saved yet (the page loaded before the worker took over): it is then asked for, only to
+ * read the list. Listed and not saved, a result sends the page to the network (offline: the offline
+ * page) rather than to a blank app shell.
+ */
 async function withStaticQueries(resources) {
-  const pageDataUrl = resources.find((r) => /\/page-data\/.+\/page-data\.json$/.test(r));
-  const saved = pageDataUrl && (await caches.match(pageDataUrl));
-  if (!saved) return resources;
+  const pageDataUrl = Array.isArray(resources) && resources.find((r) => /\/page-data\/.+\/page-data\.json$/.test(r));
+  if (!pageDataUrl) return resources;
+  const pageData = (await caches.match(pageDataUrl)) || (await fetch(pageDataUrl).catch(() => undefined));
+  if (!pageData || !pageData.ok) return resources;
   try {
-    const { staticQueryHashes = [] } = await saved.json();
+    const { staticQueryHashes = [] } = await pageData.json();
     return [...new Set([...resources, ...staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`)])];
   } catch {
     return resources;

@@ -1,20 +1,21 @@
-import React, { Suspense, lazy, startTransition, useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
-import { LoadBoundary } from "../../components/LoadBoundary";
 import { NewsletterFields } from "./NewsletterFields";
 import type { NewsletterValues } from "./newsletter-schema";
 
-const NewsletterForm = lazy(() => import("./NewsletterForm"));
+type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
 
 /**
  * The newsletter sign-up. Pages ship only this light form, which already posts on its own;
  * formik and yup load when the form comes into view or gets focus, and take over with the
- * visitor's typing and focus kept.
+ * visitor's typing and focus kept. Should their code not load (offline, a new build), the light
+ * form simply stays, with what was typed in it.
  */
 export function NewsletterSignup({ id, heading, text }: { id: string; heading: string; text: string }) {
   // Listeners go on the section, outside the Suspense boundary: React may hydrate what is inside it later.
   const section = useRef<HTMLElement>(null);
   const [wanted, setWanted] = useState(false);
+  const [Form, setForm] = useState<ValidatingForm | null>(null);
 
   // Read at the moment the validating form first renders (the light one is still on screen then),
   // so whatever the visitor typed while it loaded is kept.
@@ -30,10 +31,22 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
   };
 
   useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    import("./NewsletterForm").then(
+      // A transition keeps the light form on screen (and in focus) until the validating one is ready.
+      (loaded) => current && startTransition(() => setForm(() => loaded.default)),
+      (error) => console.error("The newsletter form's validation could not be loaded; the plain form stays", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  useEffect(() => {
     const node = section.current;
     if (!node || wanted) return undefined;
-    // A transition keeps the light form on screen (and in focus) until the validating one is ready.
-    const take = () => startTransition(() => setWanted(true));
+    const take = () => setWanted(true);
     node.addEventListener("focusin", take);
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === "function") {
@@ -58,10 +71,7 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>{text}</p>
       <p className="newsletter__required-note">Felt merket med * må fylles ut.</p>
-      {/* Should the validating form fail to load, the plain one still signs people up. */}
-      <LoadBoundary fallback={plainForm}>
-        <Suspense fallback={plainForm}>{wanted ? <NewsletterForm id={id} takeOver={takeOver} /> : plainForm}</Suspense>
-      </LoadBoundary>
+      {Form ? <Form id={id} takeOver={takeOver} /> : plainForm}
     </section>
   );
 }

@@ -76,6 +76,27 @@ describe("when a new build's worker is installed while an old one controls the p
     expect(win.location.reload).not.toHaveBeenCalled();
   });
 
+  it("checks again when the new worker takes over: typing started meanwhile is kept too", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<form><label>Kommentar <textarea name="kommentar"></textarea></label></form>');
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(true);
+    await userEvent.type(screen.getByLabelText("Kommentar"), "Hei");
+    takeOver();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(win.location.reload).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_MESSAGES.newVersionWaiting);
+  });
+
+  it("does not count a choice in a filter as typing", async () => {
+    document.body.insertAdjacentHTML("beforeend", '<label>Kategori <select name="kategori"><option value="">Alle</option><option value="film">Film</option></select></label>');
+    await userEvent.selectOptions(screen.getByLabelText("Kategori"), "film");
+    const { win, asWindow, takeOver } = updatingWindow();
+    expect(reloadForNewVersion(asWindow)).toBe(true);
+    takeOver();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it("reloads once the form has been sent", async () => {
     document.body.insertAdjacentHTML("beforeend", '<form><label>Navn <input name="navn"></label><button>Send</button></form>');
     document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault());

@@ -24,14 +24,18 @@ export const TAKEOVER_WAIT_MS = 10_000;
  * next link a full page load once a new worker is in).
  */
 export function reloadForNewVersion(win: Window = window): boolean {
-  if (hasUnsavedInput()) {
+  const typing = () => {
+    if (!hasUnsavedInput(win.document)) return false;
     announce(OFFLINE_MESSAGES.newVersionWaiting, win.document);
-    return false;
-  }
+    return true;
+  };
+  if (typing()) return false;
   let reloaded = false;
   const reload = async () => {
     if (reloaded) return;
     reloaded = true;
+    // The visitor may have started typing while the new worker took over.
+    if (typing()) return;
     await forgetSavedPages(win);
     win.location.reload();
   };

@@ -6,9 +6,10 @@
  */
 const edited = new Set<string>();
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (target: unknown): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+type Field = HTMLInputElement | HTMLTextAreaElement;
+// Text a visitor writes; a choice in a list or a tick (the programme's filters) is not lost work.
+const TEXT_INPUTS = new Set(["text", "email", "tel", "password", "search", "number", "url", ""]);
+const isField = (target: unknown): target is Field => target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type));
 const keyOf = (field: Field) => field.name || field.id;
 
 export function watchTyping(doc: Document = document): void {
@@ -31,6 +32,6 @@ export function watchTyping(doc: Document = document): void {
 
 /** Whether a reload now would throw away something the visitor typed. */
 export function hasUnsavedInput(doc: Document = document): boolean {
-  const fields = Array.from(doc.querySelectorAll("input, textarea, select")).filter(isField);
+  const fields = Array.from(doc.querySelectorAll("input, textarea")).filter(isField);
   return fields.some((field) => edited.has(keyOf(field)) && field.value !== "");
 }

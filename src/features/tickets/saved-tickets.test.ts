@@ -24,9 +24,10 @@ describe("tickets saved on the device", () => {
     expect(readSavedTickets("kari@example.no", LATER)).toEqual({ savedAt: SAVED.toISOString(), tickets: [ticket("RK-1"), ticket("RK-2")] });
   });
 
-  it("never show for another member", () => {
+  it("never show for another member, and leave the device when another member looks", () => {
     saveTickets("kari@example.no", [ticket("RK-1")], SAVED);
     expect(readSavedTickets("ola@example.no", LATER)).toBeNull();
+    expect(localStorage.getItem(SAVED_TICKETS_KEY)).toBeNull();
   });
 
   it("leave out tickets that have expired", () => {

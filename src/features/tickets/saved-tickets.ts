@@ -71,7 +71,12 @@ export function readSavedTickets(owner: string, now: Date = new Date()): SavedTi
   } catch {
     return null;
   }
-  if (saved.owner !== owner || !isText(saved.savedAt) || Number.isNaN(Date.parse(saved.savedAt)) || !Array.isArray(saved.tickets)) return null;
+  if (saved.owner !== owner) {
+    // Another member's tickets: they have no business on this device any more.
+    forgetSavedTickets();
+    return null;
+  }
+  if (!isText(saved.savedAt) || Number.isNaN(Date.parse(saved.savedAt)) || !Array.isArray(saved.tickets)) return null;
   const tickets = saved.tickets.filter(isTicket).filter((t) => !t.expirationDate || Date.parse(t.expirationDate) > now.getTime());
   return { savedAt: saved.savedAt, tickets };
 }

@@ -51,10 +51,13 @@ export const showSavedTickets = createAppThunk("tickets/showSaved", async (_: vo
 
 type Listen = (options: { predicate: (action: { type: string }) => boolean; effect: (action: unknown, api: { getState: () => unknown }) => void }) => unknown;
 
-/** Keeps a copy of every fresh ticket list for its member, and drops it when the member goes. */
+// A member leaving, or someone logging in (perhaps another member on the same device).
+const MEMBER_CHANGES = new Set(["user/loggedOut", "user/sessionLost", "user/login/fulfilled", "user/createUser/fulfilled"]);
+
+/** Keeps a copy of every fresh ticket list for its member, and drops it when the member goes or another comes. */
 export const startSavedTicketsListener = (startListening: Listen) =>
   startListening({
-    predicate: (action) => action.type === fetchTickets.fulfilled.type || action.type === "user/loggedOut" || action.type === "user/sessionLost",
+    predicate: (action) => action.type === fetchTickets.fulfilled.type || MEMBER_CHANGES.has(action.type),
     effect: (action, api) => {
       if (!fetchTickets.fulfilled.match(action as { type: string })) return forgetSavedTickets();
       const profile = (api.getState() as { user: UserState }).user.userProfile;
