@@ -4,12 +4,10 @@ import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
 import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
-import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
 import { watchBundleLoading } from "./src/features/offline/bundle-errors";
 import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
-import { keepLoadedResources, whenControlled } from "./src/features/offline/keep-loaded-resources";
 import "./src/styles/global.css";
 
 /** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
@@ -27,14 +25,24 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   guardOfflineNavigation();
 };
 
-/** The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and logs its own failure). */
-export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => announceOfflineReady();
+/**
+ * The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and
+ * logs its own failure). Its code loads when the worker first reports, after the page has loaded,
+ * so it costs no page its first load. Should it not load, the page simply carries on.
+ */
+const lifecycle = () => import("./src/features/offline/service-worker-lifecycle");
+const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
+
+export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
+  lifecycle().then((m) => m.announceOfflineReady(), ignoreLoadFailure);
+};
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  reloadForNewVersion();
+  lifecycle().then((m) => m.reloadForNewVersion(), ignoreLoadFailure);
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
-  if (!(window as { ___swUpdated?: boolean }).___swUpdated) whenControlled(() => keepLoadedResources());
+  if ((window as { ___swUpdated?: boolean }).___swUpdated) return;
+  import("./src/features/offline/keep-loaded-resources").then((m) => m.whenControlled(() => m.keepLoadedResources()), ignoreLoadFailure);
 };
 
 /** An old address reached by a link inside the site. */
