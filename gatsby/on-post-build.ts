@@ -9,7 +9,7 @@ import { siteUrl } from "./site-url";
 import { ensureBuildId } from "./build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
 import { siteConfig } from "../src/lib/config";
-import { headersFile, policyOriginsFromEnv, securityHeaders } from "./security-headers";
+import { fillHeadersTemplate, policyOriginsFromEnv } from "./security-headers";
 import { imageOriginsInPageData } from "./image-origins";
 
 type Result = {
@@ -48,7 +48,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   try {
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
-    fs.writeFileSync(path.join(publicDir, "_headers"), headersFile([{ path: "/*", headers: securityHeaders(origins) }]));
+    const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
+    fs.writeFileSync(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -1,46 +1,72 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, headersFile, policyOriginsFromEnv, securityHeaders } from "./security-headers";
+import fs from "fs";
+import path from "path";
+import { fillHeadersTemplate, policyOriginsFromEnv, type PolicyOrigins } from "./security-headers";
 import { parseHeadersFile, headersFor } from "../scripts/headers-file.cjs";
 
-const origins = { cinemaApi: "https://kino.example.no/api/118/", newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1", extraImageOrigins: [] };
+// The real file the site ships.
+const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8");
+const origins: PolicyOrigins = { cinemaApi: "https://kino.example.no/api/118/", newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1", extraImageOrigins: [] };
 
-const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+/** The headers a host would send for a path, from the filled-in file. */
+const served = (o = origins, p = "/kantine") => headersFor(parseHeadersFile(fillHeadersTemplate(TEMPLATE, o)), p);
+const directives = (o = origins) => {
+  const csp = served(o)["Content-Security-Policy"] ?? "";
+  return Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+};
 
-describe("the Content-Security-Policy", () => {
+describe("the Content-Security-Policy in static/_headers, filled in by the build", () => {
   it("lets scripts come only from the site itself: no inline script, no eval", () => {
-    expect(directives(contentSecurityPolicy(origins))["script-src"]).toEqual(["'self'"]);
+    expect(directives()["script-src"]).toEqual(["'self'"]);
   });
 
   it("allows connections and images from the cinema API's origin and nowhere else", () => {
-    const d = directives(contentSecurityPolicy(origins));
-    expect(d["connect-src"]).toEqual(["'self'", "https://kino.example.no"]);
-    expect(d["img-src"]).toEqual(["'self'", "https://kino.example.no"]);
+    expect(directives()["connect-src"]).toEqual(["'self'", "https://kino.example.no"]);
+    expect(directives()["img-src"]).toEqual(["'self'", "https://kino.example.no"]);
   });
 
   it("lets the newsletter form post to the mailing-list provider only", () => {
-    expect(directives(contentSecurityPolicy(origins))["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
+    expect(directives()["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
   });
 
   it("refuses to be framed and to load plugins, and pins the base URL", () => {
-    const d = directives(contentSecurityPolicy(origins));
-    expect(d["frame-ancestors"]).toEqual(["'none'"]);
-    expect(d["object-src"]).toEqual(["'none'"]);
-    expect(d["base-uri"]).toEqual(["'self'"]);
+    expect(directives()["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives()["object-src"]).toEqual(["'none'"]);
+    expect(directives()["base-uri"]).toEqual(["'self'"]);
   });
 
-  it("without a cinema API, connects to the site alone", () => {
-    expect(directives(contentSecurityPolicy({ ...origins, cinemaApi: null }))["connect-src"]).toEqual(["'self'"]);
+  it("without a cinema API or other image hosts, connects to and shows images from the site alone", () => {
+    const d = directives({ ...origins, cinemaApi: null });
+    expect(d["connect-src"]).toEqual(["'self'"]);
+    expect(d["img-src"]).toEqual(["'self'"]);
   });
 
-  it("adds configured image origins to images and connections", () => {
-    const d = directives(contentSecurityPolicy({ ...origins, extraImageOrigins: ["https://plakater.example.net"] }));
-    expect(d["img-src"]).toContain("https://plakater.example.net");
-    expect(d["connect-src"]).toContain("https://plakater.example.net");
+  it("adds the hosts of the content's images, once each", () => {
+    const d = directives({ ...origins, extraImageOrigins: ["https://plakater.example.net", "https://plakater.example.net/x.jpg", "https://kino.example.no/p.jpg"] });
+    expect(d["img-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
+    expect(d["connect-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
   });
 
   it("fails the build on an origin that is not an http(s) URL, naming the setting", () => {
-    expect(() => contentSecurityPolicy({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION is not an absolute URL/);
-    expect(() => contentSecurityPolicy({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS must be http\(s\)/);
+    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION is not an absolute URL/);
+    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be http\(s\)/);
+  });
+
+  it("fails the build on a placeholder it does not know", () => {
+    expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(/names \{\{CDN\}\}, which the build does not know/);
+  });
+});
+
+describe("the other headers a static host applies", () => {
+  it("go with every path: pages, the service worker, page data", () => {
+    for (const p of ["/", "/kantine", "/sw.js", "/page-data/app-data.json"]) {
+      expect(served(origins, p)).toMatchObject({
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Permissions-Policy": expect.stringContaining("camera=()"),
+      });
+    }
   });
 });
 
@@ -49,24 +75,5 @@ describe("the origins of a build", () => {
     const env = { GATSBY_CINEMA_API_118: "https://a.example/118/", GATSBY_CINEMA_API_178: "https://b.example/178/", EXTRA_IMAGE_ORIGINS: " https://c.example , " };
     expect(policyOriginsFromEnv(env, 178, "https://n.example/")).toEqual({ cinemaApi: "https://b.example/178/", newsletterAction: "https://n.example/", extraImageOrigins: ["https://c.example"] });
     expect(policyOriginsFromEnv({}, 118, "https://n.example/").cinemaApi).toBeNull();
-  });
-});
-
-describe("the _headers file", () => {
-  it("is read back by the static server as the same headers, for every path", () => {
-    const headers = securityHeaders(origins);
-    const rules = parseHeadersFile(headersFile([{ path: "/*", headers }]));
-    for (const p of ["/", "/kantine", "/sw.js", "/page-data/app-data.json"]) expect(headersFor(rules, p)).toEqual(headers);
-  });
-
-  it("carries the headers a static host must apply", () => {
-    expect(Object.keys(securityHeaders(origins))).toEqual(
-      expect.arrayContaining(["Content-Security-Policy", "Referrer-Policy", "X-Content-Type-Options", "Permissions-Policy", "X-Frame-Options"]),
-    );
-    expect(securityHeaders(origins)["X-Content-Type-Options"]).toBe("nosniff");
-  });
-
-  it("refuses a header value that would break the file", () => {
-    expect(() => headersFile([{ path: "/*", headers: { "X-A": "a\nb" } }])).toThrow(/one line/);
   });
 });
