@@ -10,7 +10,8 @@
 //
 // Nothing here needs to refresh saved pages when a new build's worker takes over: the plugin's own
 // page code then tells the worker to drop its saved page data and resource lists
-// (clearPathResources), so the next load of each page comes from the new build.
+// (clearPathResources), and a page reloading into the new build drops them itself first
+// (src/lib/saved-pages.ts), so the next load of each page comes from the new build.
 
 const OFFLINE_PAGE = "/uten-nett.html";
 const OFFLINE_CACHE = "kulturhus-uten-nett";
