@@ -8,6 +8,7 @@ import { watchBundleLoading } from "./src/features/offline/bundle-errors";
 import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
+import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
 import "./src/styles/global.css";
 
 /** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
@@ -27,17 +28,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 /**
  * The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and
- * logs its own failure). Its code loads when the worker first reports, after the page has loaded,
- * so it costs no page its first load. Should it not load, the page simply carries on.
+ * logs its own failure). The update handler loads with the page: loading its code when an update
+ * comes would fetch it through the old worker just as the new one waits to take over, and in our
+ * browser tests Chromium then kept the new worker waiting. What runs once the first worker is
+ * active loads then, and should it not load, the page simply carries on.
  */
-const lifecycle = () => import("./src/features/offline/service-worker-lifecycle");
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  lifecycle().then((m) => m.announceOfflineReady(), ignoreLoadFailure);
+  announceOfflineReady();
 };
-export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  lifecycle().then((m) => m.reloadForNewVersion(), ignoreLoadFailure);
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
+  reloadForNewVersion(serviceWorker);
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.

@@ -37,7 +37,7 @@ describe("when a new build's worker is installed while an old one controls the p
   it("reloads the page once the new worker has taken over, without the old build's saved pages", async () => {
     jest.useFakeTimers();
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(true);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(true);
     expect(win.location.reload).not.toHaveBeenCalled();
     takeOver();
     await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS);
@@ -45,10 +45,21 @@ describe("when a new build's worker is installed while an old one controls the p
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("reloads at once when the new worker has taken over already", async () => {
+    jest.useFakeTimers();
+    const { win, asWindow } = updatingWindow();
+    const worker = {};
+    (win.navigator.serviceWorker as unknown as { controller: object }).controller = worker;
+    const registration = { installing: null, waiting: null, active: worker } as unknown as ServiceWorkerRegistration;
+    expect(reloadForNewVersion(registration, asWindow)).toBe(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it("reloads anyway when the new worker does not take over in time", async () => {
     jest.useFakeTimers();
     const { win, asWindow } = updatingWindow();
-    reloadForNewVersion(asWindow);
+    reloadForNewVersion(undefined, asWindow);
     await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS - 1);
     expect(win.location.reload).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
@@ -60,7 +71,7 @@ describe("when a new build's worker is installed while an old one controls the p
     ensureNoticeRegion();
     await userEvent.type(screen.getByLabelText("E-post"), "kari@example.no");
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(false);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(false);
     takeOver();
     expect(win.location.reload).not.toHaveBeenCalled();
     expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_MESSAGES.newVersionWaiting);
@@ -71,7 +82,7 @@ describe("when a new build's worker is installed while an old one controls the p
     await userEvent.type(screen.getByLabelText("Mobil"), "912 34 567");
     document.getElementById("lett")!.outerHTML = '<form><label>Mobil <input name="MMERGE2" value="912 34 567"></label></form>';
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(false);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(false);
     takeOver();
     expect(win.location.reload).not.toHaveBeenCalled();
   });
@@ -79,7 +90,7 @@ describe("when a new build's worker is installed while an old one controls the p
   it("checks again when the new worker takes over: typing started meanwhile is kept too", async () => {
     document.body.insertAdjacentHTML("beforeend", '<form><label>Kommentar <textarea name="kommentar"></textarea></label></form>');
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(true);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(true);
     await userEvent.type(screen.getByLabelText("Kommentar"), "Hei");
     takeOver();
     await new Promise((r) => setTimeout(r, 0));
@@ -91,7 +102,7 @@ describe("when a new build's worker is installed while an old one controls the p
     document.body.insertAdjacentHTML("beforeend", '<label>Kategori <select name="kategori"><option value="">Alle</option><option value="film">Film</option></select></label>');
     await userEvent.selectOptions(screen.getByLabelText("Kategori"), "film");
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(true);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(true);
     takeOver();
     await new Promise((r) => setTimeout(r, 0));
     expect(win.location.reload).toHaveBeenCalledTimes(1);
@@ -103,7 +114,7 @@ describe("when a new build's worker is installed while an old one controls the p
     await userEvent.type(screen.getByLabelText("Navn"), "Kari");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     const { win, asWindow, takeOver } = updatingWindow();
-    expect(reloadForNewVersion(asWindow)).toBe(true);
+    expect(reloadForNewVersion(undefined, asWindow)).toBe(true);
     takeOver();
     await new Promise((r) => setTimeout(r, 0));
     expect(win.location.reload).toHaveBeenCalledTimes(1);

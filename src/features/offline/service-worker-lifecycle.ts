@@ -18,12 +18,13 @@ export const TAKEOVER_WAIT_MS = 10_000;
 
 /**
  * A new build's worker is installed while an old one controls the page: reload, so the page is the
- * new build. The reload waits until the new worker controls the page, or TAKEOVER_WAIT_MS, and
- * drops the old build's saved pages first, so the reload cannot be answered from them. Not while
- * the visitor has typed into a form: then the next page they open loads fresh (Gatsby makes the
- * next link a full page load once a new worker is in).
+ * new build. The reload waits until the new worker controls the page (at once if it already does:
+ * this code loads after the event), or TAKEOVER_WAIT_MS, and drops the old build's saved pages
+ * first, so the reload cannot be answered from them. Not while the visitor has typed into a form:
+ * then the next page they open loads fresh (Gatsby makes the next link a full page load once a new
+ * worker is in).
  */
-export function reloadForNewVersion(win: Window = window): boolean {
+export function reloadForNewVersion(registration?: ServiceWorkerRegistration, win: Window = window): boolean {
   const typing = () => {
     if (!hasUnsavedInput(win.document)) return false;
     announce(OFFLINE_MESSAGES.newVersionWaiting, win.document);
@@ -39,7 +40,13 @@ export function reloadForNewVersion(win: Window = window): boolean {
     await forgetSavedPages(win);
     win.location.reload();
   };
-  win.navigator.serviceWorker?.addEventListener("controllerchange", reload, { once: true });
+  const workers = win.navigator.serviceWorker;
+  const takenOver = registration && !registration.installing && !registration.waiting && workers?.controller != null && workers.controller === registration.active;
+  if (takenOver) {
+    void reload();
+    return true;
+  }
+  workers?.addEventListener("controllerchange", reload, { once: true });
   setTimeout(reload, TAKEOVER_WAIT_MS);
   return true;
 }
