@@ -20,8 +20,8 @@ async function freshTickets(page: Page, count = 3) {
   await expect(page.locator(".ticket__saved")).toHaveCount(0);
 }
 
-async function logIn(page: Page, next = "/min-side") {
-  await page.goto(`/min-side/logg-inn?neste=${next}`);
+async function logIn(page: Page, next = "/min-side", site = "") {
+  await page.goto(`${site}/min-side/logg-inn?neste=${next}`);
   await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
   await page.getByRole("main").getByLabel("Passord").fill("kino1234");
   await page.getByRole("button", { name: "Logg inn" }).click();
@@ -68,12 +68,9 @@ test.describe("cinema members", () => {
     const site = await startOwnSite(context);
     try {
       await hook(page, "allow-origin", { origin: site.url });
-      await page.goto(`${site.url}/min-side/logg-inn?neste=/min-side`);
-      await whenControlled(page);
-      await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
-      await page.getByRole("main").getByLabel("Passord").fill("kino1234");
-      await page.getByRole("button", { name: "Logg inn" }).click();
+      await logIn(page, "/min-side", site.url);
       await expect(page).toHaveURL(`${site.url}/min-side`);
+      await whenControlled(page);
       await expect(page.locator(".ticket")).toHaveCount(3);
       await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(0);
       const codes = await page.locator(".ticket [role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { startOwnSite, type OwnSite } from "./own-site";
-import { checkForNewWorker, isSameDocument, markDocument, whenControlled, whenSavedForOffline } from "./service-worker";
+import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
+import { isSameDocument, markDocument, savingData } from "./visitor";
 import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
 
 // Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
@@ -22,8 +23,8 @@ const controlledLoads = (page: import("@playwright/test").Page) =>
 test.describe("a visitor without a connection", () => {
   test("opens the pages they have seen, is told when a page is not saved, and gets it once back online", async ({ page }) => {
     test.setTimeout(60_000);
-    // A visitor saving data: Gatsby fetches no page ahead of a click, so only the pages opened are saved.
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    // Only the pages opened are saved: none fetched ahead of a click.
+    await savingData(page);
     await page.goto(`${site.url}/`);
     await expect(page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady })).toBeVisible({ timeout: 15_000 });
     await whenControlled(page);

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { isSameDocument, markDocument, savingData } from "./visitor";
 
 // What happens when a page's code cannot be loaded as a visitor follows a link (spec section 4 and 8).
 // Requests are failed with page.route, which a service worker would answer past: none here.
@@ -7,12 +8,12 @@ test.use({ serviceWorkers: "block" });
 test.describe("a page whose code does not load", () => {
   test("is logged as 'bundle loading error', and while online the browser loads the page in full", async ({ page, context }) => {
     // No fetching ahead of a click: the page's code is then asked for once, when the link is followed.
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    await savingData(page);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     // The search page uses another template than the content pages, so their code is not loaded yet.
     await page.goto("/search");
-    await page.evaluate(() => ((window as unknown as { __sammeDokument?: boolean }).__sammeDokument = true));
+    await markDocument(page);
     let failed = 0;
     await context.route(/\/component---src-templates-page-tsx-[0-9a-f]+\.js$/, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
 
@@ -21,19 +22,19 @@ test.describe("a page whose code does not load", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Billettinformasjon");
     await expect.poll(() => errors.find((e) => e.startsWith("bundle loading error"))).toMatch(/bundle loading error .*component---src-templates-page-tsx/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    expect(await page.evaluate(() => (window as unknown as { __sammeDokument?: boolean }).__sammeDokument), "the page was loaded in full").toBeUndefined();
+    expect(await isSameDocument(page), "the page was loaded in full").toBe(false);
   });
 
   test("offline, the visitor stays on the page and is told why", async ({ page, context }) => {
-    // A visitor saving data: Gatsby then fetches no page ahead of a click, so the next page is not loaded.
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    // No fetching ahead of a click, so the next page is not loaded.
+    await savingData(page);
     await page.goto("/search");
-    await page.evaluate(() => ((window as unknown as { __sammeDokument?: boolean }).__sammeDokument = true));
+    await markDocument(page);
     await context.setOffline(true);
     await page.getByRole("banner").getByRole("link", { name: "Kontakt oss" }).click();
     await expect(page.getByRole("status")).toHaveText("Du er uten nett, og den siden er ikke lagret på enheten. Prøv igjen når du har nett.");
     await expect(page).toHaveURL(/\/search$/);
-    expect(await page.evaluate(() => (window as unknown as { __sammeDokument?: boolean }).__sammeDokument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     await context.setOffline(false);
   });
 });

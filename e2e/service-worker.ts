@@ -57,15 +57,6 @@ export async function whenSavedForOffline(page: Page, paths: string[]): Promise<
     .toEqual([]);
 }
 
-/** Marks the document, so a test can tell whether the page has loaded anew since. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sammeDokument?: boolean }).__sammeDokument = true));
-}
-
-export async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sammeDokument?: boolean }).__sammeDokument === true);
-}
-
 /** What the browser does now and then (and on navigations): ask the server whether sw.js changed. */
 export async function checkForNewWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

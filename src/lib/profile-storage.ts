@@ -1,3 +1,5 @@
+import { localStore } from "./local-storage";
+
 /**
  * The logged-in cinema member, kept in localStorage under "cw-profile-new". A profile under the
  * older key "cw-profile" is read once and moved. Anything unreadable means logged out; storage
@@ -11,14 +13,6 @@ export interface UserProfile {
 
 export const PROFILE_KEY = "cw-profile-new";
 export const OLD_PROFILE_KEY = "cw-profile";
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** A profile from stored JSON, or null when it is not one. Older profiles may lack userName or email. */
 export function parseProfile(raw: string | null): UserProfile | null {
@@ -37,7 +31,7 @@ export function parseProfile(raw: string | null): UserProfile | null {
 }
 
 export function loadProfile(): UserProfile | null {
-  const store = storage();
+  const store = localStore();
   if (!store) return null;
   try {
     const current = parseProfile(store.getItem(PROFILE_KEY));
@@ -55,7 +49,7 @@ export function loadProfile(): UserProfile | null {
 
 export function saveProfile(profile: UserProfile): void {
   try {
-    storage()?.setItem(PROFILE_KEY, JSON.stringify(profile));
+    localStore()?.setItem(PROFILE_KEY, JSON.stringify(profile));
   } catch {
     /* the session still works for this page view */
   }
@@ -63,8 +57,8 @@ export function saveProfile(profile: UserProfile): void {
 
 export function clearProfile(): void {
   try {
-    storage()?.removeItem(PROFILE_KEY);
-    storage()?.removeItem(OLD_PROFILE_KEY);
+    localStore()?.removeItem(PROFILE_KEY);
+    localStore()?.removeItem(OLD_PROFILE_KEY);
   } catch {
     /* nothing stored, nothing to clear */
   }

@@ -1,5 +1,6 @@
 import type { Ticket } from "../../lib/api/cinema-types";
 import type { UserProfile } from "../../lib/profile-storage";
+import { localStore } from "../../lib/local-storage";
 
 /**
  * The tickets a member last loaded, kept in localStorage so the member page can show them, QR codes
@@ -16,14 +17,6 @@ export interface SavedTickets {
 
 /** Whose tickets these are: the profile's e-mail, or its name, or (older profiles) its token. */
 export const ticketOwner = (profile: UserProfile): string => (profile.email ? profile.email.toLowerCase() : profile.userName || profile.token);
-
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -50,7 +43,7 @@ function isTicket(value: unknown): value is Ticket {
 
 export function saveTickets(owner: string, tickets: Ticket[], now: Date = new Date()): void {
   try {
-    storage()?.setItem(SAVED_TICKETS_KEY, JSON.stringify({ owner, savedAt: now.toISOString(), tickets }));
+    localStore()?.setItem(SAVED_TICKETS_KEY, JSON.stringify({ owner, savedAt: now.toISOString(), tickets }));
   } catch {
     // Full or refused storage: the tickets still show now, there is just no copy for later.
   }
@@ -60,7 +53,7 @@ export function saveTickets(owner: string, tickets: Ticket[], now: Date = new Da
 export function readSavedTickets(owner: string, now: Date = new Date()): SavedTickets | null {
   let raw: string | null | undefined;
   try {
-    raw = storage()?.getItem(SAVED_TICKETS_KEY);
+    raw = localStore()?.getItem(SAVED_TICKETS_KEY);
   } catch {
     return null;
   }
@@ -83,7 +76,7 @@ export function readSavedTickets(owner: string, now: Date = new Date()): SavedTi
 
 export function forgetSavedTickets(): void {
   try {
-    storage()?.removeItem(SAVED_TICKETS_KEY);
+    localStore()?.removeItem(SAVED_TICKETS_KEY);
   } catch {
     // Nothing stored, nothing to forget.
   }

@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/** Marks the document, so a test can tell whether the page has loaded anew since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sammeDokument?: boolean }).__sammeDokument = true));
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sammeDokument?: boolean }).__sammeDokument === true);
+}
+
+/** A visitor saving data: Gatsby then fetches no page ahead of a click, so a page is loaded only when opened. */
+export async function savingData(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+}
