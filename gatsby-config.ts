@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
-import "./gatsby/load-env";
-import { siteUrl } from "./gatsby/site-url";
-import { contentDir } from "./gatsby/content-dir";
-import { readRedirects } from "./gatsby/redirects-file";
-import { ensureBuildId } from "./gatsby/build-id";
+import "./gatsby/env/load-env";
+import { siteUrl } from "./gatsby/env/site-url";
+import { contentDir } from "./gatsby/content/content-dir";
+import { readRedirects } from "./gatsby/content/redirects-file";
+import { ensureBuildId } from "./gatsby/post-build/build-id";
 import { contentFilesToIgnore } from "./gatsby/sources/api-config";
 
 ensureBuildId();

@@ -14,7 +14,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
-    // Read by the lobby screens to notice a new build (see gatsby/build-id.ts).
+    // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
     <meta key="build-id" name="build-id" content={process.env.SITE_BUILD_ID ?? ""} />,
   ]);
 };

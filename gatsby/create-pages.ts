@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { planPages, type PageTemplate } from "./plan-pages";
-import { readRedirects } from "./redirects-file";
+import { planPages, type PageTemplate } from "./pages/plan-pages";
+import { readRedirects } from "./content/redirects-file";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),

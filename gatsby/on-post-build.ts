@@ -3,14 +3,14 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Article, Production, Venue } from "../src/types/content";
 import { SEARCH_INDEX_PATH } from "../src/features/search/types";
-import { buildSearchIndex } from "./search-index";
-import { writeCalendarFiles } from "./calendar-files";
-import { siteUrl } from "./site-url";
-import { ensureBuildId } from "./build-id";
+import { buildSearchIndex } from "./post-build/search-index";
+import { writeCalendarFiles } from "./post-build/calendar-files";
+import { siteUrl } from "./env/site-url";
+import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
 import { siteConfig } from "../src/lib/config";
-import { fillHeadersTemplate, policyOriginsFromEnv } from "./security-headers";
-import { imageOriginsInPageData } from "./image-origins";
+import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
+import { imageOriginsInPageData } from "./post-build/image-origins";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };

@@ -1,6 +1,6 @@
-import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
-import type { ArticleSummary, ProgrammeItem, SourceData } from "../src/types/programme";
-import { articlePath, culturePath } from "../src/lib/paths";
+import type { Article, PageSource, Production, ProductionEvent } from "../../src/types/content";
+import type { ArticleSummary, ProgrammeItem, SourceData } from "../../src/types/programme";
+import { articlePath, culturePath } from "../../src/lib/paths";
 
 export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
   const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];

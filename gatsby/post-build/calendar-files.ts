@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import type { Production, Venue } from "../src/types/content";
-import { icsFor, icsPath } from "../src/features/calendar/ics";
-import { culturePath } from "../src/lib/paths";
+import type { Production, Venue } from "../../src/types/content";
+import { icsFor, icsPath } from "../../src/features/calendar/ics";
+import { culturePath } from "../../src/lib/paths";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration"> };
 

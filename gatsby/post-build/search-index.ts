@@ -1,7 +1,7 @@
-import type { Article, Production } from "../src/types/content";
-import { fold } from "../src/features/search/fold";
-import type { SearchDocument } from "../src/features/search/types";
-import { articlePath, culturePath } from "../src/lib/paths";
+import type { Article, Production } from "../../src/types/content";
+import { fold } from "../../src/features/search/fold";
+import type { SearchDocument } from "../../src/features/search/types";
+import { articlePath, culturePath } from "../../src/lib/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
 

@@ -1,4 +1,4 @@
-import type { BlockName } from "../src/blocks/names";
+import type { BlockName } from "../../src/blocks/names";
 import { list, num, obj, optional, str, type Check } from "./validate";
 
 const image = obj({ url: str({ pattern: /^(\/|https?:\/\/)\S+$/, patternText: 'a URL starting with "/" or "https://"' }), alt: str({ allowEmpty: true }) });

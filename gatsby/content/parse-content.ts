@@ -1,9 +1,9 @@
-import type { Article, ContentPage, Production, SiteDefinition } from "../src/types/content";
-import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema } from "./content-schema";
+import type { Article, ContentPage, Production, SiteDefinition } from "../../src/types/content";
+import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema } from "./content-validators";
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
-import type { BlockName } from "../src/blocks/names";
-import { TEMPLATE_BLOCKS, templateKindFor } from "../src/blocks/template-kinds";
+import type { BlockName } from "../../src/blocks/names";
+import { TEMPLATE_BLOCKS, templateKindFor } from "../../src/blocks/template-kinds";
 
 export class ContentError extends Error {
   constructor(message: string) {

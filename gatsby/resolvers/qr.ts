@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { siteUrl } from "./site-url";
+import { siteUrl } from "../env/site-url";
 
 /** Where a visitor lands from a lobby screen's QR code: the sign-up form in the footer of the front page. */
 export const NEWSLETTER_SIGNUP_URL = `${siteUrl}/?kilde=skjerm#footer-nyhetsbrev-heading`;

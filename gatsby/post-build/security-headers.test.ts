@@ -2,10 +2,10 @@
 import fs from "fs";
 import path from "path";
 import { fillHeadersTemplate, policyOriginsFromEnv, type PolicyOrigins } from "./security-headers";
-import { parseHeadersFile, headersFor } from "../scripts/headers-file.cjs";
+import { parseHeadersFile, headersFor } from "../../scripts/headers-file.cjs";
 
 // The real file the site ships.
-const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "static", "_headers"), "utf8");
+const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "..", "static", "_headers"), "utf8");
 const origins: PolicyOrigins = { cinemaApi: "https://kino.example.no/api/118/", newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1", extraImageOrigins: [] };
 
 /** The headers a host would send for a path, from the filled-in file. */

@@ -1,4 +1,4 @@
-import { BLOCK_NAMES } from "../src/blocks/names";
+import { BLOCK_NAMES } from "../../src/blocks/names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
 

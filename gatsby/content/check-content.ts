@@ -1,10 +1,10 @@
 import fs from "fs";
 import path from "path";
 import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./parse-content";
-import { planPages } from "./plan-pages";
+import { planPages } from "../pages/plan-pages";
 import { parseRedirects } from "./redirects-file";
-import { ApiConfigError, apiSuppliedKinds } from "./sources/api-config";
-import { readConfiguredApis } from "./sources/read-apis";
+import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
+import { readConfiguredApis } from "../sources/read-apis";
 
 type Env = Record<string, string | undefined>;
 

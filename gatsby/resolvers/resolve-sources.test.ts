@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { resolveSources } from "./resolve-sources";
-import { validArticle, validProduction } from "./__fixtures__/content";
-import type { Article, Production } from "../src/types/content";
+import { validArticle, validProduction } from "../content/__fixtures__/content";
+import type { Article, Production } from "../../src/types/content";
 
 const production = (id: string, objectClass: "culture" | "movie", starts: string[]) =>
   ({ ...validProduction(), id, contentId: id, objectClass, pageReference: id, events: starts.map((start, i) => ({ id: `${id}-${i}`, start, hall: "Smia" })) }) as Production & { contentId: string };

@@ -1,4 +1,4 @@
-import { parseHeadersFile } from "../scripts/headers-file.cjs";
+import { parseHeadersFile } from "../../scripts/headers-file.cjs";
 
 /**
  * The security headers every response of the site carries are kept in static/_headers, the file

@@ -1,7 +1,7 @@
-import type { Redirect } from "../src/types/content";
-import { articlePath, culturePath } from "../src/lib/paths";
+import type { Redirect } from "../../src/types/content";
+import { articlePath, culturePath } from "../../src/lib/paths";
 
-import { templateKindFor, type TemplateKind } from "../src/blocks/template-kinds";
+import { templateKindFor, type TemplateKind } from "../../src/blocks/template-kinds";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
 export interface PlannedPage {

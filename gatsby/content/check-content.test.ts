@@ -2,12 +2,12 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { createContentApis } from "../dev/content-api/server.cjs";
+import { createContentApis } from "../../dev/content-api/server.cjs";
 import { checkContent } from "./check-content";
 import { validArticle, validPage, validProduction } from "./__fixtures__/content";
 
-const repoContent = path.join(__dirname, "..", "content");
-const repoRedirects = path.join(__dirname, "..", "redirects.json");
+const repoContent = path.join(__dirname, "..", "..", "content");
+const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");
 
 function scratch(files: Record<string, unknown>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-"));

@@ -1,11 +1,11 @@
 import fs from "fs";
 import path from "path";
-import type { Redirect } from "../src/types/content";
-import { redirectsSchema } from "./content-schema";
+import type { Redirect } from "../../src/types/content";
+import { redirectsSchema } from "./content-validators";
 import { ContentError, parseJson } from "./parse-content";
 import { formatIssues, type Issue } from "./validate";
 
-export const redirectsFile = path.resolve(__dirname, "..", "redirects.json");
+export const redirectsFile = path.resolve(__dirname, "..", "..", "redirects.json");
 
 /** Reads and checks redirects.json: every entry a fromPath on this site and a toPath, no fromPath twice. */
 export function parseRedirects(file: string, text: string): Redirect[] {
