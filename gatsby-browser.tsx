@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
-import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
+import { CinemaStoreScope } from "./src/features/cinema/store/CinemaStoreScope";
 import { watchBundleLoading } from "./src/features/offline/bundle-errors";
 import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
+import { CinemaStoreScope } from "./src/features/cinema/store/CinemaStoreScope";
 
 /** The same app-wide cinema store scope as in the browser, so the markup hydrates as rendered. */
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Provider } from "react-redux";
-import { useCinemaStoreLoader } from "../../app/CinemaStoreScope";
-import type { AppStore } from "../../app/store";
+import { useCinemaStoreLoader } from "./store/CinemaStoreScope";
+import type { AppStore } from "./store/store";
 
 /** Gives a cinema island the tab's store (from the app-wide CinemaStoreScope) through react-redux. */
 export function CinemaRoot({ partner, children }: { partner: number; children: React.ReactNode }) {

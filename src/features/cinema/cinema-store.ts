@@ -1,8 +1,8 @@
-import { makeStore, type AppStore } from "../../app/store";
-import { createCinemaApi, type CinemaApi } from "../../lib/api/cinema-api";
-import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "../../lib/api/cinema-config";
+import { makeStore, type AppStore } from "./store/store";
+import { createCinemaApi, type CinemaApi } from "./api/cinema-api";
+import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "./api/cinema-config";
 import { clearProfile, loadProfile } from "../../lib/profile-storage";
-import { initialUserState, sessionLost } from "../user/userSlice";
+import { initialUserState, sessionLost } from "./user/userSlice";
 
 let store: AppStore | null = null;
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { CinemaIsland } from "../../features/cinema/CinemaIsland";
-import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+import { loadingNote, MemberShell } from "../../features/cinema/MemberShell";
 
 export default function GlemtPassordPage() {
   return (

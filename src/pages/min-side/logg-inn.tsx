@@ -1,7 +1,7 @@
 import React from "react";
 import type { PageProps } from "gatsby";
 import { CinemaIsland } from "../../features/cinema/CinemaIsland";
-import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+import { loadingNote, MemberShell } from "../../features/cinema/MemberShell";
 
 export default function LoggInnPage({ location }: PageProps) {
   const next = new URLSearchParams(location.search).get("neste") ?? undefined;
