@@ -3,31 +3,16 @@
 // carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them).
 import http from "node:http";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
-import headersFile from "./headers-file.cjs";
+import { headersFor, parseHeadersFile, type HeadersFileRule } from "../gatsby/post-build/headers-file";
+import { cacheControl, contentType, isCompressible } from "./content-types";
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".ics": "text/calendar; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-};
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".map"]);
+const HEADERS_FILE = "_headers";
 
-function resolveFile(root, urlPath) {
-  let decoded;
+function resolveFile(root: string, urlPath: string): string | null {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
@@ -45,26 +30,24 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
-function cacheControl(urlPath) {
-  // Gatsby gives its JS, CSS and static files content hashes; HTML, page data and the worker must be revalidated.
-  if (/^\/static\//.test(urlPath) || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable";
-  return "public, max-age=0, must-revalidate";
-}
-
-const HEADERS_FILE = "_headers";
-
 /** The rules of root/_headers; none when the build wrote none. */
-function readHeaderRules(root) {
+function readHeaderRules(root: string): HeadersFileRule[] {
   const file = path.join(root, HEADERS_FILE);
-  return fs.existsSync(file) ? headersFile.parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
 }
 
-export function createStaticServer({ root, headers = {} }) {
+export interface StaticServerOptions {
+  root: string;
+  /** Sent with every file, over the _headers ones. */
+  headers?: Record<string, string>;
+}
+
+export function createStaticServer({ root, headers = {} }: StaticServerOptions): http.Server {
   const absRoot = path.resolve(root);
   const rules = readHeaderRules(absRoot);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const hostHeaders = headersFile.headersFor(rules, url.pathname);
+    const hostHeaders = headersFor(rules, url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...hostHeaders, Allow: "GET, HEAD" }).end();
       return;
@@ -80,14 +63,13 @@ export function createStaticServer({ root, headers = {} }) {
         return;
       }
     }
-    const ext = path.extname(file);
     const body = fs.readFileSync(file);
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const gzip = isCompressible(file) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const out = gzip ? zlib.gzipSync(body) : body;
     res.writeHead(status, {
       ...hostHeaders,
       ...headers,
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "Content-Type": contentType(file),
       "Cache-Control": status === 200 ? cacheControl(url.pathname) : "no-cache",
       "Content-Length": out.length,
       Vary: "Accept-Encoding",
@@ -98,12 +80,12 @@ export function createStaticServer({ root, headers = {} }) {
 }
 
 /** Starts the server; port 0 picks a free one. Resolves with the server and its URL. */
-export function startStaticServer({ root, port = 0, host = "127.0.0.1", headers }) {
+export function startStaticServer({ root, port = 0, host = "127.0.0.1", headers }: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
   const server = createStaticServer({ root, headers });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
-      const address = server.address();
+      const address = server.address() as AddressInfo;
       resolve({ server, url: `http://${host === "127.0.0.1" ? "localhost" : host}:${address.port}` });
     });
   });
