@@ -8,32 +8,20 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { headersFor, parseHeadersFile, type HeadersFileRule } from "../gatsby/post-build/headers-file";
 import { cacheControl, contentType, isCompressible } from "./content-types";
-
-const HEADERS_FILE = "_headers";
-
-function resolveFile(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const target = path.normalize(path.join(root, decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return null;
-  for (const candidate of [target, path.join(target, "index.html")]) {
-    try {
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      /* try the next */
-    }
-  }
-  return null;
-}
+import { decodeSitePath, siteFile } from "./site-path";
 
 /** The rules of root/_headers; none when the build wrote none. */
 function readHeaderRules(root: string): HeadersFileRule[] {
-  const file = path.join(root, HEADERS_FILE);
+  const file = path.join(root, "_headers");
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+}
+
+function realPathOf(dir: string): string | null {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return null;
+  }
 }
 
 export interface StaticServerOptions {
@@ -47,18 +35,25 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
   const rules = readHeaderRules(absRoot);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    const hostHeaders = headersFor(rules, url.pathname);
+    // Decoded before anything looks at it, so no spelling of a path gets other headers or another file.
+    const decoded = decodeSitePath(url.pathname);
+    const hostHeaders = headersFor(rules, decoded ?? url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...hostHeaders, Allow: "GET, HEAD" }).end();
       return;
     }
-    // The host reads _headers; it never serves it.
-    let file = url.pathname === `/${HEADERS_FILE}` ? null : resolveFile(absRoot, url.pathname);
+    if (decoded === null) {
+      res.writeHead(400, { ...hostHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Ugyldig adresse");
+      return;
+    }
+    // The root's real path, looked up for each request: a build may replace the folder under a running server.
+    const realRoot = realPathOf(absRoot);
+    let file = realRoot && siteFile(realRoot, decoded);
     let status = 200;
     if (!file) {
-      file = path.join(absRoot, "404.html");
+      file = realRoot && siteFile(realRoot, "/404.html");
       status = 404;
-      if (!fs.existsSync(file)) {
+      if (!file) {
         res.writeHead(404, { ...hostHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Ikke funnet");
         return;
       }
@@ -70,7 +65,7 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
       ...hostHeaders,
       ...headers,
       "Content-Type": contentType(file),
-      "Cache-Control": status === 200 ? cacheControl(url.pathname) : "no-cache",
+      "Cache-Control": status === 200 ? cacheControl(decoded) : "no-cache",
       "Content-Length": out.length,
       Vary: "Accept-Encoding",
       ...(gzip ? { "Content-Encoding": "gzip" } : {}),
