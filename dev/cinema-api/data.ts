@@ -3,13 +3,98 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** @typedef {118 | 178} Partner */
+export type Partner = 118 | 178;
 
 /** The cinema partners the stand-in serves. */
-export const PARTNERS = /** @type {const} */ ([118, 178]);
+export const PARTNERS: readonly Partner[] = [118, 178];
+
+export interface Member {
+  Id: number;
+  Email: string;
+  Password: string;
+  UserName: string;
+}
+
+/** As `movieInfo` and `watchlist` answer. */
+export interface MovieInfo {
+  Title: string;
+  MovieId: number;
+  Edis: string;
+  Rating: number;
+  RatingCount: number;
+  Poster: string;
+  link: string;
+}
+
+/** As `reviews` answers, plus who liked it (IsLiked is worked out per session). */
+export interface Review {
+  Id: number;
+  Comment: string;
+  Rating: number;
+  AddedAt: string;
+  LikesCount: number;
+  MovieId: number;
+  UserId: number;
+  UserName: string;
+  Image: string;
+  likedBy: Set<string>;
+}
+
+export interface Ticket {
+  MovieId: number;
+  MovieTitle: string;
+  Notes: string;
+  QRCode: string;
+  QRUrl: string;
+  StartTime: string;
+  ExpirationDate: string;
+  Poster: string;
+  Screen: string;
+  SeatsInfo: { Info: string; Seats: { Row: number; Seats: number[] }[] };
+}
+
+export interface CinemaEvent {
+  Id: string;
+  ProductionId: string;
+  StartTime: string;
+  Venue: string;
+  TicketUrl: string;
+  SoldOut: boolean;
+  AvailableSeats: number;
+}
+
+export interface Session {
+  email: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** One partner's data; members, tokens, tickets and watch lists are keyed by lower-case e-mail. */
+export interface PartnerData {
+  partner: number;
+  members: Map<string, Member>;
+  tokens: Map<string, string>;
+  sessions: Map<string, Session>;
+  films: MovieInfo[];
+  reviews: Review[];
+  tickets: Map<string, Ticket[]>;
+  watchlists: Map<string, number[]>;
+  events: Map<string, CinemaEvent>;
+  passwordResets: { email: string; at: number }[];
+  nextMemberId: number;
+}
+
+export interface ProductionSummary {
+  id: string;
+  title: string;
+  objectClass: string;
+  pageReference: string;
+  ediNumber?: string;
+  events: { id: string; start: string; hall: string }[];
+}
 
 /** The demo member every fresh data set has, for both partners. */
-export const DEMO_MEMBER = Object.freeze({
+export const DEMO_MEMBER: Readonly<Member> = Object.freeze({
   Id: 40117,
   Email: "demo@rissakulturhus.no",
   Password: "kino1234",
@@ -17,7 +102,7 @@ export const DEMO_MEMBER = Object.freeze({
 });
 
 /** A profile token that is always valid for the demo member (for seeding a stored profile in tests). */
-export const demoToken = (/** @type {number} */ partner) => `mars-demo-${partner}`;
+export const demoToken = (partner: number) => `mars-demo-${partner}`;
 
 /** The EDI numbers the site's film productions use. */
 export const EDI_CHILDREN_FILM = "NO-2026-1042";
@@ -40,7 +125,7 @@ const FILMS = [
 ];
 
 /** [user name, rating, comment] newest first. */
-const REVIEW_TEXTS = {
+const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
   [EDI_CHILDREN_FILM]: [
     ["Ingrid Aune", 5, "Perfekt første kinotur for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
     ["Ola Berg", 4, "Nydelige tegninger og rolig tempo. Passer godt for de minste."],
@@ -86,37 +171,32 @@ const REVIEW_TEXTS = {
 };
 
 /** Oslo wall-clock time `days` after `now`, at hh:mm, as ISO 8601 with the Oslo offset. */
-export function osloTime(/** @type {number} */ now, /** @type {number} */ days, /** @type {number} */ hour, /** @type {number} */ minute) {
+export function osloTime(now: number, days: number, hour: number, minute: number): string {
   const dateParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(now + days * DAY));
   const [y, m, d] = dateParts.split("-").map(Number);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
-  const offsetAt = (/** @type {number} */ t) => {
+  const offsetAt = (t: number) => {
     const name = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Oslo", timeZoneName: "longOffset" }).format(new Date(t));
     const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
   };
   const offset = offsetAt(wall - offsetAt(wall) * 60000);
-  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
+  const pad = (n: number) => String(n).padStart(2, "0");
   const sign = offset < 0 ? "-" : "+";
   return `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:${pad(minute)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
 }
 
-/**
- * The site's productions from content/productions/*.json (files that do not parse are skipped).
- * @param {string | null | undefined} contentDir
- */
-export function readProductions(contentDir) {
+/** The site's productions from content/productions/*.json (files that do not parse are skipped). */
+export function readProductions(contentDir: string | null | undefined): ProductionSummary[] {
   if (!contentDir) return [];
   const dir = path.join(contentDir, "productions");
-  /** @type {string[]} */
-  let files = [];
+  let files: string[] = [];
   try {
     files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
   } catch {
     return [];
   }
-  /** @type {{ id: string; title: string; objectClass: string; pageReference: string; ediNumber?: string; events: { id: string; start: string; hall: string }[] }[]} */
-  const productions = [];
+  const productions: ProductionSummary[] = [];
   for (const file of files) {
     try {
       const p = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
@@ -127,7 +207,7 @@ export function readProductions(contentDir) {
         objectClass: String(p.objectClass ?? ""),
         pageReference: String(p.pageReference ?? ""),
         ediNumber: typeof p.fields?.ediNumber === "string" ? p.fields.ediNumber : undefined,
-        events: Array.isArray(p.events) ? p.events.filter((/** @type {any} */ e) => e && typeof e.id === "string").map((/** @type {any} */ e) => ({ id: e.id, start: String(e.start ?? ""), hall: String(e.hall ?? "") })) : [],
+        events: Array.isArray(p.events) ? (p.events as { id?: unknown; start?: unknown; hall?: unknown }[]).filter((e) => e && typeof e.id === "string").map((e) => ({ id: e.id as string, start: String(e.start ?? ""), hall: String(e.hall ?? "") })) : [],
       });
     } catch {
       /* not a production file we can read */
@@ -137,7 +217,7 @@ export function readProductions(contentDir) {
 }
 
 /** A small deterministic number from a string, for "plenty of seats" that differ between events. */
-function spread(/** @type {string} */ s) {
+function spread(s: string): number {
   let h = 0;
   for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return h;
@@ -146,16 +226,13 @@ function spread(/** @type {string} */ s) {
 /**
  * Seat status for every event of the productions. Unless `eventSeats` says otherwise, the first
  * coming event (by start) is sold out, the second has 4 seats left and the rest have plenty.
- * @param {ReturnType<typeof readProductions>} productions
- * @param {{ now: number; ticketShopUrl: string; eventSeats?: Record<string, number> }} options
  */
-function buildEvents(productions, { now, ticketShopUrl, eventSeats = {} }) {
+function buildEvents(productions: ProductionSummary[], { now, ticketShopUrl, eventSeats = {} }: { now: number; ticketShopUrl: string; eventSeats?: Record<string, number> }): Map<string, CinemaEvent> {
   const all = productions.flatMap((p) => p.events.map((e) => ({ ...e, productionId: p.id, time: Date.parse(e.start) })));
   all.sort((a, b) => (a.time || 0) - (b.time || 0) || a.id.localeCompare(b.id));
   const coming = all.filter((e) => e.time > now);
   const ranked = coming.length >= 2 ? coming : all;
-  /** @type {Map<string, import("./data.mjs").CinemaEvent>} */
-  const events = new Map();
+  const events = new Map<string, CinemaEvent>();
   for (const e of all) {
     const rank = ranked.indexOf(e);
     let seats = rank === 0 ? 0 : rank === 1 ? 4 : 40 + (spread(e.id) % 140);
@@ -173,21 +250,28 @@ function buildEvents(productions, { now, ticketShopUrl, eventSeats = {} }) {
   return events;
 }
 
-/**
- * A fresh data set for one partner.
- * @param {{ partner: number; now: number; contentDir?: string | null; ticketShopUrl?: string; eventSeats?: Record<string, number> }} options
- * @returns {import("./data.mjs").PartnerData}
- */
-export function createPartnerData({ partner, now, contentDir, ticketShopUrl = DEFAULT_TICKET_SHOP_URL, eventSeats }) {
+/** A fresh data set for one partner. */
+export function createPartnerData({
+  partner,
+  now,
+  contentDir,
+  ticketShopUrl = DEFAULT_TICKET_SHOP_URL,
+  eventSeats,
+}: {
+  partner: number;
+  now: number;
+  contentDir?: string | null;
+  ticketShopUrl?: string;
+  eventSeats?: Record<string, number>;
+}): PartnerData {
   const productions = readProductions(contentDir);
-  const byEdi = new Map(productions.filter((p) => p.ediNumber).map((p) => [p.ediNumber, p]));
+  const byEdi = new Map(productions.filter((p) => p.ediNumber).map((p) => [p.ediNumber as string, p]));
 
-  /** @type {import("./data.mjs").Review[]} */
-  const reviews = [];
+  const reviews: Review[] = [];
   let reviewId = 9000;
   let userId = 51000;
-  const films = FILMS.map((f) => {
-    const texts = /** @type {Record<string, (string | number)[][]>} */ (REVIEW_TEXTS)[f.Edis] ?? [];
+  const films = FILMS.map((f): MovieInfo => {
+    const texts = REVIEW_TEXTS[f.Edis] ?? [];
     texts.forEach(([userName, rating, comment], i) => {
       reviewId += 1;
       userId += 7;
@@ -217,9 +301,9 @@ export function createPartnerData({ partner, now, contentDir, ticketShopUrl = DE
     };
   });
 
-  const film = (/** @type {string} */ edi) => /** @type {import("./data.mjs").MovieInfo} */ (films.find((f) => f.Edis === edi));
-  const duration = (/** @type {string} */ edi) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
-  const ticket = (/** @type {string} */ edi, /** @type {number} */ n, /** @type {string} */ start, /** @type {string} */ info, /** @type {{ Row: number; Seats: number[] }[]} */ seats, /** @type {string} */ notes) => ({
+  const film = (edi: string) => films.find((f) => f.Edis === edi) as MovieInfo;
+  const duration = (edi: string) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
+  const ticket = (edi: string, n: number, start: string, info: string, seats: { Row: number; Seats: number[] }[], notes: string): Ticket => ({
     MovieId: film(edi).MovieId,
     MovieTitle: film(edi).Title,
     Notes: notes,
@@ -242,7 +326,7 @@ export function createPartnerData({ partner, now, contentDir, ticketShopUrl = DE
     partner,
     members: new Map([[demo.Email, demo]]),
     tokens: new Map([[demoToken(partner), demo.Email]]),
-    sessions: new Map(),
+    sessions: new Map<string, Session>(),
     films,
     reviews,
     tickets: new Map([[demo.Email, demoTickets]]),

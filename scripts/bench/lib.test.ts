@@ -1,65 +1,25 @@
 /** @jest-environment node */
-import { spawn, type ChildProcessByStdio } from "node:child_process";
 import path from "node:path";
-import readline from "node:readline";
-import type { Readable, Writable } from "node:stream";
 import zlib from "node:zlib";
-import { pathToFileURL } from "node:url";
-import type * as Lib from "./bench-lib.mjs";
-
-type Helpers = typeof Lib;
-type HelperName = { [K in keyof Helpers]: Helpers[K] extends (...args: never[]) => unknown ? K : never }[keyof Helpers];
-type Helper<K extends HelperName> = Helpers[K] extends (...args: infer A) => infer R ? { args: A; result: R } : never;
-
-// The repo's Jest runs tests as CommonJS and only transforms .js/.ts files, so it cannot load bench-lib.mjs, an
-// ES module. One real Node process loads it for the whole file and answers calls, one JSON line each way.
-const RUNNER = `
-  const lib = await import(${JSON.stringify(pathToFileURL(path.join(__dirname, "bench-lib.mjs")).href)});
-  const { createInterface } = await import("node:readline");
-  for await (const line of createInterface({ input: process.stdin })) {
-    const { id, name, args } = JSON.parse(line);
-    let reply;
-    try {
-      reply = { id, value: lib[name](...args) };
-    } catch (err) {
-      reply = { id, error: err.message };
-    }
-    process.stdout.write(JSON.stringify(reply) + "\\n");
-  }`;
-
-let runner: ChildProcessByStdio<Writable, Readable, null>;
-const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
-let nextId = 0;
-
-beforeAll(() => {
-  runner = spawn(process.execPath, ["--input-type=module", "-e", RUNNER], { stdio: ["pipe", "pipe", "inherit"] });
-  readline.createInterface({ input: runner.stdout }).on("line", (line) => {
-    const reply = JSON.parse(line);
-    const call = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    if ("error" in reply) call?.reject(new Error(reply.error));
-    else call?.resolve(reply.value);
-  });
-  runner.once("exit", (code) => {
-    for (const call of waiting.values()) call.reject(new Error(`bench-lib runner exited with ${code}`));
-  });
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => {
-    runner.once("exit", resolve);
-    runner.stdin.end();
-  });
-});
-
-/** Calls a helper of bench-lib.mjs in the runner; arguments and result travel as JSON. */
-function call<K extends HelperName>(name: K, ...args: Helper<K>["args"]): Promise<Helper<K>["result"]> {
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    runner.stdin.write(JSON.stringify({ id, name, args }) + "\n");
-  });
-}
+import {
+  auditItems,
+  categoryScore,
+  chunkGroupScripts,
+  culturePath,
+  failingAudits,
+  firstLoadScriptUrls,
+  formatKB,
+  formatRatio,
+  formatTable,
+  gzipSize,
+  htmlFileForRoute,
+  inlineScriptText,
+  isOverRatio,
+  pageDataFileForRoute,
+  parseArgs,
+  publicFileForUrl,
+  scriptUrlsFromHtml,
+} from "./lib";
 
 const GATSBY_HTML = `<!DOCTYPE html><html><head>
 <link rel="preload" as="script" href="/app-111.js"/>
@@ -86,17 +46,17 @@ const STATS = {
 
 describe("reading scripts out of built HTML", () => {
   it("collects script src (async and defer too) and script preloads once each, in order", async () => {
-    expect(await call("scriptUrlsFromHtml", GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
+    expect(scriptUrlsFromHtml(GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
   });
 
   it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", async () => {
-    expect(await call("chunkGroupScripts", STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
-    expect(await call("chunkGroupScripts", STATS, "nope")).toEqual([]);
-    expect(await call("chunkGroupScripts", null, "app")).toEqual([]);
+    expect(chunkGroupScripts(STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
+    expect(chunkGroupScripts(STATS, "nope")).toEqual([]);
+    expect(chunkGroupScripts(null, "app")).toEqual([]);
   });
 
   it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", async () => {
-    expect(await call("firstLoadScriptUrls", GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
+    expect(firstLoadScriptUrls(GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
       "/webpack-runtime-444.js",
       "/framework-555.js",
       "/app-111.js",
@@ -107,7 +67,7 @@ describe("reading scripts out of built HTML", () => {
   });
 
   it("joins inline script text, leaving out external scripts and JSON data blocks", async () => {
-    const text = await call("inlineScriptText", GATSBY_HTML);
+    const text = inlineScriptText(GATSBY_HTML);
     expect(text).toContain('window.pagePath="/"');
     expect(text).toContain("window.___webpackCompilationHash");
     expect(text).not.toContain("@type");
@@ -116,41 +76,41 @@ describe("reading scripts out of built HTML", () => {
 
 describe("files in public/", () => {
   it("maps routes to their built HTML", async () => {
-    expect(await call("htmlFileForRoute", "/p", "/")).toBe(path.join("/p", "index.html"));
-    expect(await call("htmlFileForRoute", "/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
-    expect(await call("htmlFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "404.html"));
+    expect(htmlFileForRoute("/p", "/")).toBe(path.join("/p", "index.html"));
+    expect(htmlFileForRoute("/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
+    expect(htmlFileForRoute("/p", "/404.html")).toBe(path.join("/p", "404.html"));
   });
 
   it("maps routes to their page data", async () => {
-    expect(await call("pageDataFileForRoute", "/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
-    expect(await call("pageDataFileForRoute", "/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
-    expect(await call("pageDataFileForRoute", "/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
+    expect(pageDataFileForRoute("/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
+    expect(pageDataFileForRoute("/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
+    expect(pageDataFileForRoute("/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
   });
 
   it("maps same-origin script URLs to files and refuses other origins", async () => {
-    expect(await call("publicFileForUrl", "/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
-    expect(await call("publicFileForUrl", "/p", "https://cdn.example.com/x.js")).toBeNull();
+    expect(publicFileForUrl("/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
+    expect(publicFileForUrl("/p", "https://cdn.example.com/x.js")).toBeNull();
   });
 });
 
 describe("sizes and formatting", () => {
   it("gzips at level 9", async () => {
     const text = "const a = 1;\n".repeat(200);
-    expect(await call("gzipSize", text)).toBe(zlib.gzipSync(text, { level: 9 }).length);
-    expect(await call("gzipSize", text)).toBeLessThan(text.length);
+    expect(gzipSize(text)).toBe(zlib.gzipSync(text, { level: 9 }).length);
+    expect(gzipSize(text)).toBeLessThan(text.length);
   });
 
   it("formats kilobytes and ratios, and flags pages over the limit", async () => {
-    expect(await call("formatKB", 2048)).toBe("2.0");
-    expect(await call("formatRatio", 112, 100)).toBe("1.12x");
-    expect(await call("formatRatio", 1, 0)).toBe("n/a");
-    expect(await call("isOverRatio", 126, 100)).toBe(true);
-    expect(await call("isOverRatio", 125, 100)).toBe(false);
-    expect(await call("isOverRatio", 1, 0)).toBe(false);
+    expect(formatKB(2048)).toBe("2.0");
+    expect(formatRatio(112, 100)).toBe("1.12x");
+    expect(formatRatio(1, 0)).toBe("n/a");
+    expect(isOverRatio(126, 100)).toBe(true);
+    expect(isOverRatio(125, 100)).toBe(false);
+    expect(isOverRatio(1, 0)).toBe(false);
   });
 
   it("lines up table columns, numbers to the right", async () => {
-    expect((await call("formatTable", ["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
+    expect((formatTable(["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
       "name          KB",
       "----------  ----",
       "front page  12.5",
@@ -161,9 +121,9 @@ describe("sizes and formatting", () => {
 
 describe("arguments and content", () => {
   it("reads --no-build and rejects anything else", async () => {
-    expect(await call("parseArgs", [])).toEqual({ build: true });
-    expect(await call("parseArgs", ["--no-build"])).toEqual({ build: false });
-    await expect(call("parseArgs", ["--nobuild"])).rejects.toThrow(/Unknown argument/);
+    expect(parseArgs([])).toEqual({ build: true });
+    expect(parseArgs(["--no-build"])).toEqual({ build: false });
+    expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
   });
 
   it("picks the first culture production by file name", async () => {
@@ -173,8 +133,8 @@ describe("arguments and content", () => {
       { file: "c.json", data: null },
       { file: "ab.json", data: { objectClass: "culture", pageReference: "first" } },
     ];
-    expect(await call("culturePath", productions)).toBe("/first");
-    expect(await call("culturePath", [])).toBeNull();
+    expect(culturePath(productions)).toBe("/first");
+    expect(culturePath([])).toBeNull();
   });
 });
 
@@ -203,17 +163,17 @@ describe("Lighthouse results", () => {
   };
 
   it("turns category scores into 0–100, null when unscored", async () => {
-    expect(await call("categoryScore", lhr, "seo")).toBe(83);
-    expect(await call("categoryScore", lhr, "performance")).toBeNull();
-    expect(await call("categoryScore", lhr, "accessibility")).toBeNull();
+    expect(categoryScore(lhr, "seo")).toBe(83);
+    expect(categoryScore(lhr, "performance")).toBeNull();
+    expect(categoryScore(lhr, "accessibility")).toBeNull();
   });
 
   it("lists failing and errored audits, heaviest first, never manual or passing ones", async () => {
-    const failing = await call("failingAudits", lhr, "seo");
+    const failing = failingAudits(lhr, "seo");
     expect(failing.map((a) => a.id)).toEqual(["is-crawlable", "meta-description", "hreflang"]);
     expect(failing[0]).toMatchObject({ title: "Page is blocked from indexing", weight: 4.6 });
     expect(failing[2].displayValue).toBe("error: boom");
-    expect(await call("failingAudits", lhr, "accessibility")).toEqual([]);
+    expect(failingAudits(lhr, "accessibility")).toEqual([]);
   });
 
   it("names what an audit points at: messages, elements, URLs, a few and on one short line each", async () => {
@@ -233,12 +193,12 @@ describe("Lighthouse results", () => {
         ],
       },
     };
-    const items = await call("auditItems", audit);
+    const items = auditItems(audit);
     expect(items).toHaveLength(3);
     expect(items[0]).toBe("Failed to load resource: 404 — http://localhost/page-data/x/page-data.json");
     expect(items[1]).toBe('<img loading="lazy" src="/hero.jpg">');
     expect(items[2]).toHaveLength(160);
     expect(items[2].endsWith("…")).toBe(true);
-    expect(await call("auditItems", { ...audit, details: undefined })).toEqual([]);
+    expect(auditItems({ ...audit, details: undefined })).toEqual([]);
   });
 });

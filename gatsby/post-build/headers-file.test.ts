@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { headersFor, parseHeadersFile } from "./headers-file.cjs";
+import { headersFor, parseHeadersFile } from "./headers-file";
 
 describe("reading a _headers file", () => {
   const rules = parseHeadersFile(["# comment", "/*", "  X-A: 1", "  X-B: alle", "", "/min-side/*", "  X-B: medlem", "/article/:slug", "  X-C: artikkel"].join("\n"));

@@ -7,13 +7,14 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import contentApis from "../dev/content-api/server.cjs";
+import { createContentApis } from "../dev/content-api/server";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.join(__dirname, "..");
 export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 
-export function cinemaEnv(port) {
+type Env = Record<string, string>;
+
+export function cinemaEnv(port: number): Env {
   return {
     GATSBY_CINEMA_API_118: process.env.GATSBY_CINEMA_API_118 || `http://localhost:${port}/118/`,
     GATSBY_CINEMA_API_178: process.env.GATSBY_CINEMA_API_178 || `http://localhost:${port}/178/`,
@@ -21,7 +22,7 @@ export function cinemaEnv(port) {
 }
 
 /** Resolves with gatsby build's exit status. */
-export function gatsbyBuild(extraEnv) {
+export function gatsbyBuild(extraEnv: Env): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: root,
@@ -37,9 +38,9 @@ export function gatsbyBuild(extraEnv) {
  * Builds from the content API stand-in. Each management token is good for one call, so the build
  * must renew it (and does, once per 401).
  */
-export async function gatsbyBuildFromApis(extraEnv) {
-  const secret = (label) => `${label}-${randomBytes(12).toString("hex")}`;
-  const apis = contentApis.createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
+export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
+  const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;
+  const apis = createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
   const listening = await apis.listen(0);
   const env = apis.env(listening);
   try {
@@ -53,8 +54,8 @@ export async function gatsbyBuildFromApis(extraEnv) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
   const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
-  process.exit(await build(cinemaEnv(port)));
+  void build(cinemaEnv(port)).then((status) => process.exit(status));
 }
