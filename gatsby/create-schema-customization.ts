@@ -54,6 +54,7 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     pageType: String!
     layout: String!
+    noindex: Boolean
     template: JSON!
     sources: [PageSource!]!
     blocks: [PageBlock!]!

@@ -94,6 +94,8 @@ export const pageSchema = obj({
   pageType: oneOf(["ordinary", "standard"] as const),
   /** "default": header and footer. "screen": full-screen lobby display, no chrome. */
   layout: oneOf(["default", "screen"] as const),
+  /** true: search engines are asked to leave the page out (meta robots, robots.txt, sitemap). Lobby screens always are. */
+  noindex: optional(bool),
   template: obj({ rows: list(templateRow, { min: 1 }) }),
   sources: list(pageSource),
   blocks: list(pageBlock),
