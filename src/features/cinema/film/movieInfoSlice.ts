@@ -1,5 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
+import { rootReducer, type RootState } from "../store/store";
 import { createAppThunk, type Status } from "../store/thunk";
 import { toStoredError, type StoredError } from "../api/errors";
 import type { MovieInfo } from "../api/cinema-types";
@@ -41,6 +42,12 @@ const movieInfoSlice = createSlice({
   },
 });
 
-export default movieInfoSlice.reducer;
-export const selectMovieInfo = (ediNumber: string) => (state: { movieInfo: MovieInfoState }) => state.movieInfo.items[ediNumber] ?? null;
-export const selectMovieInfoState = (state: { movieInfo: MovieInfoState }) => state.movieInfo;
+declare module "../store/store" {
+  interface CinemaSlices {
+    movieInfo: MovieInfoState;
+  }
+}
+const injected = movieInfoSlice.injectInto(rootReducer);
+
+export const selectMovieInfoState = injected.selectSlice;
+export const selectMovieInfo = (ediNumber: string) => (state: RootState) => selectMovieInfoState(state).items[ediNumber] ?? null;

@@ -1,5 +1,6 @@
 import { createSlice } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
+import { rootReducer } from "../store/store";
 import { createApiThunk, type Status } from "../store/thunk";
 import { REVIEWS_PAGE_SIZE } from "../api/cinema-api";
 import type { StoredError } from "../api/errors";
@@ -45,5 +46,10 @@ const reviewsSlice = createSlice({
   },
 });
 
-export default reviewsSlice.reducer;
-export const selectReviewsState = (state: { reviews: ReviewsState }) => state.reviews;
+declare module "../store/store" {
+  interface CinemaSlices {
+    reviews: ReviewsState;
+  }
+}
+const injected = reviewsSlice.injectInto(rootReducer);
+export const selectReviewsState = injected.selectSlice;

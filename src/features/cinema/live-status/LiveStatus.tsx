@@ -9,7 +9,7 @@ export function LiveStatus({ eventId, pageEventIds }: { eventId: string; pageEve
   const dispatch = useAppDispatch();
   const event = useAppSelector(selectLiveEvent(eventId));
   useEffect(() => {
-    dispatch(requestEvents(pageEventIds) as never);
+    void dispatch(requestEvents(pageEventIds));
   }, [dispatch, pageEventIds]);
   if (!event) return null;
   if (event.soldOut) return <span className="live-status live-status--sold-out">Utsolgt</span>;

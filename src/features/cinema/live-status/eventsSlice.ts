@@ -1,4 +1,5 @@
 import { createSlice } from "@reduxjs/toolkit";
+import { rootReducer, type AppThunk, type RootState } from "../store/store";
 import { createAppThunk } from "../store/thunk";
 import type { LiveEvent } from "../api/cinema-types";
 
@@ -21,12 +22,13 @@ export const fetchEvents = createAppThunk("events/fetch", async (ids: string[], 
 });
 
 /** Fetches the events on the page that have not been requested yet, if any. */
-export const requestEvents = (ids: string[]) => (dispatch: (action: unknown) => unknown, getState: () => { events: EventsState }) => {
-  const requested = new Set(getState().events.requested);
-  const fresh = [...new Set(ids)].filter((id) => !requested.has(id));
-  if (fresh.length > 0) return dispatch(fetchEvents(fresh));
-  return undefined;
-};
+export const requestEvents =
+  (ids: string[]): AppThunk<Promise<unknown>> =>
+  async (dispatch, getState) => {
+    const requested = new Set(selectEventsState(getState()).requested);
+    const fresh = [...new Set(ids)].filter((id) => !requested.has(id));
+    if (fresh.length > 0) await dispatch(fetchEvents(fresh));
+  };
 
 const eventsSlice = createSlice({
   name: "events",
@@ -43,6 +45,12 @@ const eventsSlice = createSlice({
   },
 });
 
-export default eventsSlice.reducer;
-export const selectEventsState = (state: { events: EventsState }) => state.events;
-export const selectLiveEvent = (id: string) => (state: { events: EventsState }) => state.events.items.find((e) => e.id === id) ?? null;
+declare module "../store/store" {
+  interface CinemaSlices {
+    events: EventsState;
+  }
+}
+const injected = eventsSlice.injectInto(rootReducer);
+
+export const selectEventsState = injected.selectSlice;
+export const selectLiveEvent = (id: string) => (state: RootState) => selectEventsState(state).items.find((e) => e.id === id) ?? null;

@@ -1,6 +1,6 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from "@reduxjs/toolkit";
 import type { StoredError } from "../api/errors";
-import type { Status } from "./thunk";
+import type { AppThunkConfig, Status } from "./thunk";
 
 /** The part every cinema data slice shares: a loading flag, the stored error and a status. */
 export interface RequestState {
@@ -15,8 +15,7 @@ export interface RequestState {
  */
 export function addRequestCases<S extends RequestState, R, A>(
   builder: ActionReducerMapBuilder<S>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  thunk: AsyncThunk<R, A, { rejectValue: StoredError } & Record<string, any>>,
+  thunk: AsyncThunk<R, A, AppThunkConfig>,
   store: (state: Draft<S>, payload: R, arg: A) => void,
 ) {
   builder

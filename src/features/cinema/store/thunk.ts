@@ -1,14 +1,17 @@
 import { createAsyncThunk } from "@reduxjs/toolkit";
 import type { CinemaApi } from "../api/cinema-api";
 import { toStoredError, type StoredError } from "../api/errors";
+import type { AppDispatch, RootState, ThunkExtra } from "./store";
 
-/** What every thunk gets besides dispatch and state: the cinema API, made when first needed. */
-export interface ThunkExtra {
-  api: () => CinemaApi;
+/** The types every cinema thunk has: errors come back as StoredError (a Norwegian message). */
+export interface AppThunkConfig {
+  state: RootState;
+  dispatch: AppDispatch;
+  extra: ThunkExtra;
+  rejectValue: StoredError;
 }
 
-/** createAsyncThunk with the store's types: errors come back as StoredError (a Norwegian message). */
-export const createAppThunk = createAsyncThunk.withTypes<{ extra: ThunkExtra; rejectValue: StoredError; state: unknown }>();
+export const createAppThunk = createAsyncThunk.withTypes<AppThunkConfig>();
 
 export type Status = "idle" | "loading" | "succeeded" | "failed";
 

@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
+import { rootReducer, startAppListening } from "../store/store";
 import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
 import type { StoredError } from "../api/errors";
 import type { Ticket } from "../api/cinema-types";
-import type { UserState } from "../user/userSlice";
+import { createUser, loggedOut, login, selectProfile, sessionLost } from "../user/userSlice";
 import { forgetSavedTickets, readSavedTickets, saveTickets, ticketOwner, type SavedTickets } from "./saved-tickets";
 
 export interface TicketsState {
@@ -18,6 +19,9 @@ export interface TicketsState {
 export const initialTicketsState: TicketsState = { items: [], loading: false, error: null, status: "idle", savedAt: null };
 
 export const fetchTickets = createApiThunk("tickets/fetch", (_: void, api) => api.tickets());
+
+/** A member leaving: one member's tickets must never show for the next one in the same tab. */
+const memberLeft = isAnyOf(loggedOut, sessionLost);
 
 const ticketsSlice = createSlice({
   name: "tickets",
@@ -35,35 +39,38 @@ const ticketsSlice = createSlice({
       state.items = tickets;
       state.savedAt = null;
     });
-    // One member's tickets and list must never show for the next one in the same tab.
-    builder.addMatcher((action) => action.type === "user/loggedOut" || action.type === "user/sessionLost", () => initialTicketsState);
+    builder.addMatcher(memberLeft, () => initialTicketsState);
   },
 });
 
+declare module "../store/store" {
+  interface CinemaSlices {
+    tickets: TicketsState;
+  }
+}
+const injected = ticketsSlice.injectInto(rootReducer);
+
 export const { savedTicketsShown } = ticketsSlice.actions;
+export const selectTickets = injected.selectSlice;
 
 /** Shows the tickets this device saved for the logged-in member, if there are any. */
 export const showSavedTickets = createAppThunk("tickets/showSaved", async (_: void, { getState, dispatch }) => {
-  const profile = (getState() as { user: UserState }).user.userProfile;
+  const profile = selectProfile(getState());
   const saved = profile ? readSavedTickets(ticketOwner(profile)) : null;
   if (saved) dispatch(savedTicketsShown(saved));
 });
 
-type Listen = (options: { predicate: (action: { type: string }) => boolean; effect: (action: unknown, api: { getState: () => unknown }) => void }) => unknown;
+// Every fresh ticket list is kept on the device for its member ...
+startAppListening({
+  actionCreator: fetchTickets.fulfilled,
+  effect: (action, api) => {
+    const profile = selectProfile(api.getState());
+    if (profile) saveTickets(ticketOwner(profile), action.payload);
+  },
+});
 
-// A member leaving, or someone logging in (perhaps another member on the same device).
-const MEMBER_CHANGES = new Set(["user/loggedOut", "user/sessionLost", "user/login/fulfilled", "user/createUser/fulfilled"]);
-
-/** Keeps a copy of every fresh ticket list for its member, and drops it when the member goes or another comes. */
-export const startSavedTicketsListener = (startListening: Listen) =>
-  startListening({
-    predicate: (action) => action.type === fetchTickets.fulfilled.type || MEMBER_CHANGES.has(action.type),
-    effect: (action, api) => {
-      if (!fetchTickets.fulfilled.match(action as { type: string })) return forgetSavedTickets();
-      const profile = (api.getState() as { user: UserState }).user.userProfile;
-      if (profile) saveTickets(ticketOwner(profile), (action as ReturnType<typeof fetchTickets.fulfilled>).payload);
-    },
-  });
-
-export default ticketsSlice.reducer;
-export const selectTickets = (state: { tickets: TicketsState }) => state.tickets;
+// ... and goes when the member leaves or someone (perhaps another member on this device) logs in.
+startAppListening({
+  matcher: isAnyOf(memberLeft, login.fulfilled, createUser.fulfilled),
+  effect: () => forgetSavedTickets(),
+});

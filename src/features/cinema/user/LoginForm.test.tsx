@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Provider } from "react-redux";
 import { navigate } from "gatsby";
-import { storeWith } from "../store/test-store";
+import { storeWith } from "../store/test-utils";
 import { LoginForm, safeNext } from "./LoginForm";
 
 const profile = { userName: "Kari", email: "kari@example.no", token: "t" };

@@ -1,4 +1,4 @@
-import { messages, yup } from "../../newsletter/yup-locale-nb";
+import { messages, yup } from "../../../lib/yup-locale-nb";
 
 const email = yup.string().trim().required().email().matches(/@[^@\s]+\.[^@\s]+$/, messages.email);
 

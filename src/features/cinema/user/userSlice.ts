@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { rootReducer, type RootState } from "../store/store";
 import { addRequestCases } from "../store/request-cases";
 import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
 import { toStoredError, type StoredError } from "../api/errors";
@@ -93,10 +94,15 @@ export const logout = createAppThunk("user/logout", async (_: void, { dispatch }
   dispatch(userSlice.actions.loggedOut());
 });
 
-export const { profileRequested, profileStored, loginErrorDeleted, loggedOut, sessionLost } = userSlice.actions;
-export default userSlice.reducer;
+declare module "../store/store" {
+  interface CinemaSlices {
+    user: UserState;
+  }
+}
+const injected = userSlice.injectInto(rootReducer);
 
-type WithUser = { user: UserState };
-export const selectUser = (state: WithUser) => state.user;
-export const selectProfile = (state: WithUser) => state.user.userProfile;
-export const selectIsLoggedIn = (state: WithUser) => state.user.userProfile !== null;
+export const { profileRequested, profileStored, loginErrorDeleted, loggedOut, sessionLost } = userSlice.actions;
+
+export const selectUser = injected.selectSlice;
+export const selectProfile = (state: RootState) => selectUser(state).userProfile;
+export const selectIsLoggedIn = (state: RootState) => selectProfile(state) !== null;

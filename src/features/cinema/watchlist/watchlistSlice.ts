@@ -1,9 +1,10 @@
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
+import { rootReducer, startAppListening } from "../store/store";
 import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
 import { toStoredError, type StoredError } from "../api/errors";
 import type { MovieInfo } from "../api/cinema-types";
-import { switchTokens } from "../user/userSlice";
+import { loggedOut, sessionLost, switchTokens } from "../user/userSlice";
 
 export interface WatchlistState {
   items: MovieInfo[];
@@ -53,18 +54,22 @@ const watchlistSlice = createSlice({
         state.error = action.payload ?? { message: "Noe gikk galt." };
       });
     // One member's tickets and list must never show for the next one in the same tab.
-    builder.addMatcher((action) => action.type === "user/loggedOut" || action.type === "user/sessionLost", () => initialWatchlistState);
+    builder.addMatcher(isAnyOf(loggedOut, sessionLost), () => initialWatchlistState);
   },
 });
 
-/** After a successful token switch the watch list is fetched (spec section 4). */
-export const startWatchlistListener = (startListening: (options: { actionCreator: typeof switchTokens.fulfilled; effect: (action: unknown, api: { dispatch: (a: unknown) => unknown }) => void }) => unknown) =>
-  startListening({
-    actionCreator: switchTokens.fulfilled,
-    effect: (_action, api) => {
-      api.dispatch(fetchWatchlist());
-    },
-  });
+declare module "../store/store" {
+  interface CinemaSlices {
+    watchlist: WatchlistState;
+  }
+}
+const injected = watchlistSlice.injectInto(rootReducer);
+export const selectWatchlist = injected.selectSlice;
 
-export default watchlistSlice.reducer;
-export const selectWatchlist = (state: { watchlist: WatchlistState }) => state.watchlist;
+// After a successful token switch the watch list is fetched (spec section 4).
+startAppListening({
+  actionCreator: switchTokens.fulfilled,
+  effect: (_action, api) => {
+    void api.dispatch(fetchWatchlist());
+  },
+});

@@ -1,5 +1,5 @@
 import { isCreditCardNumber, yup } from "./yup-locale-nb";
-import { newsletterSchema } from "./newsletter-schema";
+import { newsletterSchema } from "../features/newsletter/newsletter-schema";
 
 const messageOf = (schema: yup.Schema, value: unknown) => {
   try {
