@@ -17,7 +17,7 @@ const templates: Record<PageTemplate, string> = {
 type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
+  allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { listingPages: number; blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
   allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
   allProduction: { nodes: (Sourced & Pick<Production, "pageReference">)[] };
 }
@@ -26,7 +26,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { data, errors } = await graphql<Result>(`
     {
       allSiteDefinition { nodes { id sourceFile } }
-      allContentPage { nodes { id sourceFile path layout blocks { component } } }
+      allContentPage { nodes { id sourceFile path layout listingPages blocks { component } } }
       allArticle { nodes { id sourceFile slug } }
       allProduction { nodes { id sourceFile pageReference } }
     }

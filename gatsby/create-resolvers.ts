@@ -1,20 +1,66 @@
 import type { GatsbyNode } from "gatsby";
 import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
+import type { ProgrammeItem } from "../src/types/programme";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
+import { applyWindow, windowFor } from "./resolvers/block-window";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
+import { listingPageCount, makeListing } from "../src/features/programme/listing";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
+type Block = { component: string; data?: unknown; sourceDefs: PageSource[] };
+type PageNode = { path: string; blocks: Block[] };
 
-/** A block's `sourceData` holds the items of the sources it names, so each page's data carries only what its blocks show. */
+/** Every source of the block, resolved from the content nodes (programme collections whole). */
+async function resolvedSources(block: Block, nodeModel: NodeModel) {
+  if (!block.sourceDefs.length) return {};
+  const [productions, articles] = await Promise.all([nodeModel.findAll({ type: NODE_TYPE.production }), nodeModel.findAll({ type: NODE_TYPE.article })]);
+  return resolveSources(
+    block.sourceDefs,
+    {
+      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
+      articles: Array.from(articles.entries) as (Article & { contentId: string })[],
+    },
+    buildNow(),
+  );
+}
+
+/** A block's `sourceData`: the items of the sources it names, cut to what the block shows (resolvers/block-window.ts). */
+const sourceDataOf = async (block: Block, nodeModel: NodeModel) => applyWindow(await resolvedSources(block, nodeModel), windowFor(block), buildNow());
+
+/** The coming productions of a whole-programme block (CultureProgram without a limit), or null for any other block. */
+async function listingItems(block: Block, nodeModel: NodeModel): Promise<ProgrammeItem[] | null> {
+  if (windowFor(block).kind !== "listing") return null;
+  const sources = await resolvedSources(block, nodeModel);
+  return Object.values(sources).flatMap((value) => (Array.isArray(value) ? (value as ProgrammeItem[]) : []));
+}
+
+/**
+ * What each page's data carries of the programme: a block's `sourceData` holds the items of the
+ * sources it names, cut to what it shows; a whole-programme block's `listing(page:)` one page of it.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Production: {
       upcomingEvents: {
         type: "[ProductionEvent!]!",
         resolve: (production: { events: ProductionEvent[] }) => upcomingEvents(production.events, buildNow()),
+      },
+    },
+    ContentPage: {
+      listingPages: {
+        type: "Int!",
+        description: "How many pages the page's whole-programme listing has (1 when it has none).",
+        resolve: async (page: PageNode, _args: unknown, context: { nodeModel: NodeModel }) => {
+          let pages = 1;
+          for (const block of page.blocks) {
+            const items = await listingItems(block, context.nodeModel);
+            if (items) pages = Math.max(pages, listingPageCount(items.length));
+          }
+          return pages;
+        },
       },
     },
     PageBlock: {
@@ -24,16 +70,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       sourceData: {
         type: "JSON",
-        resolve: async (block: { sourceDefs: PageSource[] }, _args: unknown, context: { nodeModel: NodeModel }) => {
-          if (!block.sourceDefs.length) return {};
-          const [productions, articles] = await Promise.all([
-            context.nodeModel.findAll({ type: NODE_TYPE.production }),
-            context.nodeModel.findAll({ type: NODE_TYPE.article }),
-          ]);
-          return resolveSources(block.sourceDefs, {
-            productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
-            articles: Array.from(articles.entries) as (Article & { contentId: string })[],
-          }, buildNow());
+        resolve: (block: Block, _args: unknown, context: { nodeModel: NodeModel }) => sourceDataOf(block, context.nodeModel),
+      },
+      listing: {
+        type: "JSON",
+        description: "For a whole-programme block: page `page` of its listing (src/features/programme/listing.ts); null for other blocks.",
+        args: { page: "Int!" },
+        resolve: async (block: Block, args: { page: number }, context: { nodeModel: NodeModel }) => {
+          const items = await listingItems(block, context.nodeModel);
+          return items ? makeListing(items, args.page) : null;
         },
       },
     },

@@ -12,15 +12,21 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
+import { buildProgrammeIndex } from "./post-build/programme-index";
+import { writeIfChanged } from "./post-build/write-if-changed";
+import { PROGRAMME_INDEX_PATH } from "../src/features/programme/programme-index";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: Production[] };
+  allProduction: { nodes: (Production & { contentId: string })[] };
 };
 
-/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages. */
+/**
+ * Writes the search index, the programme index, the calendar files, robots.txt and the security
+ * headers next to the built pages; each only when it changed, so a rebuild leaves the rest as it was.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
@@ -29,10 +35,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       allArticle { nodes { title slug summary content author } }
       allProduction {
         nodes {
+          contentId
           title
+          objectClass
           pageReference
-          fields: productionFields { category organizer duration }
+          fields: productionFields { category organizer duration ediNumber }
           contents { summary body }
+          assets { type url alt focalPointQuery }
           events: upcomingEvents { id start hall }
         }
       }
@@ -44,15 +53,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
-  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
-  fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
+  writeIfChanged(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+  writeIfChanged(path.join(publicDir, PROGRAMME_INDEX_PATH), JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
+  writeIfChanged(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
+  writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
   try {
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    fs.writeFileSync(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
+    writeIfChanged(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -27,6 +27,16 @@ describe("planning pages", () => {
     ]);
   });
 
+  it("publishes a whole-programme listing a page at a time, under the page's path", () => {
+    const input = { ...base, pages: base.pages.map((p) => (p.id === "p2" ? { ...p, listingPages: 3 } : p)) };
+    const listing = planPages(input).filter((p) => p.context.id === "p2");
+    expect(listing.map((p) => [p.path, p.template, p.context.page])).toEqual([
+      ["/kulturprogram", "programme", undefined],
+      ["/kulturprogram/side/2", "programme", 2],
+      ["/kulturprogram/side/3", "programme", 3],
+    ]);
+  });
+
   it("fails on a duplicate path, naming both files", () => {
     const input = { ...base, productions: [...base.productions, { id: "pr2", sourceFile: "content/productions/kontakt.json", pageReference: "kontakt-oss" }] };
     expect(() => planPages(input)).toThrow("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/productions/kontakt.json both want it");

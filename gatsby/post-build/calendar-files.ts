@@ -1,18 +1,17 @@
-import fs from "fs";
 import path from "path";
 import type { Production, Venue } from "../../src/types/content";
 import { icsFor, icsPath } from "../../src/features/calendar/ics";
 import { culturePath } from "../../src/lib/paths";
+import { writeIfChanged } from "./write-if-changed";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration"> };
 
-/** One .ics file per coming date, so "Legg i kalender" works on any static host and without JavaScript. */
+/** One .ics file per coming date, so "Legg i kalender" works on any static host and without JavaScript; an unchanged file is not written again. */
 export function writeCalendarFiles(publicDir: string, productions: CalendarProduction[], venue: Venue, siteUrl: string, host: string): number {
   let count = 0;
   for (const p of productions) {
     for (const event of p.events) {
       const file = path.join(publicDir, decodeURIComponent(icsPath(event.id)));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
       const ics = icsFor({
         uid: `${event.id}@${host}`,
         title: p.title,
@@ -22,7 +21,7 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
         description: p.contents[0]?.summary ?? "",
         url: `${siteUrl}${culturePath(p.pageReference)}`,
       });
-      fs.writeFileSync(file, ics);
+      writeIfChanged(file, ics);
       count += 1;
     }
   }

@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
 import { ProgrammeCard } from "../features/programme/ProgrammeCard";
 import { upcoming } from "../features/programme/filter-programme";
+import { makeListing } from "../features/programme/listing";
+import { useListing } from "../features/programme/listing-context";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
@@ -10,14 +12,16 @@ import type { BlockProps } from "./types";
 
 /**
  * The coming productions in date order: with `limit`, the first few and a link to the rest;
- * without, the whole programme with filters.
+ * without, the whole programme with filters, a listing page at a time (the page's data carries
+ * this page of it; without one, as in a test, the block's own items make a one-page listing).
  */
-export function CultureProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string; limit?: number }>) {
+export function CultureProgram({ id, data, sourceData, dataIds }: BlockProps<{ heading: string; limit?: number }>) {
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
+  const listing = useListing(id);
   return (
     <section className="block culture-program">
       <h2>{data.heading}</h2>
-      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} />}
+      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser blockId={id} listing={listing ?? { ...makeListing(items, 1), basePath: "" }} />}
     </section>
   );
 }

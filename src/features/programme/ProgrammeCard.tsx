@@ -4,6 +4,9 @@ import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 
+/** What a card shows of a production: the listing pages and the programme index both carry this much. */
+export type ProgrammeCardItem = Pick<ProgrammeItem, "id" | "title" | "path" | "category" | "image" | "events">;
+
 /** One production in a list: image, category, title, the next date with time and hall. */
 export function ProgrammeCard({
   item,
@@ -11,7 +14,7 @@ export function ProgrammeCard({
   eager = false,
   status,
 }: {
-  item: ProgrammeItem;
+  item: ProgrammeCardItem;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
   /** Live ticket status of the next date (sold out, few left), where the page shows it. */

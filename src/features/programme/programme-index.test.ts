@@ -1,0 +1,45 @@
+import { decodeProgrammeIndex, encodeProgrammeIndex } from "./programme-index";
+import type { ProgrammeItem } from "../../types/programme";
+
+const items: ProgrammeItem[] = [
+  {
+    id: "p1",
+    title: "Julekonsert",
+    path: "/julekonsert",
+    objectClass: "culture",
+    category: "Konsert",
+    summary: "Ikke i indeksen: kortene viser den ikke.",
+    image: { url: "/images/jul.svg", alt: "Julelys", focalPointQuery: "fp-x=0.5&fp-y=0.3" },
+    events: [
+      { id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen" },
+      { id: "ev-2", start: "2026-12-13T16:00:00+01:00", hall: "Smia" },
+    ],
+  },
+  {
+    id: "p2",
+    title: "Revy",
+    path: "/revy",
+    objectClass: "culture",
+    category: "Humor",
+    summary: "",
+    image: { url: "/images/revy.svg", alt: "", focalPointQuery: "fp-x=0.5&fp-y=0.5" },
+    events: [{ id: "ev-3", start: "2027-01-20T19:00:00+01:00", hall: "Bojersalen" }],
+  },
+];
+
+describe("the programme index", () => {
+  it("gives back what a programme card shows, the same moments in time, and nothing more", () => {
+    const file = JSON.parse(JSON.stringify(encodeProgrammeIndex(items)));
+    expect(file.categories).toEqual(["Humor", "Konsert"]);
+    expect(file.halls).toEqual(["Bojersalen", "Smia"]);
+    expect(JSON.stringify(file)).not.toContain("Ikke i indeksen");
+    const back = decodeProgrammeIndex(file);
+    expect(back.map((p) => [p.id, p.title, p.path, p.category, p.image])).toEqual(items.map((p) => [p.id, p.title, p.path, p.category, p.image]));
+    expect(back[0].events.map((e) => [e.id, Date.parse(e.start), e.hall])).toEqual(items[0].events.map((e) => [e.id, Date.parse(e.start), e.hall]));
+  });
+
+  it("refuses a file that is not an index", () => {
+    expect(() => decodeProgrammeIndex(null)).toThrow(/not an index/);
+    expect(() => decodeProgrammeIndex({ version: 1, categories: ["Konsert"], halls: [], items: [["p", "T", "/p", 3, "/x", "", "", []]] })).toThrow(/entry 0/);
+  });
+});
