@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageTemplate } from "./pages/plan-pages";
 import { readRedirects } from "./content/redirects-file";
+import { ensureBuildId } from "./post-build/build-id";
 import type { Article, ContentPage, Production } from "../src/types/content";
 
 const templates: Record<PageTemplate, string> = {
@@ -50,7 +51,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirects,
       redirectsFile: "redirects.json",
     });
-    for (const page of planned) actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; no
+    // other page does, so a build that changes nothing else leaves every other page as it was.
+    const buildId = ensureBuildId();
+    for (const page of planned) {
+      const context = page.template === "screen" ? { ...page.context, buildId } : page.context;
+      actions.createPage({ path: page.path, component: templates[page.template], context });
+    }
     for (const r of redirects) actions.createRedirect({ fromPath: r.fromPath, toPath: r.toPath, isPermanent: true });
   } catch (error) {
     reporter.panicOnBuild(`Content error, fix the file and build again:\n${(error as Error).message}`);
