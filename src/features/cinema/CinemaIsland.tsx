@@ -3,7 +3,10 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IslandName, IslandProps } from "./islands";
 import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
 
-const Islands = lazy(() => import("./islands"));
+// Two chunks: the member islands with the store, Redux and the API client; and the live ticket
+// status on its own, which needs only the events call (programme and culture pages load just that).
+const MemberIslands = lazy(() => import("./islands"));
+const LiveStatusIsland = lazy(() => import("./live-status/island"));
 
 /** The first partner number of the site decides which cinema API is used. */
 function useFirstPartner(): number {
@@ -16,8 +19,8 @@ function useFirstPartner(): number {
 }
 
 /**
- * A place on a page where member features appear. The code behind it (Redux, axios, the API
- * client) loads only in the browser and only on pages that have an island.
+ * A place on a page where member features appear. The code behind it loads only in the browser
+ * and only on pages that have an island, and only the code that island uses.
  */
 export function CinemaIsland<N extends IslandName>({ name, props, fallback = null }: { name: N; props: IslandProps[N]; fallback?: React.ReactNode }) {
   const partner = useFirstPartner();
@@ -27,7 +30,7 @@ export function CinemaIsland<N extends IslandName>({ name, props, fallback = nul
   return (
     <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
       <Suspense fallback={fallback}>
-        <Islands name={name} props={props} partner={partner} />
+        {name === "live-status" ? <LiveStatusIsland partner={partner} {...(props as IslandProps["live-status"])} /> : <MemberIslands name={name} props={props} partner={partner} />}
       </Suspense>
     </LoadBoundary>
   );
