@@ -67,5 +67,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
+  reporter.info(`Search index: ${index.docs.length} entries; calendar files: ${calendars}`);
 };

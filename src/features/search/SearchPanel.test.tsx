@@ -3,14 +3,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SearchPanel } from "./SearchPanel";
 import { forgetSearchIndex } from "./load-index";
-import { fold } from "./fold";
+import { encodeSearchIndex } from "./search";
 
 let mockSearch = "";
 jest.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/search", search: mockSearch, hash: "" }) }));
 
-const index = [
-  { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", date: "2026-12-12T18:00:00+01:00", t: fold("Julekonsert"), x: fold("Julekonsert kor") },
-];
+const index = encodeSearchIndex([{ doc: { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", date: "2026-12-12T18:00:00+01:00" }, text: "Julekonsert kor" }]);
 
 /** What fetch answers: jsdom has no Response, so a minimal one. */
 const answer = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
