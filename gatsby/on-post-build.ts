@@ -14,6 +14,7 @@ import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
+import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/programme-index";
 
 type Result = {
@@ -62,7 +63,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    writeIfChanged(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
+    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) => reporter.warn(m));
+    writeIfChanged(path.join(publicDir, "_headers"), headers);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
