@@ -5,8 +5,11 @@ import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary
 
 // Two chunks: the member islands with the store, Redux and the API client; and the live ticket
 // status on its own, which needs only the events call (programme and culture pages load just that).
-const MemberIslands = lazy(() => import("./islands"));
-const LiveStatusIsland = lazy(() => import("./live-status/island"));
+// Named: Gatsby names a chunk of code two lazy chunks share after their names, and unnamed ones
+// all look alike to it, so the live status would share a chunk with yup (the member forms' and the
+// newsletter's).
+const MemberIslands = lazy(() => import(/* webpackChunkName: "cinema-member" */ "./islands"));
+const LiveStatusIsland = lazy(() => import(/* webpackChunkName: "cinema-live-status" */ "./live-status/island"));
 
 /** The first partner number of the site decides which cinema API is used. */
 function useFirstPartner(): number {

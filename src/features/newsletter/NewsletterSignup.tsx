@@ -33,7 +33,7 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
   useEffect(() => {
     if (!wanted) return undefined;
     let current = true;
-    import("./NewsletterForm").then(
+    import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then(
       // A transition keeps the light form on screen (and in focus) until the validating one is ready.
       (loaded) => current && startTransition(() => setForm(() => loaded.default)),
       (error) => console.error("The newsletter form's validation could not be loaded; the plain form stays", error),

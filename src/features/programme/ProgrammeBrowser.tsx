@@ -8,7 +8,7 @@ import { LISTING_PAGE_SIZE, listingPagePath, pagerPages, type ProgrammeListing }
 
 type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; value: T };
 
-const loader = () => import("./programme-loader");
+const loader = () => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
 
 /**
  * The whole programme, a listing page at a time, with filters by category and month.
