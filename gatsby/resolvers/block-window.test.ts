@@ -21,6 +21,7 @@ describe("what a block's data carries of the programme", () => {
     const items = many(2000);
     expect(windowItems(items, windowFor({ component: "CultureProgram", data: { heading: "Skjer snart", limit: 6 } }), now)).toHaveLength(6 + TEASER_SPARE);
     expect(windowItems(items, windowFor({ component: "Slideshow", data: {} }), now)).toHaveLength(SLIDESHOW_SLIDES);
+    expect(windowItems(items, windowFor({ component: "Slideshow", data: { offset: 6 } }), now)).toHaveLength(6 + SLIDESHOW_SLIDES);
     expect(windowItems(items, windowFor({ component: "CultureProgram", data: { heading: "Kulturprogram" } }), now)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { ProgrammeItem, SourceData } from "../../src/types/programme";
  *   those that start while the page is open;
  * - the whole programme (CultureProgram without `limit`) none: its pages carry one listing page
  *   each (PageBlock.listing, src/features/programme/listing.ts);
- * - a slideshow its first few productions;
+ * - a slideshow its first few productions (after its `offset`, the productions it skips);
  * - the lobby screens the coming days only (or, when those hold few performances, the next few
  *   performances whenever they are, so a quiet fortnight does not leave a screen empty).
  * Article sources are left as they are.
@@ -23,12 +23,12 @@ export const SCREEN_SLIDES = 24;
 const DAY = 24 * 60 * 60 * 1000;
 
 export function windowFor(block: { component: string; data?: unknown }): BlockWindow {
-  const data = (block.data ?? {}) as { limit?: unknown };
+  const data = (block.data ?? {}) as { limit?: unknown; offset?: unknown };
   switch (block.component) {
     case "CultureProgram":
       return typeof data.limit === "number" && data.limit > 0 ? { kind: "first", count: data.limit + TEASER_SPARE } : { kind: "listing" };
     case "Slideshow":
-      return { kind: "first", count: SLIDESHOW_SLIDES };
+      return { kind: "first", count: (typeof data.offset === "number" && data.offset > 0 ? data.offset : 0) + SLIDESHOW_SLIDES };
     case "ScreenProgram":
       return { kind: "days", days: SCREEN_DAYS, minEvents: SCREEN_MIN_EVENTS, max: Number.POSITIVE_INFINITY };
     case "ScreenSlideshow":
