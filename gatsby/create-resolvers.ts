@@ -7,6 +7,7 @@ import { applyWindow, windowFor } from "./resolvers/block-window";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
 import { listingPageCount, makeListing } from "../src/features/programme/listing";
+import { programmePageSize } from "./env/programme-page-size";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
@@ -57,7 +58,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           let pages = 1;
           for (const block of page.blocks) {
             const items = await listingItems(block, context.nodeModel);
-            if (items) pages = Math.max(pages, listingPageCount(items.length));
+            if (items) pages = Math.max(pages, listingPageCount(items.length, programmePageSize()));
           }
           return pages;
         },
@@ -78,7 +79,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { page: "Int!" },
         resolve: async (block: Block, args: { page: number }, context: { nodeModel: NodeModel }) => {
           const items = await listingItems(block, context.nodeModel);
-          return items ? makeListing(items, args.page) : null;
+          return items ? makeListing(items, args.page, programmePageSize()) : null;
         },
       },
     },

@@ -12,6 +12,9 @@ import { createContentApis } from "../dev/content-api/server";
 const root = path.join(__dirname, "..");
 export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 
+/** Productions per programme page in the browser tests' build: few, so the ten demo productions span several pages. */
+export const E2E_PROGRAMME_PAGE_SIZE = 4;
+
 type Env = Record<string, string>;
 
 export function cinemaEnv(port: number): Env {
@@ -56,6 +59,9 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
 
 if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
-  const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
-  void build(cinemaEnv(port)).then((status) => process.exit(status));
+  const fromApis = process.argv.includes("--from-apis");
+  const build = fromApis ? gatsbyBuildFromApis : gatsbyBuild;
+  // The browser tests' build (npm run build:e2e) pages the programme by a few.
+  const paging: Env = fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
+  void build({ ...cinemaEnv(port), ...paging }).then((status) => process.exit(status));
 }

@@ -4,7 +4,7 @@ import { useNow } from "../../lib/useNow";
 import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
 import { CinemaIsland } from "../cinema";
 import { applyFilter, filterFromSearch, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
-import { LISTING_PAGE_SIZE, listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
+import { listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
 
 type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; value: T };
 
@@ -27,7 +27,7 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
   const [more, setMore] = useState<{ items: ProgrammeCardItem[]; next: number; state: "idle" | "loading" | "error" }>({ items: [], next: listing.page + 1, state: "idle" });
   const [index, setIndex] = useState<Loaded<ProgrammeCardItem[]>>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
-  const [limit, setLimit] = useState(LISTING_PAGE_SIZE);
+  const [limit, setLimit] = useState(listing.pageSize);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const active = Boolean(filter.category || filter.month);
 
@@ -64,7 +64,7 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);
-    setLimit(LISTING_PAGE_SIZE);
+    setLimit(listing.pageSize);
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathname}${searchForFilter(next, search)}${hash}`);
   };
@@ -73,7 +73,7 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
     event.preventDefault();
     if (active) {
       setFocusFrom(shown.length);
-      setLimit((l) => l + LISTING_PAGE_SIZE);
+      setLimit((l) => l + listing.pageSize);
       return;
     }
     if (more.state === "loading") return;

@@ -12,6 +12,8 @@ export const LISTING_PAGE_SIZE = 24;
 /** One page of a programme listing, as the build puts it in the page's data. */
 export interface ListingPage {
   page: number;
+  /** Productions per page (the build's PROGRAMME_PAGE_SIZE); the filtered view shows this many at a time too. */
+  pageSize: number;
   pages: number;
   /** Coming productions in the whole listing. */
   total: number;
@@ -25,21 +27,22 @@ export interface ListingPage {
 /** A listing page and where it is published: the path of its first page ("/kulturprogram"), further pages under it. */
 export type ProgrammeListing = ListingPage & { basePath: string };
 
-export const listingPageCount = (total: number) => Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+export const listingPageCount = (total: number, pageSize = LISTING_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** "/kulturprogram" for the first page, "/kulturprogram/side/3" for the third. */
 export const listingPagePath = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath.replace(/\/+$/, "")}/side/${page}`);
 
 /** Page `page` of a listing of `items` (every coming production, in date order). */
-export function makeListing(items: ProgrammeItem[], page: number): ListingPage {
-  const pages = listingPageCount(items.length);
+export function makeListing(items: ProgrammeItem[], page: number, pageSize = LISTING_PAGE_SIZE): ListingPage {
+  const pages = listingPageCount(items.length, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page)), pages);
-  const start = (current - 1) * LISTING_PAGE_SIZE;
+  const start = (current - 1) * pageSize;
   return {
     page: current,
+    pageSize,
     pages,
     total: items.length,
-    items: items.slice(start, start + LISTING_PAGE_SIZE),
+    items: items.slice(start, start + pageSize),
     categories: categoriesOf(items),
     months: monthsOf(items),
   };
