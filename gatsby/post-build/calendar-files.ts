@@ -21,7 +21,8 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
         description: p.contents[0]?.summary ?? "",
         url: `${siteUrl}${culturePath(p.pageReference)}`,
       });
-      writeIfChanged(file, ics);
+      // DTSTAMP is the build's time: a file that differs only there stays as it was.
+      writeIfChanged(file, ics, /^DTSTAMP:.*$/gm);
       count += 1;
     }
   }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,17 +59,20 @@ export function removeBuild(dir: string): void {
   for (const sub of [".cache", "public"]) fs.rmSync(path.join(dir, sub), { recursive: true, force: true, maxRetries: 3 });
 }
 
-/** Every file under dir with its size and modification time, to see which a rebuild wrote. */
-export function snapshotFiles(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
+/** A file as a rebuild may leave it: when it was written, and what it holds. */
+export interface FileStamp {
+  written: number;
+  hash: string;
+}
+
+/** Every file under dir with its modification time and a hash of its content, to see which a rebuild wrote and which it changed. */
+export function snapshotFiles(dir: string): Map<string, FileStamp> {
+  const files = new Map<string, FileStamp>();
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        const stat = fs.statSync(full);
-        files.set(path.relative(dir, full), `${stat.size}:${stat.mtimeMs}`);
-      }
+      else if (entry.isFile()) files.set(path.relative(dir, full), { written: fs.statSync(full).mtimeMs, hash: crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex") });
     }
   };
   if (fs.existsSync(dir)) walk(dir);
@@ -85,11 +89,22 @@ export function fileKind(file: string): string {
   return "other";
 }
 
-/** The files written (new or rewritten) and removed between two snapshots, counted by kind. */
-export function rewrittenFiles(before: Map<string, string>, after: Map<string, string>): { written: string[]; removed: string[]; byKind: Record<string, number> } {
-  const written = [...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file);
-  const removed = [...before.keys()].filter((file) => !after.has(file));
-  const byKind: Record<string, number> = {};
-  for (const file of written) byKind[fileKind(file)] = (byKind[fileKind(file)] ?? 0) + 1;
-  return { written: written.sort(), removed: removed.sort(), byKind };
+export interface Rewritten {
+  /** Files new or written again, whatever their content. */
+  written: string[];
+  /** Files new or with other content: what a host that uploads changed files would upload. */
+  changed: string[];
+  removed: string[];
+  writtenByKind: Record<string, number>;
+  changedByKind: Record<string, number>;
+}
+
+const countByKind = (files: string[]) => files.reduce<Record<string, number>>((counts, file) => ({ ...counts, [fileKind(file)]: (counts[fileKind(file)] ?? 0) + 1 }), {});
+
+/** What a rebuild did to the files, between two snapshots. */
+export function rewrittenFiles(before: Map<string, FileStamp>, after: Map<string, FileStamp>): Rewritten {
+  const written = [...after].filter(([file, stamp]) => before.get(file)?.written !== stamp.written).map(([file]) => file).sort();
+  const changed = [...after].filter(([file, stamp]) => before.get(file)?.hash !== stamp.hash).map(([file]) => file).sort();
+  const removed = [...before.keys()].filter((file) => !after.has(file)).sort();
+  return { written, changed, removed, writtenByKind: countByKind(written), changedByKind: countByKind(changed) };
 }

@@ -116,10 +116,11 @@ function printBuilds(builds: Builds, productions: number): void {
     ),
   );
   if (rewritten) {
-    const kinds = Object.entries(rewritten.byKind).map(([kind, n]) => `${n} ${kind}`);
-    console.log(`\nThe one-edit rebuild wrote ${rewritten.written.length} files (${kinds.join(", ") || "none"}) and removed ${rewritten.removed.length}.`);
-    const shown = rewritten.written.filter((f) => !f.endsWith(".map")).slice(0, 40);
-    if (shown.length) console.log(`  ${shown.join("\n  ")}${rewritten.written.length > shown.length ? "\n  …" : ""}`);
+    const kinds = (counts: Record<string, number>) => Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(", ") || "none";
+    console.log(`\nThe one-edit rebuild wrote ${rewritten.written.length} files (${kinds(rewritten.writtenByKind)}), removed ${rewritten.removed.length};`);
+    console.log(`of them, ${rewritten.changed.length} have other content than before (${kinds(rewritten.changedByKind)}):`);
+    const shown = rewritten.changed.filter((f) => !f.endsWith(".map")).slice(0, 30);
+    if (shown.length) console.log(`  ${shown.join("\n  ")}${rewritten.changed.length > shown.length ? "\n  …" : ""}`);
   }
 }
 
