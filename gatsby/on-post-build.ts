@@ -15,6 +15,8 @@ import { robotsTxt } from "./post-build/robots-txt";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
+import { hostRedirects } from "./post-build/host-redirects";
+import { readRedirects } from "./content/redirects-file";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/programme-index";
 
 type Result = {
@@ -25,8 +27,9 @@ type Result = {
 };
 
 /**
- * Writes the search index, the programme index, the calendar files, robots.txt and the security
- * headers next to the built pages; each only when it changed, so a rebuild leaves the rest as it was.
+ * Writes the search index, the programme index, the calendar files, robots.txt, the host's
+ * redirects and headers next to the built pages; each only when it changed, so a rebuild leaves
+ * the rest as it was.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
@@ -59,6 +62,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeIfChanged(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
   writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
+  writeIfChanged(path.join(publicDir, "_redirects"), hostRedirects(readRedirects()));
   try {
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
