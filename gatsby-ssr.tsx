@@ -2,6 +2,9 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
 
+// Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
+export { replaceRenderer } from "./gatsby/ssr/render-body";
+
 /** The same app-wide cinema store scope as in the browser, so the markup hydrates as rendered. */
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;
 
