@@ -2,6 +2,7 @@
 import React, { Suspense, lazy } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
+import { Helmet } from "react-helmet";
 import { renderBodyHtml } from "./render-body";
 
 /** Text that puts a two-byte character at every byte offset across React's 2 KB buffers. */
@@ -71,5 +72,23 @@ describe("the page body's markup", () => {
         </Suspense>,
       ),
     ).rejects.toThrow("ødelagt");
+  });
+
+  it("keeps pages rendered side by side apart for react-helmet, as Gatsby's renderer does", async () => {
+    // Gatsby renders two pages at a time in a worker, each: the body, then Helmet.renderStatic() in onRenderBody.
+    const page = async (title: string) => {
+      await renderBodyHtml(
+        <main>
+          <Helmet>
+            <title>{title}</title>
+          </Helmet>
+          <Footer offset={3} />
+        </main>,
+      );
+      await Promise.resolve();
+      return Helmet.renderStatic().title.toString();
+    };
+    const titles = await Promise.all(["Kulturprogram", "Søk", "Fant ikke siden", "Glemt passord"].map(page));
+    expect(titles.map((t) => />([^<]*)</.exec(t)?.[1])).toEqual(["Kulturprogram", "Søk", "Fant ikke siden", "Glemt passord"]);
   });
 });

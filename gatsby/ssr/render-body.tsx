@@ -1,29 +1,36 @@
+import { Writable } from "node:stream";
 import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
-// The web-streams build, in Node as in the browser: it encodes each piece of markup whole and copies
-// its bytes, where the Node build's renderToPipeableStream writes a full 2 KB buffer even when a
-// multi-byte character (å, ø, –, ·) did not fit at its end, leaving NUL bytes in the page (a React 18
-// bug, fixed in React 19).
-const { renderToReadableStream } = require("react-dom/server.browser") as Pick<typeof import("react-dom/server"), "renderToReadableStream">;
 
 /**
- * A page's body markup as Gatsby's own renderer makes it (every Suspense boundary resolved before
- * any markup is taken), without the NUL bytes. Rejects when rendering fails anywhere.
+ * React 18's Node stream renderer, which Gatsby uses for the static HTML, writes out its whole 2 KB
+ * buffer when a multi-byte character (å, ø, –, ·) does not fit at its end, so the unfilled bytes
+ * reach the page as NUL ("R\0ådhusveien"); fixed in React 19. React never splits a character across
+ * its buffers, so dropping the zero bytes from the rendered bytes leaves exactly the markup meant;
+ * a NUL in the content itself goes too (an HTML parser would not show it either).
  */
-export async function renderBodyHtml(element: ReactElement): Promise<string> {
-  let failure: unknown;
-  const stream = await renderToReadableStream(element, {
-    onError(error) {
-      failure ??= error;
-    },
+const withoutNul = (bytes: Buffer) => (bytes.includes(0) ? Buffer.from(bytes.filter((byte) => byte !== 0)) : bytes);
+
+/**
+ * A page's body markup, rendered as Gatsby renders it (renderToPipeableStream, every Suspense
+ * boundary resolved before any markup is taken, the same scheduling, so react-helmet sees one page
+ * at a time), without the NUL bytes, and decoded once as a whole. Rejects when rendering fails.
+ */
+export function renderBodyHtml(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, next) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        next();
+      },
+    });
+    sink.on("finish", () => resolve(withoutNul(Buffer.concat(chunks)).toString("utf8")));
+    sink.on("error", reject);
+    // As Gatsby's renderer: any error fails the page (the first one is reported).
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject });
   });
-  await stream.allReady;
-  if (failure !== undefined) throw failure;
-  const decoder = new TextDecoder();
-  let html = "";
-  const reader = stream.getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
-  return html + decoder.decode();
 }
 
 /**
