@@ -1,6 +1,9 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 
+// Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
+export { replaceRenderer } from "./gatsby/ssr/render-body";
+
 /** The build id a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
 function buildIdOf(loadPageDataSync: (path: string) => { result: Record<string, unknown> }, pathname: string): string | null {
   try {
