@@ -1,6 +1,6 @@
 import React, { useMemo } from "react";
-import { graphql, type PageProps } from "gatsby";
-import { BlockPage, type PageData } from "../blocks/BlockPage";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BlockPage, BlockPageHead, type PageData } from "../blocks/BlockPage";
 import { programmeBlocks } from "../blocks/registries/programme";
 import { listingPagePath, type ListingPage } from "../features/programme/listing";
 import { ListingContext } from "../features/programme/listing-context";
@@ -15,16 +15,23 @@ type Data = { contentPage: PageData & { listings: { id: string; listing: Listing
 export default function ProgrammePageTemplate({ data }: PageProps<Data>) {
   const { listings, ...page } = data.contentPage;
   const byBlock = useMemo(() => Object.fromEntries(listings.flatMap(({ id, listing }) => (listing ? [[id, { ...listing, basePath: page.path }]] : []))), [listings, page.path]);
-  const number = Object.values(byBlock)[0]?.page ?? 1;
-  const shown: PageData =
-    number > 1
-      ? { ...page, title: `${page.title}, side ${number}`, path: listingPagePath(page.path, number), meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${page.meta.nb.title}` } } }
-      : page;
+  const shown = asListingPage(data);
   return (
     <ListingContext.Provider value={byBlock}>
       <BlockPage page={shown} registry={programmeBlocks} />
     </ListingContext.Provider>
   );
+}
+
+/** The page as this listing page shows it: from page 2 on, its own address and a title that says which page it is. */
+function asListingPage({ contentPage: { listings, ...page } }: Data): PageData {
+  const number = listings.find((l) => l.listing)?.listing?.page ?? 1;
+  if (number <= 1) return page;
+  return { ...page, title: `${page.title}, side ${number}`, path: listingPagePath(page.path, number), meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${page.meta.nb.title}` } } };
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return <BlockPageHead page={asListingPage(data)} />;
 }
 
 export const query = graphql`

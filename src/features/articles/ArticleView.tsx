@@ -8,13 +8,17 @@ import { articlePath } from "../../lib/paths";
 
 export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt">;
 
+/** An article's head: title, description, Open Graph (as an article), canonical URL. */
+export function ArticleHead({ article }: { article: ArticleData }) {
+  return <Seo title={article.title} description={article.summary} image={article.image.url} path={articlePath(article.slug)} type="article" keywords={["artikkel", "kulturhus", "Rissa"]} />;
+}
+
 /** An article: cover, title, byline with dates, and its (build-time sanitized) HTML. */
 export function ArticleView({ article }: { article: ArticleData }) {
   const created = new Date(article.createdAt).toISOString();
   const updated = new Date(article.updatedAt).toISOString();
   return (
     <Layout>
-      <Seo title={article.title} description={article.summary} image={article.image.url} path={articlePath(article.slug)} type="article" keywords={["artikkel", "kulturhus", "Rissa"]} />
       <article className="article">
         <FocalImage className="article__cover" src={article.image.url} alt={article.image.alt} eager />
         <h1>{article.title}</h1>

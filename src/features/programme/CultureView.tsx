@@ -1,5 +1,4 @@
 import React, { useEffect } from "react";
-import { Helmet } from "react-helmet";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
 import { FocalImage } from "../../components/FocalImage";
@@ -13,9 +12,37 @@ import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
 import { CinemaIsland } from "../cinema";
 
+const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+
+/** A production page's head: title, description, Open Graph, and the events as structured data (one per coming date). */
+export function CultureHead({ production }: { production: CultureData }) {
+  const site = useSiteDefinition();
+  const cover = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+  const [main] = production.contents;
+  const { fields } = production;
+  const path = culturePath(production.pageReference);
+  const jsonLd = eventJsonLd({
+    title: production.title,
+    summary: main.summary,
+    url: absolute(site.siteUrl, path),
+    image: absolute(site.siteUrl, cover.url),
+    events: production.events,
+    durationMinutes: fields.duration,
+    priceFrom: fields.priceFrom,
+    organizer: fields.organizer ?? site.name,
+    venue: site.venue,
+    siteUrl: site.siteUrl,
+  });
+  return (
+    <>
+      <Seo title={production.title} description={main.summary} image={cover.url} path={path} keywords={[fields.category, production.title, site.name]} />
+      {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c") }} />}
+    </>
+  );
+}
+
 export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
 
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
 /** A production's own page: cover, facts, text, one ticket row per coming date, and the newsletter sign-up. */
 export function CultureView({ production }: { production: CultureData }) {
@@ -43,26 +70,8 @@ export function CultureView({ production }: { production: CultureData }) {
     ["Aldersgrense", fields.ageLimit],
     ["Pris fra", fields.priceFrom !== undefined ? `${fields.priceFrom} kr` : undefined],
   ].filter((f): f is [string, string] => Boolean(f[1]));
-  const jsonLd = eventJsonLd({
-    title: production.title,
-    summary: main.summary,
-    url: absolute(site.siteUrl, path),
-    image: absolute(site.siteUrl, cover.url),
-    events: production.events,
-    durationMinutes: fields.duration,
-    priceFrom: fields.priceFrom,
-    organizer: fields.organizer ?? site.name,
-    venue: site.venue,
-    siteUrl: site.siteUrl,
-  });
   return (
     <Layout footerNewsletter={false}>
-      <Seo title={production.title} description={main.summary} image={cover.url} path={path} keywords={[fields.category, production.title, site.name]} />
-      {jsonLd.length > 0 && (
-        <Helmet>
-          <script type="application/ld+json">{JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}</script>
-        </Helmet>
-      )}
       <article className="culture">
         <FocalImage className="culture__cover" src={cover.url} alt={cover.alt} focalPointQuery={cover.focalPointQuery} eager />
         <p className="culture__category">{fields.category}</p>

@@ -1,12 +1,16 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
+import { CinemaIsland, loadingNote, MemberHead, MemberShell } from "../../features/cinema";
 
 export default function LoggInnPage({ location }: PageProps) {
   const next = new URLSearchParams(location.search).get("neste") ?? undefined;
   return (
-    <MemberShell title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn">
+    <MemberShell title="Logg inn">
       <CinemaIsland name="login" props={{ next }} fallback={loadingNote} />
     </MemberShell>
   );
+}
+
+export function Head() {
+  return <MemberHead title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn" />;
 }
