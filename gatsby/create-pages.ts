@@ -7,6 +7,7 @@ import type { Article, ContentPage, Production } from "../src/types/content";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),
+  listing: path.resolve(__dirname, "../src/templates/page-listing.tsx"),
   programme: path.resolve(__dirname, "../src/templates/page-programme.tsx"),
   search: path.resolve(__dirname, "../src/templates/page-search.tsx"),
   screen: path.resolve(__dirname, "../src/templates/page-screen.tsx"),

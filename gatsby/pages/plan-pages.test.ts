@@ -18,7 +18,7 @@ describe("planning pages", () => {
   it("puts pages, articles, productions and redirects at their paths, each page in the smallest template that has its blocks", () => {
     expect(planPages(base).map((p) => [p.path, p.template])).toEqual([
       ["/kontakt-oss", "content"],
-      ["/kulturprogram", "programme"],
+      ["/kulturprogram", "listing"],
       ["/search", "search"],
       ["/program-skjerm", "screen"],
       ["/article/info-om-cookies", "article"],
@@ -31,9 +31,9 @@ describe("planning pages", () => {
     const input = { ...base, pages: base.pages.map((p) => (p.id === "p2" ? { ...p, listingPages: 3 } : p)) };
     const listing = planPages(input).filter((p) => p.context.id === "p2");
     expect(listing.map((p) => [p.path, p.template, p.context.page])).toEqual([
-      ["/kulturprogram", "programme", undefined],
-      ["/kulturprogram/side/2", "programme", 2],
-      ["/kulturprogram/side/3", "programme", 3],
+      ["/kulturprogram", "listing", undefined],
+      ["/kulturprogram/side/2", "listing", 2],
+      ["/kulturprogram/side/3", "listing", 3],
     ]);
   });
 
