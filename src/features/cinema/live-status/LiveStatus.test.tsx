@@ -1,9 +1,9 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { createLiveEventsStore, eventsCall, type FetchEvents } from "./live-events";
+import { createLiveEventsStore, eventsCall, readLiveEvents, type FetchEvents } from "./live-events";
 import { LiveStatus } from "./LiveStatus";
 
-const event = (id: string, soldOut: boolean, availableSeats: number) => ({ id, productionId: "p", startTime: "", venue: "", ticketUrl: "", soldOut, availableSeats });
+const event = (id: string, soldOut: boolean, availableSeats: number) => ({ id, soldOut, availableSeats });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => (consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)));
@@ -54,5 +54,13 @@ describe("live ticket status", () => {
     expect(events).toMatchObject([{ id: "ev-1", soldOut: true }]);
     const failing = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) }));
     await expect(eventsCall("http://localhost:9100/118/", 118, failing as never)(["x"])).rejects.toThrow(/HTTP 500/);
+  });
+
+  it("reads only the status fields, leaving out entries without an id and taking odd fields as unknown", () => {
+    expect(readLiveEvents([{ Id: 7, SoldOut: true, AvailableSeats: 0, TicketUrl: "javascript:alert(1)" }, { SoldOut: true }, { Id: "b", SoldOut: "ja", AvailableSeats: "5" }, null])).toEqual([
+      { id: "7", soldOut: true, availableSeats: 0 },
+      { id: "b", soldOut: false, availableSeats: 0 },
+    ]);
+    expect(() => readLiveEvents({ Message: "feil" })).toThrow(/expected a list/);
   });
 });

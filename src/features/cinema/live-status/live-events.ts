@@ -1,14 +1,33 @@
-import { mapEvents } from "../api/cinema-map";
-import type { LiveEvent } from "../api/cinema-types";
-
 /**
  * The live ticket status of the events on a page, for the lean live-status island: one public GET
- * of the cinema API's events/<partner>?keys=… per batch of ids not asked for before, its answer
- * mapped as the member module maps it (api/cinema-map.ts), and a small store of its own. It needs
- * none of the member module's store, axios client, forms or validators, so a programme or culture
- * page loads only this.
+ * of the cinema API's events/<partner>?keys=… per batch of ids not asked for before, read for the
+ * three fields the status shows, and a small store of its own. It needs none of the member
+ * module's store, axios client, mapping, forms or validators, so a programme or culture page loads
+ * only this.
  */
 export type Status = "idle" | "loading" | "succeeded" | "failed";
+
+/** What the status shows of an event (the spec's LiveEvent, as far as sold out and seats left go). */
+export interface LiveEvent {
+  id: string;
+  soldOut: boolean;
+  availableSeats: number;
+}
+
+/**
+ * The events of an answer (the contract's Id, SoldOut, AvailableSeats). An entry without a usable
+ * id is left out; a field that is not what it claims counts as unknown: not sold out, no count.
+ */
+export function readLiveEvents(value: unknown): LiveEvent[] {
+  if (!Array.isArray(value)) throw new Error("events: expected a list");
+  return value.flatMap((item) => {
+    const raw = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const id = typeof raw.Id === "string" || (typeof raw.Id === "number" && Number.isFinite(raw.Id)) ? String(raw.Id) : "";
+    if (!id) return [];
+    const seats = raw.AvailableSeats;
+    return [{ id, soldOut: raw.SoldOut === true, availableSeats: typeof seats === "number" && Number.isFinite(seats) ? seats : 0 }];
+  });
+}
 
 export interface LiveEventsState {
   requested: string[];
@@ -25,7 +44,7 @@ export function eventsCall(baseURL: string, partner: number, fetchImpl: typeof f
     const url = `${new URL(`events/${partner}`, baseURL).href}?keys=${ids.map(encodeURIComponent).join(",")}`;
     const response = await fetchImpl(url, { headers: { Accept: "application/json" } });
     if (!response.ok) throw new Error(`events: HTTP ${response.status}`);
-    return mapEvents(await response.json());
+    return readLiveEvents(await response.json());
   };
 }
 
