@@ -12,6 +12,7 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
+import { writePublicFile } from "./post-build/public-files";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
@@ -43,19 +44,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
-  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
-  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
-  fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
-  const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
   try {
+    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
+    writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
+    writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
+    writePublicFile(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    fs.writeFileSync(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
+    writePublicFile(publicDir, "_headers", fillHeadersTemplate(template, origins));
+    reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
   }
-  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
 };
