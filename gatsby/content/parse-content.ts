@@ -102,7 +102,8 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
   switch (kind) {
     case "site": {
       const data = siteSchema(raw, "", issues);
-      data?.theme?.menu?.forEach((item, i) => {
+      if (issues.length) fail();
+      data.theme.menu.forEach((item, i) => {
         if (Boolean(item.path) === Boolean(item.external))
           issues.push({ path: `theme.menu[${i}]`, expected: 'either "path" or "external", not both and not neither', got: JSON.stringify({ path: item.path, external: item.external }) });
       });

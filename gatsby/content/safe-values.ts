@@ -9,7 +9,7 @@ import sanitizeHtml from "sanitize-html";
 
 /** An id that may become part of a file name, a calendar UID or a URL: letters, digits, "-" and "_", not starting with either. */
 export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-export const SAFE_ID_TEXT = 'an id of letters a-z, digits, "-" and "_" (no "/", ".", spaces or line breaks), at most 128 characters';
+export const SAFE_ID_TEXT = 'an id of letters (A-Z, a-z), digits, "-" and "_" (no "/", ".", spaces or line breaks), at most 128 characters';
 
 const SEGMENT = "[a-z0-9][a-z0-9._-]*";
 /** A page's address on this site: "/" or lower-case segments between single slashes; no "." or ".." segment, no "//". */
@@ -42,7 +42,7 @@ export const isSitePath = (value: string) => SITE_PATH.test(value);
 export const isSiteLink = (value: string) => SITE_LINK.test(value);
 export const isSafeId = (value: string) => SAFE_ID.test(value);
 
-export const LINK_TEXT = `a site path ("/kulturprogram", may end in ?query or #fragment; no "//", "\\\\", "." or ".." parts) or ${HTTPS_URL_TEXT}`;
+export const LINK_TEXT = `a site path ("/kulturprogram", may end in ?query or #fragment; no "//", "\\", "." or ".." parts) or ${HTTPS_URL_TEXT}`;
 export const isLink = (value: string) => isSiteLink(value) || isPlainHttpsUrl(value);
 
 export const IMAGE_URL_TEXT = `an image on this site ("/images/name.jpg") or ${HTTPS_URL_TEXT}`;
@@ -135,7 +135,7 @@ export function htmlUrlProblems(html: string): { expected: string; got: string }
   return urlsInHtml(html).flatMap(({ tag, attribute, value }) => {
     const got = `<${tag} ${attribute}="${value.length > 60 ? `${value.slice(0, 57)}...` : value}">`;
     if (isProtocolRelative(value)) return [{ expected: 'links and images that are not protocol-relative: "/" and a path for this site, or https://', got: JSON.stringify(got) }];
-    if (tag === "img" && (attribute === "src" || attribute === "srcset") && !isImageUrl(asBrowserReadsIt(value))) return [{ expected: `images at ${IMAGE_URL_TEXT}`, got: JSON.stringify(got) }];
+    if (tag === "img" && (attribute === "src" || attribute === "srcset") && !isImageUrl(asBrowserReadsIt(value))) return [{ expected: `<img> sources that are ${IMAGE_URL_TEXT}`, got: JSON.stringify(got) }];
     return [];
   });
 }
