@@ -63,6 +63,24 @@ test.describe("cinema members", () => {
     await expect(page.getByText("Du er ikke logget inn.")).toBeVisible();
   });
 
+  test("a return address that normalises to another host never leads off the site", async ({ page, baseURL }) => {
+    const offSite: string[] = [];
+    await page.route((url) => url.hostname === "evil.example", (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    });
+    // The first variant with a real login, the others as a member who is logged in already
+    // (the login page sends a logged-in member on at once).
+    const variants = ["%2F.%2F%2Fevil.example%2Fphish", "%2F..%2F%2Fevil.example%2Fphish", "%2F%252e%2F%2Fevil.example%2Fphish", "/%2e//evil.example/phish", "%2F%09%2Fevil.example"];
+    await logIn(page, variants[0]);
+    await expect(page).toHaveURL(`${baseURL}/min-side`);
+    for (const next of variants.slice(1)) {
+      await page.goto(`/min-side/logg-inn?neste=${next}`);
+      await expect(page).toHaveURL(`${baseURL}/min-side`);
+    }
+    expect(offSite).toEqual([]);
+  });
+
   test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({ page, context }) => {
     test.setTimeout(60_000);
     const site = await startOwnSite(context);

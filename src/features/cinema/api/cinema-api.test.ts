@@ -186,5 +186,9 @@ describe("the cinema API client on a failed renewal", () => {
     const movie = await apiFor(s.url).api.movieInfo("X");
     expect(movie.link).toBe("");
     expect(movie.poster).toBe("");
+    const dotted = await server(() => ({ status: 200, body: { ...film, link: "/.//evil.example/film", Poster: "/%2e//evil.example/p.svg" } }));
+    const normalised = await apiFor(dotted.url).api.movieInfo("X");
+    expect(normalised.link).toBe("");
+    expect(normalised.poster).toBe("");
   });
 });

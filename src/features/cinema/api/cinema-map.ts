@@ -1,3 +1,4 @@
+import { sameSitePath } from "../../../lib/same-site-path";
 import type { LiveEvent, LoginAnswer, MovieInfo, Review, Ticket } from "./cinema-types";
 
 /** An answer that does not have the shape the contract promises. Stored as an error, never a crash. */
@@ -44,9 +45,12 @@ export function mapCreatedUser(value: unknown): LoginAnswer {
   return { token: text(raw, "Token", "ny bruker"), userName: text(raw, "UserName", "ny bruker", true), email: text(raw, "ContactEmail", "ny bruker", true) };
 }
 
-/** A link or image address from the API, kept only when it is http(s) or a path on a site: never javascript: and the like. */
+/**
+ * A link or image address from the API, kept only when it is http(s) or a path on a site (read as
+ * the browser will, normalised: sameSitePath): never javascript:, "//host" or "/.//host" and the like.
+ */
 export function safeUrl(value: string): string {
-  if (/^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)) return value;
+  if (value.startsWith("/")) return sameSitePath(value, "https://site.invalid") ?? "";
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : "";
