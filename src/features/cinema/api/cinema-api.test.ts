@@ -141,7 +141,7 @@ describe("the cinema API client", () => {
   });
 
   it("turns a malformed answer into an error, not a crash", async () => {
-    const s = await server(() => ({ status: 200, body: { Title: 42 } }));
+    const s = await server(() => ({ status: 200, body: [{ Title: "Reven" }] }));
     const { api } = apiFor(s.url);
     const error = await api.movieInfo("X").catch((e) => e);
     expect(error).toBeInstanceOf(MalformedAnswerError);
