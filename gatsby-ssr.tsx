@@ -1,6 +1,9 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 
+// Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
+export { replaceRenderer } from "./gatsby/ssr/render-body";
+
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file
  * (static/manifest.webmanifest): its one SVG icon needs no image processing at build time.
@@ -10,7 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
-    // Read by the lobby screens to notice a new build (see gatsby/build-id.ts).
+    // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
     <meta key="build-id" name="build-id" content={process.env.SITE_BUILD_ID ?? ""} />,
   ]);
 };
