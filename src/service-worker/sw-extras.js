@@ -21,12 +21,18 @@
 
 const OFFLINE_PAGE = "/uten-nett.html";
 const OFFLINE_FILES = [OFFLINE_PAGE, "/uten-nett.js"];
+// The site's icon, which the offline app shell links to (gatsby-ssr.tsx): a page started offline after
+// a new build has dropped the runtime caches still finds it. Not needed for the worker to install.
+const OFFLINE_EXTRAS = ["/favicon.svg"];
 const OFFLINE_CACHE = "kulturhus-uten-nett";
 const CHECK_HEADER = "X-Kulturhus-Sjekk";
 const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_FILES.map((url) => new Request(url, { cache: "reload" })))));
+  const reload = (url) => new Request(url, { cache: "reload" });
+  event.waitUntil(
+    caches.open(OFFLINE_CACHE).then((cache) => Promise.all([cache.addAll(OFFLINE_FILES.map(reload)), ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => undefined))])),
+  );
 });
 
 workbox.routing.registerRoute(
