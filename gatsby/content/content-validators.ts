@@ -113,6 +113,10 @@ export const productionSchema = obj({
     ageLimit: optional(str()),
     ediNumber: optional(str()),
     priceFrom: optional(num({ min: 0 })),
+    /** "Norsk tale", "Engelsk tale, norske tekster". */
+    language: optional(str()),
+    /** What makes it accessible: "Teleslynge", "Rullestolplasser" ... */
+    accessibility: optional(list(str())),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
   features: list(str()),

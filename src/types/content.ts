@@ -10,6 +10,8 @@ export interface ImageAsset {
   url: string;
   /** Alternative text in Norwegian; "" only for decorative images. */
   alt: string;
+  /** "fp-x=0.5&fp-y=0.3": the point a crop keeps in view (block images; productions always have one). */
+  focalPointQuery?: string;
 }
 
 export interface MenuItem {
@@ -174,6 +176,10 @@ export interface Production {
     /** Films only: the EDI number the cinema API knows the film by. */
     ediNumber?: string;
     priceFrom?: number;
+    /** "Norsk tale", "Engelsk tale, norske tekster". */
+    language?: string;
+    /** What makes it accessible: "Teleslynge", "Rullestolplasser" ... */
+    accessibility?: string[];
   };
   contents: { summary: string; body?: string }[];
   features: string[];
