@@ -17,7 +17,7 @@ export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template
 };
 
 /** Blocks that bring the page's main heading themselves when they come first. */
-const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "ScreenProgram", "ScreenSlideshow"]);
+const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "CultureProgram", "ScreenProgram", "ScreenSlideshow"]);
 
 const NOINDEX = new Set(["/program-skjerm", "/slideshow-skjerm", "/test"]);
 

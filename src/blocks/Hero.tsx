@@ -5,12 +5,12 @@ import type { BlockProps } from "./types";
 
 type HeroData = { heading: string; text?: string; image: ImageAsset };
 
-/** A cover image with a heading; the page's main heading when it comes first. */
+/** The page's picture from edge to edge with its heading; the page's main heading and picture when it comes first. */
 export function Hero({ data, first }: BlockProps<HeroData>) {
   const Heading = first ? "h1" : "h2";
   return (
     <section className="hero">
-      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} eager={first} />
+      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} focalPointQuery={data.image.focalPointQuery} eager={first} />
       <div className="hero__text">
         <Heading>{data.heading}</Heading>
         {data.text && <p>{data.text}</p>}
