@@ -15,7 +15,7 @@ import { imageOriginsInPageData } from "./post-build/image-origins";
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: Production[] };
+  allProduction: { nodes: (Production & { allEvents: Production["events"] })[] };
 };
 
 /** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages. */
@@ -31,6 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           fields: productionFields { category organizer duration }
           contents { summary body }
           events: upcomingEvents { id start hall }
+          allEvents: events { id start hall }
         }
       }
     }
@@ -40,7 +41,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
-  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
+  // Search shows past events too, marked as past: they get every date, calendar files only coming ones.
+  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
   fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);

@@ -27,7 +27,7 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
       <label htmlFor={id} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input id={id} name="q" type="search" placeholder="Søk etter arrangementer og artikler" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <input id={id} name="q" type="search" placeholder="Søk" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       <button type="submit" className="icon-button">
         <SearchIcon title="Søk" />
       </button>

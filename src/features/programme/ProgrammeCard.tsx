@@ -28,20 +28,20 @@ export function ProgrammeCard({
     <article className="card programme-card">
       <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} eager={eager} />
       <div className="card__body">
-        <p className="badge badge--category">{item.category}</p>
+        <p className="badge badge--category programme-card__category">{item.category}</p>
         <Heading className="card__title">
           <Link to={item.path}>{item.title}</Link>
         </Heading>
         {next && (
           <p className="programme-card__when">
             <time dateTime={next.start}>
-              {formatShortDay(next.start)} kl.&nbsp;{formatTime(next.start)}
+              {formatShortDay(next.start)} kl. {formatTime(next.start)}
             </time>
-            {more > 0 && <span className="programme-card__more"> + {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
           </p>
         )}
         <p className="card__meta">
           {next && <span>{next.hall}</span>}
+          {more > 0 && <span>{more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
           {item.priceFrom !== undefined && <span>{item.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(item.priceFrom)}`}</span>}
           {item.ageLimit && <span>{item.ageLimit}</span>}
         </p>
