@@ -4,7 +4,7 @@ import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
-import { blockPictures } from "./resolvers/block-pictures";
+import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
 import { buildPictures, type ImageRef } from "./images/site-pictures";
 import { isPresetName } from "./images/presets";
 
@@ -80,7 +80,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pictures: {
         type: "JSON",
         resolve: async (block: Block, _args: unknown, context: { nodeModel: NodeModel }) =>
-          blockPictures(block.component, [block.data ?? {}, await sourceDataOf(block, context.nodeModel)], (image, preset) => buildPictures().picture(image, preset)),
+          blockPictures(
+            block.component,
+            [block.data ?? {}, shownSourceItems(block.component, (block.data ?? {}) as Record<string, unknown>, await sourceDataOf(block, context.nodeModel))],
+            (image, preset) => buildPictures().picture(image, preset),
+          ),
       },
     },
   });

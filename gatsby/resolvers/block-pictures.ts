@@ -40,3 +40,15 @@ export async function blockPictures(component: string, values: unknown[], pictur
   const pictures = await Promise.all(images.map((image) => picture(image, preset)));
   return Object.fromEntries(images.map((image, i) => [image.url, pictures[i]]));
 }
+
+/**
+ * The part of a block's source items it can show: a programme teaser its `limit` (and two more,
+ * for dates that pass while the page is open), a slideshow what follows its `offset`. The page
+ * then carries the pictures it shows, not the whole catalogue's.
+ */
+export function shownSourceItems(component: string, data: Record<string, unknown>, sourceData: Record<string, unknown>): Record<string, unknown> {
+  const limit = component === "CultureProgram" && typeof data.limit === "number" ? data.limit + 2 : undefined;
+  const offset = component === "Slideshow" && typeof data.offset === "number" ? data.offset : 0;
+  if (limit === undefined && offset === 0) return sourceData;
+  return Object.fromEntries(Object.entries(sourceData).map(([name, items]) => [name, Array.isArray(items) ? items.slice(offset, limit === undefined ? undefined : offset + limit) : items]));
+}
