@@ -1,9 +1,5 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
-
-/** The same app-wide cinema store scope as in the browser, so the markup hydrates as rendered. */
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;
 
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file

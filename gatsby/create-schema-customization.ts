@@ -2,7 +2,8 @@ import type { GatsbyNode } from "gatsby";
 
 /**
  * Every content type is declared here, so an empty or partial content set still builds and
- * queries never depend on what Gatsby happens to infer.
+ * queries never depend on what Gatsby happens to infer. The fields are the validators'
+ * (content/content-validators.ts); create-schema-customization.test.ts fails when the two differ.
  */
 export const typeDefs = /* GraphQL */ `
   type ImageAsset { url: String! alt: String! }
@@ -53,6 +54,7 @@ export const typeDefs = /* GraphQL */ `
     path: String!
     pageType: String!
     layout: String!
+    noindex: Boolean
     template: JSON!
     sources: [PageSource!]!
     blocks: [PageBlock!]!

@@ -2,7 +2,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { createContentApis } from "../../dev/content-api/server.cjs";
+import { createContentApis } from "../../dev/content-api/server";
 import { checkContent } from "./check-content";
 import { validArticle, validPage, validProduction } from "./__fixtures__/content";
 

@@ -94,7 +94,7 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
   };
   switch (kind) {
     case "site": {
-      const data = siteSchema(raw, "", issues) as SiteDefinition;
+      const data = siteSchema(raw, "", issues);
       data?.theme?.menu?.forEach((item, i) => {
         if (Boolean(item.path) === Boolean(item.external))
           issues.push({ path: `theme.menu[${i}]`, expected: 'either "path" or "external", not both and not neither', got: JSON.stringify({ path: item.path, external: item.external }) });
@@ -103,19 +103,19 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
       return { kind, data };
     }
     case "page": {
-      const data = pageSchema(raw, "", issues) as ContentPage;
+      const data = pageSchema(raw, "", issues);
       if (issues.length) fail();
       issues.push(...pageIssues(data));
       if (issues.length) fail();
       return { kind, data: sanitizePage(data) };
     }
     case "article": {
-      const data = articleSchema(raw, "", issues) as Article;
+      const data = articleSchema(raw, "", issues);
       if (issues.length) fail();
       return { kind, data: { ...data, content: sanitizeContentHtml(data.content) } };
     }
     case "production": {
-      const data = productionSchema(raw, "", issues) as Production;
+      const data = productionSchema(raw, "", issues);
       if (issues.length) fail();
       return { kind, data: { ...data, contents: data.contents.map((c) => (c.body ? { ...c, body: sanitizeContentHtml(c.body) } : c)) } };
     }

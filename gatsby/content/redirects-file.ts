@@ -10,7 +10,7 @@ export const redirectsFile = path.resolve(__dirname, "..", "..", "redirects.json
 /** Reads and checks redirects.json: every entry a fromPath on this site and a toPath, no fromPath twice. */
 export function parseRedirects(file: string, text: string): Redirect[] {
   const issues: Issue[] = [];
-  const list = redirectsSchema(parseJson(file, text), "", issues) as Redirect[];
+  const list: Redirect[] = redirectsSchema(parseJson(file, text), "", issues);
   if (!issues.length) {
     // Compared as the browser looks them up (src/lib/redirects.ts): case and trailing slashes do not count.
     const norm = (p: string) => (p.replace(/\/+$/, "") || "/").toLowerCase();

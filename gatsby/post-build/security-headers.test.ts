@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { fillHeadersTemplate, policyOriginsFromEnv, type PolicyOrigins } from "./security-headers";
-import { parseHeadersFile, headersFor } from "../../scripts/headers-file.cjs";
+import { parseHeadersFile, headersFor } from "./headers-file";
 
 // The real file the site ships.
 const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "..", "static", "_headers"), "utf8");

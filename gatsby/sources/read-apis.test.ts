@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
+import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server";
 import { parseContentFile } from "../content/parse-content";
 import { readConfiguredApis } from "./read-apis";
 import { contentFilesToIgnore, managementApiConfig, type ManagementApiConfig } from "./api-config";

@@ -9,8 +9,10 @@ import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
 import type { BlockName } from "./names";
 import type { AnyRegistry } from "./registries/types";
+import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
+  noindex?: boolean | null;
   /** The meta image's social crop (og:image), made by the build. */
   socialImage?: string | null;
   blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null; pictures?: Record<string, Picture> | null })[];
@@ -18,8 +20,6 @@ export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template
 
 /** Blocks that bring the page's main heading themselves when they come first. */
 const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "CultureProgram", "ScreenProgram", "ScreenSlideshow"]);
-
-const NOINDEX = new Set(["/program-skjerm", "/slideshow-skjerm", "/test"]);
 
 type Frame = React.ComponentType<{ children: React.ReactNode }>;
 const PlainScreen: Frame = ({ children }) => <main className="screen-main">{children}</main>;
@@ -33,7 +33,7 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
   const firstBlock = [...visible].sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
-  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={page.socialImage ?? meta.image} path={page.path} noindex={NOINDEX.has(page.path)} />;
+  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={page.socialImage ?? meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
   const grid = (
     <Grid
       rows={page.template.rows}
@@ -72,6 +72,7 @@ export const contentPageFields = graphql`
     title
     path
     layout
+    noindex
     template
     meta { nb { title description keywords image } }
     socialImage

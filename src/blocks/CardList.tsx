@@ -3,9 +3,12 @@ import { FocalImage } from "../components/FocalImage";
 import { SmartLink } from "../components/SmartLink";
 import { cardListClass } from "../components/card-columns";
 import type { ImageAsset } from "../types/content";
+
+/** A block's image may name the point its crops keep in view (gatsby/content/block-rules.ts). */
+type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
 
-type Card = { title: string; text: string; link: { path: string; label: string }; image?: ImageAsset };
+type Card = { title: string; text: string; link: { path: string; label: string }; image?: BlockImage };
 
 /** Cards with a picture, a title that leads on (the whole card is the link's target) and a short text. */
 export function CardList({ id, data }: BlockProps<{ heading?: string; cards: Card[] }>) {

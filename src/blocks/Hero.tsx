@@ -1,9 +1,12 @@
 import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import type { ImageAsset } from "../types/content";
+
+/** A block's image may name the point its crops keep in view (gatsby/content/block-rules.ts). */
+type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
 
-type HeroData = { heading: string; text?: string; image: ImageAsset };
+type HeroData = { heading: string; text?: string; image: BlockImage };
 
 /** The page's picture from edge to edge with its heading; the page's main heading and picture when it comes first. */
 export function Hero({ data, first }: BlockProps<HeroData>) {

@@ -13,7 +13,7 @@ import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
-import { CinemaIsland } from "../cinema/CinemaIsland";
+import { CinemaIsland } from "../cinema";
 
 export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"> & {
   /** The main picture, made by the build (cover preset). */

@@ -3,7 +3,7 @@ import { useNow } from "../../lib/useNow";
 import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
-import { CinemaIsland } from "../cinema/CinemaIsland";
+import { CinemaIsland } from "../cinema";
 import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 
 /**
