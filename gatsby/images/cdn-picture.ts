@@ -2,7 +2,7 @@ import { focalPosition, type FocalPoint, type Picture, type PictureSource } from
 import type { Crop, Preset } from "./presets";
 
 /** Until a remote image has loaded: a quiet neutral, since the build does not download it. */
-export const REMOTE_PLACEHOLDER = "#d9d4cb";
+export const REMOTE_PLACEHOLDER = "linear-gradient(#d9d4cb, #d9d4cb)";
 
 /**
  * A remote image sized by its image CDN. The CDN crops to the width and height asked for around

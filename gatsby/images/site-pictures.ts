@@ -65,7 +65,7 @@ export function sitePictures({ contentImages, staticDir, publicDir }: { contentI
 
 /** A drawing (map, floor plan, logo) is shown as it is: it scales by itself. */
 function drawing(image: ImageRef, src: string, width: number, height: number): Picture {
-  return { url: image.url, alt: image.alt, src, srcSet: "", sizes: "", width, height, sources: [], placeholder: "transparent", position: "50% 50%" };
+  return { url: image.url, alt: image.alt, src, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: "50% 50%" };
 }
 
 let site: ReturnType<typeof sitePictures> | undefined;

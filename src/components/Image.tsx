@@ -19,7 +19,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
   const style = {
     "--img-ratio": `${picture.width} / ${picture.height}`,
     ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
-    background: picture.placeholder,
+    "--img-placeholder": picture.placeholder,
   } as React.CSSProperties;
   return (
     <span className={className ? `img-frame ${className}` : "img-frame"} style={style}>
@@ -54,5 +54,5 @@ export function usePicture(url: string): Picture | undefined {
 
 /** A picture for an image the build did not prepare: shown as it is, cropped by CSS around its focal point. */
 export function plainPicture(url: string, alt: string, focalPointQuery?: string, width = 1200, height = 675): Picture {
-  return { url, alt, src: url, srcSet: "", sizes: "", width, height, sources: [], placeholder: "transparent", position: focalPosition(parseFocalPoint(focalPointQuery)) };
+  return { url, alt, src: url, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: focalPosition(parseFocalPoint(focalPointQuery)) };
 }

@@ -28,7 +28,7 @@ export interface Picture {
   sources: PictureSource[];
   /** Size of the crop small screens get, when it differs (art direction). */
   small?: { width: number; height: number; media: string };
-  /** CSS background shown until the image has loaded: the photo's colours, top to bottom. */
+  /** CSS background-image shown until the image has loaded: the photo's colours, top to bottom ("none" for drawings). */
   placeholder: string;
   /** CSS object-position: the focal point, for when the frame crops further. */
   position: string;
