@@ -22,7 +22,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     "--img-placeholder": picture.placeholder,
   } as React.CSSProperties;
   return (
-    <span className={className ? `img-frame ${className}` : "img-frame"} style={style}>
+    <span className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")} style={style}>
       <picture>
         {picture.sources.map((s) => (
           <source key={`${s.media ?? ""}${s.type ?? ""}`} media={s.media} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
@@ -43,6 +43,9 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     </span>
   );
 }
+
+/** A drawing (map, floor plan) is shown whole, never cropped: it comes as one file, without widths. */
+export const isDrawing = (picture: Picture) => picture.srcSet === "" && /\.svg$/i.test(picture.src.split(/[?#]/)[0]);
 
 /** The pictures a block shows, by the image URL its content names (made by the build for that block). */
 export const PicturesContext = createContext<Record<string, Picture>>({});
