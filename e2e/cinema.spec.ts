@@ -189,7 +189,9 @@ test.describe("cinema members", () => {
   });
 
   test("a failed live-event fetch leaves the page as it is", async ({ page }) => {
-    await hook(page, "fail-next", { path: "events", status: 500 });
+    // This page's own events call fails: the stand-in's fail-next would be shared with the tests
+    // running beside this one, many of which open culture pages that ask for events too.
+    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
     const messages: string[] = [];
     page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
     await page.goto(`/${film.pageReference}`);
