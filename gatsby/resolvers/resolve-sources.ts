@@ -1,7 +1,7 @@
 import type { Article, PageSource, Production, ProductionEvent } from "../../src/types/content";
 import type { ArticleSummary, ProgrammeItem, SourceData } from "../../src/types/programme";
 import { articlePath, culturePath } from "../../src/lib/paths";
-import { isOld } from "../../src/features/articles/article-age";
+import { isOld } from "../../src/lib/article-age";
 
 export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
   const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];

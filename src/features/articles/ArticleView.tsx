@@ -7,7 +7,7 @@ import type { Picture } from "../../lib/picture";
 import type { Article } from "../../types/content";
 import { articlePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
-import { isOld } from "./article-age";
+import { isOld } from "../../lib/article-age";
 
 export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"> & {
   cover?: Picture | null;
