@@ -1,5 +1,5 @@
 import React from "react";
-import { focalPointToPosition } from "../components/FocalImage";
+import { focalPosition, parseFocalPoint } from "../lib/picture";
 import { Clock } from "../features/screens/Clock";
 import { ScreenEmpty } from "../features/screens/ScreenEmpty";
 import { useShownSlides } from "../features/screens/useShownSlides";
@@ -42,7 +42,7 @@ export function ScreenSlideshow({ data, sourceData, dataIds }: BlockProps<{ head
             height={675}
             loading="eager"
             decoding="sync"
-            style={{ objectFit: "cover", objectPosition: focalPointToPosition(slide.image.focalPointQuery) }}
+            style={{ objectFit: "cover", objectPosition: focalPosition(parseFocalPoint(slide.image.focalPointQuery)) }}
             onError={() => pictureFailed(slide.image.url)}
           />
         )}
