@@ -33,7 +33,8 @@ test.describe("the programme", () => {
     const cards = page.locator(".programme-list article");
     await expect(cards).toHaveCount(PAGE_SIZE);
     await showAll(page);
-    const titles = await cards.getByRole("heading").allTextContents();
+    // The page's h1 is the programme's heading, so each card's title is an h2.
+    const titles = await cards.locator("h2.card__title").allTextContents();
     expect(titles).toEqual(coming.map((p) => p.title));
     const first = cards.first();
     await expect(first.locator("time")).toHaveText(/^\p{L}{3}\. \d{1,2}\. \p{L}{3,4}\.? kl\. \d{2}:\d{2}$/u);
@@ -139,5 +140,40 @@ test.describe("the programme without JavaScript", () => {
     await page.getByRole("link", { name: coming[coming.length - 1].title, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(coming[coming.length - 1].title);
     await context.close();
+  });
+});
+
+test.describe("programme cards", () => {
+  const api = () => process.env.E2E_CINEMA_API as string;
+
+  test("show the next date, hall, price from and age limit", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    await showAll(page);
+    for (const p of coming) {
+      const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
+      await expect(card.locator("time")).toHaveAttribute("datetime", p.events[0].start);
+      await expect(card.locator(".card__meta")).toContainText(p.events[0].hall);
+      if (p.fields.priceFrom) await expect(card.locator(".card__meta")).toContainText(`Fra ${p.fields.priceFrom}`);
+      if (p.fields.ageLimit) await expect(card.locator(".card__meta")).toContainText(p.fields.ageLimit);
+    }
+  });
+
+  test("say 'Utsolgt' only when every date is sold out", async ({ page }) => {
+    const several = coming.find((p) => p.events.length >= 2)!;
+    const single = coming.find((p) => p.events.length === 1)!;
+    // The cinema system says: the first date of `several` and the only date of `single` are sold out.
+    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), async (route) => {
+      const answer = await route.fetch();
+      const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+      const sold = new Set([several.events[0].id, single.events[0].id]);
+      await route.fulfill({ response: answer, json: events.map((e) => (sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 })) });
+    });
+    await page.goto("/kulturprogram");
+    await showAll(page);
+    const cardOf = (title: string) => page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
+    await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();
+    // Its later dates have seats: the card keeps quiet (the state is there, hidden).
+    await expect(cardOf(several.title).locator(".live-status--sold-out")).toHaveCount(1);
+    await expect(cardOf(several.title).getByText("Utsolgt")).toBeHidden();
   });
 });

@@ -8,6 +8,9 @@ import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
 import { listingPageCount, makeListing } from "../src/features/programme/listing";
 import { programmePageSize } from "./env/programme-page-size";
+import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
+import { buildPictures, type ImageRef } from "./images/site-pictures";
+import { isPresetName } from "./images/presets";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
@@ -38,9 +41,32 @@ async function listingItems(block: Block, nodeModel: NodeModel): Promise<Program
   return Object.values(sources).flatMap((value) => (Array.isArray(value) ? (value as ProgrammeItem[]) : []));
 }
 
+const coverOf = (production: { assets: Production["assets"] }) => production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+
+/** A picture field on a type: `picture(preset: "cover")`, made from the image `imageOf` picks. */
+const pictureField = <T>(imageOf: (source: T) => ImageRef | undefined) => ({
+  type: "JSON",
+  args: { preset: "String!" },
+  resolve: async (source: T, { preset }: { preset: string }) => {
+    if (!isPresetName(preset)) throw new Error(`picture(preset: ${JSON.stringify(preset)}): no such preset`);
+    const image = imageOf(source);
+    return image ? buildPictures().picture(image, preset) : null;
+  },
+});
+
+/** The address of a picture's social crop (og:image, structured data). */
+const socialImageField = <T>(imageOf: (source: T) => ImageRef | undefined) => ({
+  type: "String",
+  resolve: async (source: T) => {
+    const image = imageOf(source);
+    return image ? (await buildPictures().picture(image, "social")).src : null;
+  },
+});
+
 /**
- * What each page's data carries of the programme: a block's `sourceData` holds the items of the
- * sources it names, cut to what it shows; a whole-programme block's `listing(page:)` one page of it.
+ * What each page's data carries: a block's `sourceData` holds the items of the sources it names,
+ * cut to what it shows; its `pictures` the pictures it shows, by image URL, made for its place; a
+ * whole-programme block's `listing(page:)` one page of the programme, with that page's pictures.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -49,8 +75,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "[ProductionEvent!]!",
         resolve: (production: { events: ProductionEvent[] }) => upcomingEvents(production.events, buildNow()),
       },
+      cover: pictureField(coverOf),
+      socialImage: socialImageField(coverOf),
+    },
+    Article: {
+      cover: pictureField((article: Article) => article.image),
+      socialImage: socialImageField((article: Article) => article.image),
     },
     ContentPage: {
+      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({ url: page.meta.nb.image, alt: page.meta.nb.title })),
       listingPages: {
         type: "Int!",
         description: "How many pages the page's whole-programme listing has (1 when it has none).",
@@ -79,8 +112,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         args: { page: "Int!" },
         resolve: async (block: Block, args: { page: number }, context: { nodeModel: NodeModel }) => {
           const items = await listingItems(block, context.nodeModel);
-          return items ? makeListing(items, args.page, programmePageSize()) : null;
+          if (!items) return null;
+          const listing = makeListing(items, args.page, programmePageSize());
+          return { ...listing, pictures: await blockPictures(block.component, [listing.items], (image, preset) => buildPictures().picture(image, preset)) };
         },
+      },
+      pictures: {
+        type: "JSON",
+        resolve: async (block: Block, _args: unknown, context: { nodeModel: NodeModel }) =>
+          blockPictures(
+            block.component,
+            [block.data ?? {}, shownSourceItems(block.component, (block.data ?? {}) as Record<string, unknown>, await sourceDataOf(block, context.nodeModel))],
+            (image, preset) => buildPictures().picture(image, preset),
+          ),
       },
     },
   });

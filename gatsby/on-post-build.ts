@@ -12,6 +12,8 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
+import { removeSourceMaps } from "./post-build/source-maps";
+import { publishSourceMaps } from "./env/source-maps";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
@@ -23,13 +25,13 @@ type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: (Production & { contentId: string })[] };
+  allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
 };
 
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
- * redirects and headers next to the built pages; each only when it changed, so a rebuild leaves
- * the rest as it was.
+ * redirects and headers next to the built pages, each only when it changed, so a rebuild leaves
+ * the rest as it was; and takes source maps away.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
@@ -47,6 +49,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           contents { summary body }
           assets { type url alt focalPointQuery }
           events: upcomingEvents { id start hall }
+          allEvents: events { id start hall }
         }
       }
     }
@@ -56,22 +59,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
-  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
-  writeIfChanged(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
-  writeIfChanged(path.join(publicDir, PROGRAMME_INDEX_PATH), JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
-  writeIfChanged(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
-  const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
-  writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
-  writeIfChanged(path.join(publicDir, "_redirects"), hostRedirects(readRedirects()));
   try {
-    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    // Search shows past events too, marked as past: they get every date, calendar files and the programme only coming ones.
+    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
+    writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
+    writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
+    writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
+    writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
+    writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
+    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
     const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) => reporter.warn(m));
-    writeIfChanged(path.join(publicDir, "_headers"), headers);
+    writeIfChanged(publicDir, "_headers", headers);
+    const maps = publishSourceMaps(process.env) ? "published (PUBLISH_SOURCE_MAPS=true)" : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    reporter.info(`Search index: ${index.docs.length} entries; calendar files: ${calendars}; source maps: ${maps}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
   }
-  reporter.info(`Search index: ${index.docs.length} entries; calendar files: ${calendars}`);
 };

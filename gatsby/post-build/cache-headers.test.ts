@@ -23,7 +23,7 @@ const files = [
 ];
 
 describe("caching headers in public/_headers", () => {
-  const filled = fillHeadersTemplate(template, { cinemaApi: null, newsletterAction: "https://nyhetsbrev.example.com/post", extraImageOrigins: [] });
+  const filled = fillHeadersTemplate(template, { cinemaApi: null, newsletterAction: "https://nyhetsbrev.example.com/post", extraImageOrigins: [], siteUrl: "https://www.rissakulturhus.no" });
   const rules = parseHeadersFile(withHashedAssetRules(filled, hashedAssets(files)));
   const cacheControl = (p: string) => headersFor(rules, p)["Cache-Control"];
   /** Every rule that gives the path a Cache-Control: a host that joins overlapping rules must find one. */

@@ -1,4 +1,3 @@
-import path from "path";
 import type { Production, Venue } from "../../src/types/content";
 import { icsFor, icsPath } from "../../src/features/calendar/ics";
 import { culturePath } from "../../src/lib/paths";
@@ -11,7 +10,6 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
   let count = 0;
   for (const p of productions) {
     for (const event of p.events) {
-      const file = path.join(publicDir, decodeURIComponent(icsPath(event.id)));
       const ics = icsFor({
         uid: `${event.id}@${host}`,
         title: p.title,
@@ -22,7 +20,7 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
         url: `${siteUrl}${culturePath(p.pageReference)}`,
       });
       // DTSTAMP is the build's time: a file that differs only there stays as it was.
-      writeIfChanged(file, ics, /^DTSTAMP:.*$/gm);
+      writeIfChanged(publicDir, icsPath(event.id), ics, /^DTSTAMP:.*$/gm);
       count += 1;
     }
   }

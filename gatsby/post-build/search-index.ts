@@ -6,8 +6,8 @@ import { articlePath, culturePath } from "../../src/lib/paths";
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
 
 /**
- * The search index: articles, and productions with a date still to come (past ones have left the
- * programme). `events` must be the coming ones. Their words are folded here once, not in every browser.
+ * The search index: articles, and productions with all their dates (the browser tells coming from
+ * past). Their words are folded here once, not in every browser, and kept once each.
  */
 export function buildSearchIndex(articles: Article[], productions: Production[]): SearchIndexFile {
   const entries: { doc: SearchDocument; text: string }[] = [];
@@ -19,9 +19,8 @@ export function buildSearchIndex(articles: Article[], productions: Production[])
   }
   for (const p of productions) {
     const starts = p.events.map((e) => e.start).sort((x, y) => Date.parse(x) - Date.parse(y));
-    if (starts.length === 0) continue;
     entries.push({
-      doc: { type: "event", title: p.title, path: culturePath(p.pageReference), summary: p.contents[0]?.summary ?? "", label: p.fields.category, date: starts[0] },
+      doc: { type: "event", title: p.title, path: culturePath(p.pageReference), summary: p.contents[0]?.summary ?? "", label: p.fields.category, ...(starts.length ? { dates: starts } : {}) },
       text: [p.fields.organizer ?? "", ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`), ...p.events.map((e) => e.hall)].join(" "),
     });
   }

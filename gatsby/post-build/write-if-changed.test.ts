@@ -10,13 +10,17 @@ describe("writing a file only when it changed", () => {
 
   it("writes a new file, leaves an unchanged one alone, and writes a changed one", () => {
     const file = path.join(dir, "kalender", "ev-1.ics");
-    expect(writeIfChanged(file, "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(true);
+    expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(true);
     const written = fs.statSync(file).mtimeMs;
-    expect(writeIfChanged(file, "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(false);
-    expect(writeIfChanged(file, "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Jul\n", /^DTSTAMP:.*$/gm)).toBe(false);
+    expect(writeIfChanged(dir, "/kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(false);
+    expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Jul\n", /^DTSTAMP:.*$/gm)).toBe(false);
     expect(fs.statSync(file).mtimeMs).toBe(written);
     expect(fs.readFileSync(file, "utf8")).toContain("20261122T120000Z");
-    expect(writeIfChanged(file, "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Julekonsert\n", /^DTSTAMP:.*$/gm)).toBe(true);
+    expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Julekonsert\n", /^DTSTAMP:.*$/gm)).toBe(true);
     expect(fs.readFileSync(file, "utf8")).toContain("SUMMARY:Julekonsert");
+  });
+
+  it("never writes outside public/, changed or not", () => {
+    expect(() => writeIfChanged(dir, "../utenfor.txt", "x")).toThrow(/outside public/);
   });
 });

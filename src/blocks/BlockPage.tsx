@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { Grid } from "../components/Grid";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { PicturesContext } from "../components/Image";
+import type { Picture } from "../lib/picture";
 import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
 import type { BlockName } from "./names";
@@ -11,11 +13,13 @@ import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
   noindex?: boolean | null;
-  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null })[];
+  /** The meta image's social crop (og:image), made by the build. */
+  socialImage?: string | null;
+  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null; pictures?: Record<string, Picture> | null })[];
 };
 
 /** Blocks that bring the page's main heading themselves when they come first. */
-const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "ScreenProgram", "ScreenSlideshow"]);
+const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "CultureProgram", "ScreenProgram", "ScreenSlideshow"]);
 
 type Frame = React.ComponentType<{ children: React.ReactNode }>;
 const PlainScreen: Frame = ({ children }) => <main className="screen-main">{children}</main>;
@@ -35,7 +39,12 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
       render={(block) => {
         const Component = registry[block.component];
         if (!Component) throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
-        return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} />;
+        const pictures = block.pictures ?? {};
+        return (
+          <PicturesContext.Provider value={pictures}>
+            <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} pictures={pictures} />
+          </PicturesContext.Provider>
+        );
       }}
     />
   );
@@ -53,9 +62,9 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
 }
 
 /** A content page's head (title, description, canonical URL, Open Graph, robots), for its template's `Head` export. */
-export function BlockPageHead({ page }: { page: Pick<PageData, "path" | "layout" | "noindex" | "meta"> }) {
+export function BlockPageHead({ page }: { page: Pick<PageData, "path" | "layout" | "noindex" | "meta" | "socialImage"> }) {
   const meta = page.meta.nb;
-  return <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
+  return <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={page.socialImage ?? meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
 }
 
 export const contentPageFields = graphql`
@@ -66,6 +75,7 @@ export const contentPageFields = graphql`
     noindex
     template
     meta { nb { title description keywords image } }
+    socialImage
     blocks {
       component
       hide
@@ -75,6 +85,7 @@ export const contentPageFields = graphql`
       data
       sourceData
       qrSvg
+      pictures
     }
   }
 `;

@@ -21,6 +21,8 @@ export const query = graphql`
       createdAt
       updatedAt
       image { url alt }
+      cover(preset: "cover")
+      socialImage
     }
   }
 `;

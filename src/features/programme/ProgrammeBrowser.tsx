@@ -2,6 +2,9 @@ import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useNow } from "../../lib/useNow";
 import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
+import { cardListClass } from "../../components/card-columns";
+import { PicturesContext } from "../../components/Image";
+import type { Picture } from "../../lib/picture";
 import { CinemaIsland } from "../cinema";
 import { applyFilter, filterFromSearch, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 import { listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
@@ -19,12 +22,12 @@ const loader = () => import(/* webpackChunkName: "programme-loader" */ "./progra
  * The filter lives in the address (?kategori=Konsert&maaned=2026-12), so a filtered list can be
  * shared; changing it never reloads.
  */
-export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListing; blockId: string }) {
+export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { listing: ProgrammeListing; blockId: string; headingLevel?: "h2" | "h3" }) {
   const id = useId();
   const now = useNow();
   const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
-  const [more, setMore] = useState<{ items: ProgrammeCardItem[]; next: number; state: "idle" | "loading" | "error" }>({ items: [], next: listing.page + 1, state: "idle" });
+  const [more, setMore] = useState<{ items: ProgrammeCardItem[]; pictures: Record<string, Picture>; next: number; state: "idle" | "loading" | "error" }>({ items: [], pictures: {}, next: listing.page + 1, state: "idle" });
   const [index, setIndex] = useState<Loaded<ProgrammeCardItem[]>>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(listing.pageSize);
@@ -58,9 +61,11 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
   const source = useMemo(() => (active ? (index.status === "done" ? applyFilter(index.value, filter) : []) : [...listing.items, ...more.items]), [active, index, filter, listing.items, more.items]);
   const coming = useMemo(() => (now === null ? source : upcoming(source, now)), [source, now]);
   const shown = active ? coming.slice(0, limit) : coming;
-  // The next date of every production shown: their live ticket status is asked for in one request.
-  const pageEventIds = useMemo(() => shown.map((item) => item.events[0].id), [shown]);
+  // Every date of every production shown: their live ticket state is asked for in one request.
+  const pageEventIds = useMemo(() => shown.flatMap((item) => item.events.map((e) => e.id)), [shown]);
   const count = active || listing.pages === 1 ? coming.length : listing.total;
+  // The cards' pictures as the build made them, for this page and the pages loaded after it.
+  const pictures = useMemo(() => ({ ...listing.pictures, ...more.pictures }), [listing.pictures, more.pictures]);
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);
@@ -83,7 +88,7 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
       .then((m) => m.loadListingPage(listingPagePath(listing.basePath, more.next), blockId))
       .then(
         (page) => {
-          setMore((m) => ({ items: [...m.items, ...page.items], next: m.next + 1, state: "idle" }));
+          setMore((m) => ({ items: [...m.items, ...page.items], pictures: { ...m.pictures, ...page.pictures }, next: m.next + 1, state: "idle" }));
           setFocusFrom(at);
         },
         () => setMore((m) => ({ ...m, state: "error" })),
@@ -148,13 +153,15 @@ export function ProgrammeBrowser({ listing, blockId }: { listing: ProgrammeListi
         {!active && more.state === "error" && <p role="alert">Flere arrangementer kunne ikke hentes akkurat nå. Sjekk nettforbindelsen og prøv igjen.</p>}
       </div>
       {shown.length > 0 && (
-        <ul className="programme-list" ref={list}>
-          {shown.map((item, i) => (
-            <li key={item.id}>
-              <ProgrammeCard item={item} eager={i === 0} status={<CinemaIsland name="live-status" props={{ eventId: item.events[0].id, pageEventIds }} />} />
-            </li>
-          ))}
-        </ul>
+        <PicturesContext.Provider value={pictures}>
+          <ul className={cardListClass(shown.length, "programme-list")} ref={list}>
+            {shown.map((item, i) => (
+              <li key={item.id}>
+                <ProgrammeCard item={item} headingLevel={headingLevel} eager={i === 0} status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />} />
+              </li>
+            ))}
+          </ul>
+        </PicturesContext.Provider>
       )}
       {hasMore && (
         <p className="programme-more">

@@ -1,4 +1,5 @@
 import type { ProgrammeItem } from "../../types/programme";
+import type { Picture } from "../../lib/picture";
 import { categoriesOf, monthsOf } from "./filter-programme";
 
 /**
@@ -22,6 +23,8 @@ export interface ListingPage {
   /** What the filters offer, over the whole listing. */
   categories: string[];
   months: { key: string; label: string }[];
+  /** The pictures of this page's productions, made by the build for cards, by image URL. */
+  pictures?: Record<string, Picture>;
 }
 
 /** A listing page and where it is published: the path of its first page ("/kulturprogram"), further pages under it. */

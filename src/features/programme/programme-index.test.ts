@@ -9,6 +9,8 @@ const items: ProgrammeItem[] = [
     objectClass: "culture",
     category: "Konsert",
     summary: "Ikke i indeksen: kortene viser den ikke.",
+    priceFrom: 250,
+    ageLimit: "Tillatt for alle",
     image: { url: "/images/jul.svg", alt: "Julelys", focalPointQuery: "fp-x=0.5&fp-y=0.3" },
     events: [
       { id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen" },
@@ -34,7 +36,7 @@ describe("the programme index", () => {
     expect(file.halls).toEqual(["Bojersalen", "Smia"]);
     expect(JSON.stringify(file)).not.toContain("Ikke i indeksen");
     const back = decodeProgrammeIndex(file);
-    expect(back.map((p) => [p.id, p.title, p.path, p.category, p.image])).toEqual(items.map((p) => [p.id, p.title, p.path, p.category, p.image]));
+    expect(back.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit])).toEqual(items.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit]));
     expect(back[0].events.map((e) => [e.id, Date.parse(e.start), e.hall])).toEqual(items[0].events.map((e) => [e.id, Date.parse(e.start), e.hall]));
   });
 

@@ -9,7 +9,8 @@ import type { ProgrammeItem } from "../../types/programme";
 export const PROGRAMME_INDEX_PATH = "/programme-index.json";
 
 type CompactEvent = [id: string, startMinutes: number, hall: number];
-type CompactItem = [id: string, title: string, path: string, category: number, imageUrl: string, imageAlt: string, focalPoint: string, events: CompactEvent[]];
+/** Price from and age limit are left out when the production has none. */
+type CompactItem = [id: string, title: string, path: string, category: number, imageUrl: string, imageAlt: string, focalPoint: string, events: CompactEvent[], priceFrom?: number | null, ageLimit?: string];
 
 export interface ProgrammeIndexFile {
   version: 1;
@@ -19,7 +20,7 @@ export interface ProgrammeIndexFile {
 }
 
 /** A production as the index gives it back: enough for a programme card. */
-export type IndexedProduction = Pick<ProgrammeItem, "id" | "title" | "path" | "category" | "image" | "events">;
+export type IndexedProduction = Pick<ProgrammeItem, "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit">;
 
 function numbering(values: string[]) {
   const list = [...new Set(values)].sort((a, b) => a.localeCompare(b, "nb"));
@@ -35,16 +36,21 @@ export function encodeProgrammeIndex(items: ProgrammeItem[]): ProgrammeIndexFile
     version: 1,
     categories: categories.list,
     halls: halls.list,
-    items: items.map((item) => [
-      item.id,
-      item.title,
-      item.path,
-      categories.of(item.category),
-      item.image.url,
-      item.image.alt,
-      item.image.focalPointQuery,
-      item.events.map((e): CompactEvent => [e.id, Math.round(Date.parse(e.start) / 60_000), halls.of(e.hall)]),
-    ]),
+    items: items.map((item): CompactItem => {
+      const entry: [string, string, string, number, string, string, string, CompactEvent[]] = [
+        item.id,
+        item.title,
+        item.path,
+        categories.of(item.category),
+        item.image.url,
+        item.image.alt,
+        item.image.focalPointQuery,
+        item.events.map((e): CompactEvent => [e.id, Math.round(Date.parse(e.start) / 60_000), halls.of(e.hall)]),
+      ];
+      if (item.ageLimit) return [...entry, item.priceFrom ?? null, item.ageLimit];
+      if (item.priceFrom !== undefined) return [...entry, item.priceFrom];
+      return entry;
+    }),
   };
 }
 
@@ -60,12 +66,14 @@ export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {
   const isCategory = isIndex(categories);
   const isHall = isIndex(halls);
   return f.items.map((entry, n) => {
-    const [id, title, path, category, url, alt, focalPointQuery, events] = entry as unknown[];
+    const [id, title, path, category, url, alt, focalPointQuery, events, priceFrom, ageLimit] = entry as unknown[];
     const ok =
       [id, title, path, url, alt, focalPointQuery].every(isString) &&
       isCategory(category) &&
       Array.isArray(events) &&
-      events.every((e) => Array.isArray(e) && isString(e[0]) && Number.isFinite(e[1]) && isHall(e[2]));
+      events.every((e) => Array.isArray(e) && isString(e[0]) && Number.isFinite(e[1]) && isHall(e[2])) &&
+      (priceFrom === undefined || priceFrom === null || (typeof priceFrom === "number" && Number.isFinite(priceFrom) && priceFrom >= 0)) &&
+      (ageLimit === undefined || isString(ageLimit));
     if (!ok) throw new Error(`programme index: entry ${n} is malformed`);
     return {
       id: id as string,
@@ -74,6 +82,8 @@ export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {
       category: categories[category as number],
       image: { url: url as string, alt: alt as string, focalPointQuery: focalPointQuery as string },
       events: (events as CompactEvent[]).map(([eventId, minutes, hall]) => ({ id: eventId, start: new Date(minutes * 60_000).toISOString(), hall: halls[hall] })),
+      ...(typeof priceFrom === "number" ? { priceFrom } : {}),
+      ...(typeof ageLimit === "string" && ageLimit ? { ageLimit } : {}),
     };
   });
 }

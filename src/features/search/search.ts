@@ -1,13 +1,14 @@
 import { fold } from "./fold";
-import type { SearchDocument, SearchIndexFile } from "./types";
+import type { SearchDocument, SearchIndexFile, SearchResult } from "./types";
 
 /**
- * Search over articles and coming events, as a visitor types:
+ * Search over articles and events, as a visitor types:
  * - every word of the query must be found, as a word or the start of one ("jul mannskor");
  * - case and the Norwegian letters fold ("kjokken" finds "Kjøkken", see fold.ts);
  * - a word of five letters or more may have one letter wrong, or two neighbours swapped
  *   ("julekonsret" finds "Julekonsert"), in the word or in the part typed so far;
- * - hits in the title come first (exact before forgiven), then coming events by date, then articles.
+ * - coming events come first (soonest first), then articles, then past events (latest first);
+ *   within each, hits in the title first, typed right before forgiven.
  * The words are looked up in a vocabulary made once when the index loads, so a keystroke costs a
  * binary search and one pass over the distinct words, not a pass over every text.
  */
@@ -23,8 +24,6 @@ export interface SearchIndex {
   terms: string[];
   /** For each term, its documents as doc << 1 | 1 when in the title. */
   postings: Uint32Array[];
-  /** Each document's date as a time, for ordering events. */
-  when: Float64Array;
 }
 
 const wordsOf = (text: string) => fold(text).split(" ").filter(Boolean);
@@ -36,7 +35,7 @@ export function encodeSearchIndex(entries: { doc: SearchDocument; text: string }
     docs: entries.map(({ doc, text }) => {
       const shown = new Set(wordsOf(`${doc.title} ${doc.summary} ${doc.label}`));
       const words = [...new Set(wordsOf(text))].filter((w) => !shown.has(w));
-      return [doc.type === "event" ? "e" : "a", doc.title, doc.path, doc.summary, doc.label, doc.date ?? "", words.join(" ")];
+      return [doc.type === "event" ? "e" : "a", doc.title, doc.path, doc.summary, doc.label, (doc.dates ?? []).join(" "), words.join(" ")];
     }),
   };
 }
@@ -48,23 +47,22 @@ export function decodeSearchIndex(file: unknown): SearchIndex {
   const byTerm = new Map<string, number[]>();
   const docs = f.docs.map((entry, n) => {
     if (!Array.isArray(entry) || entry.length !== 7 || !entry.every((v) => typeof v === "string")) throw new Error(`search index: entry ${n} is malformed`);
-    const [type, title, path, summary, label, date, words] = entry;
+    const [type, title, path, summary, label, dates, words] = entry;
     const add = (term: string, flag: number) => {
       const list = byTerm.get(term);
       const value = (n << 1) | flag;
       if (!list) byTerm.set(term, [value]);
-      else if ((list[list.length - 1] >> 1) !== n) list.push(value);
+      else if (list[list.length - 1] >> 1 !== n) list.push(value);
       else list[list.length - 1] |= flag;
     };
     for (const w of wordsOf(title)) add(w, TITLE);
     for (const w of wordsOf(`${summary} ${label}`)) add(w, 0);
     for (const w of words.split(" ")) if (w) add(w, 0);
-    const doc: SearchDocument = { type: type === "e" ? "event" : "article", title, path, summary, label, ...(date ? { date } : {}) };
+    const doc: SearchDocument = { type: type === "e" ? "event" : "article", title, path, summary, label, ...(dates ? { dates: dates.split(" ") } : {}) };
     return doc;
   });
   const terms = [...byTerm.keys()].sort();
-  const when = Float64Array.from(docs, (d) => (d.date ? Date.parse(d.date) : Number.POSITIVE_INFINITY));
-  return { docs, terms, postings: terms.map((t) => Uint32Array.from(byTerm.get(t) as number[])), when };
+  return { docs, terms, postings: terms.map((t) => Uint32Array.from(byTerm.get(t) as number[])) };
 }
 
 /** The first index whose term is not below `word`. */
@@ -98,6 +96,16 @@ export function startsAlmostWith(term: string, word: string): boolean {
   return false;
 }
 
+/** An event's next date after `now`, or its last date marked past. */
+function whenOf(doc: SearchDocument, now: number): SearchResult["when"] {
+  if (doc.type !== "event" || !doc.dates?.length) return undefined;
+  const next = doc.dates.find((d) => Date.parse(d) >= now);
+  return next ? { date: next, past: false } : { date: doc.dates[doc.dates.length - 1], past: true };
+}
+
+/** Coming events first, then articles, then events that have passed. */
+const group = (r: SearchResult) => (r.type === "article" ? 1 : r.when?.past ? 2 : 0);
+
 // How a word was found in a document: in the title or the text, as typed or forgiven.
 const TITLE_EXACT = 8;
 const TITLE_FORGIVEN = 4;
@@ -105,10 +113,10 @@ const TEXT_EXACT = 2;
 const TEXT_FORGIVEN = 1;
 
 /** The documents matching `query`, best first. */
-export function searchIndex(index: SearchIndex, query: string): SearchDocument[] {
+export function searchIndex(index: SearchIndex, query: string, now: number = Date.now()): SearchResult[] {
   const words = [...new Set(wordsOf(query))];
   if (words.length === 0) return [];
-  const { docs, terms, postings, when } = index;
+  const { docs, terms, postings } = index;
   const total = new Float64Array(docs.length);
   const titleWords = new Uint8Array(docs.length);
   const found = new Uint8Array(docs.length);
@@ -135,17 +143,20 @@ export function searchIndex(index: SearchIndex, query: string): SearchDocument[]
       if (best[d] >= TITLE_FORGIVEN) titleWords[d]++;
     }
   }
-  const hits: number[] = [];
-  for (let d = 0; d < docs.length; d++) if (found[d] === words.length) hits.push(d);
-  const rank = (a: number, b: number) => {
-    const x = docs[a];
-    const y = docs[b];
-    return (
-      titleWords[b] - titleWords[a] ||
-      total[b] - total[a] ||
-      (x.type === y.type ? when[a] - when[b] || 0 : x.type === "event" ? -1 : 1) ||
-      x.title.localeCompare(y.title, "nb")
-    );
-  };
-  return hits.sort(rank).map((d) => docs[d]);
+  const hits: { d: number; result: SearchResult; time: number }[] = [];
+  for (let d = 0; d < docs.length; d++) {
+    if (found[d] !== words.length) continue;
+    const when = whenOf(docs[d], now);
+    hits.push({ d, result: when ? { ...docs[d], when } : docs[d], time: when ? Date.parse(when.date) : 0 });
+  }
+  return hits
+    .sort(
+      (a, b) =>
+        group(a.result) - group(b.result) ||
+        titleWords[b.d] - titleWords[a.d] ||
+        total[b.d] - total[a.d] ||
+        (group(a.result) === 2 ? b.time - a.time : a.time - b.time) ||
+        a.result.title.localeCompare(b.result.title, "nb"),
+    )
+    .map((h) => h.result);
 }

@@ -56,10 +56,11 @@ describe("live ticket status", () => {
     await expect(eventsCall("http://localhost:9100/118/", 118, failing as never)(["x"])).rejects.toThrow(/HTTP 500/);
   });
 
-  it("reads only the status fields, leaving out entries without an id and taking odd fields as unknown", () => {
-    expect(readLiveEvents([{ Id: 7, SoldOut: true, AvailableSeats: 0, TicketUrl: "javascript:alert(1)" }, { SoldOut: true }, { Id: "b", SoldOut: "ja", AvailableSeats: "5" }, null])).toEqual([
+  it("reads only the status fields, leaving out entries without an id, taking odd fields as unknown", () => {
+    expect(readLiveEvents([{ Id: 7, SoldOut: true, AvailableSeats: 0, TicketUrl: "javascript:alert(1)" }, { SoldOut: true }, { Id: "b", SoldOut: "ja", AvailableSeats: "5" }, { Id: "c" }, null])).toEqual([
       { id: "7", soldOut: true, availableSeats: 0 },
-      { id: "b", soldOut: false, availableSeats: 0 },
+      { id: "b", soldOut: null, availableSeats: null },
+      { id: "c", soldOut: false, availableSeats: 0 },
     ]);
     expect(() => readLiveEvents({ Message: "feil" })).toThrow(/expected a list/);
   });

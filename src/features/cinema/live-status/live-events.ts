@@ -7,25 +7,37 @@
  */
 export type Status = "idle" | "loading" | "succeeded" | "failed";
 
-/** What the status shows of an event (the spec's LiveEvent, as far as sold out and seats left go). */
+/**
+ * What the status shows of an event (the spec's LiveEvent, as far as sold out and seats left go).
+ * null: the cinema system sent the field in a form that cannot be read, so it claims nothing.
+ */
 export interface LiveEvent {
   id: string;
-  soldOut: boolean;
-  availableSeats: number;
+  soldOut: boolean | null;
+  availableSeats: number | null;
 }
 
+const absent = (v: unknown) => v === undefined || v === null;
+
 /**
- * The events of an answer (the contract's Id, SoldOut, AvailableSeats). An entry without a usable
- * id is left out; a field that is not what it claims counts as unknown: not sold out, no count.
+ * The events of an answer (the contract's Id, SoldOut, AvailableSeats), read as the member
+ * module reads them: an entry without a usable id is left out; a field left out is "not sold
+ * out" and "0 seats"; a field that is not what it claims is unknown (null).
  */
 export function readLiveEvents(value: unknown): LiveEvent[] {
   if (!Array.isArray(value)) throw new Error("events: expected a list");
   return value.flatMap((item) => {
-    const raw = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
+    const raw = (item && typeof item === "object" && !Array.isArray(item) ? item : {}) as Record<string, unknown>;
     const id = typeof raw.Id === "string" || (typeof raw.Id === "number" && Number.isFinite(raw.Id)) ? String(raw.Id) : "";
     if (!id) return [];
-    const seats = raw.AvailableSeats;
-    return [{ id, soldOut: raw.SoldOut === true, availableSeats: typeof seats === "number" && Number.isFinite(seats) ? seats : 0 }];
+    const { SoldOut: soldOut, AvailableSeats: seats } = raw;
+    return [
+      {
+        id,
+        soldOut: typeof soldOut === "boolean" ? soldOut : absent(soldOut) ? false : null,
+        availableSeats: typeof seats === "number" && Number.isFinite(seats) ? seats : absent(seats) ? 0 : null,
+      },
+    ];
   });
 }
 
