@@ -52,8 +52,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirects,
       redirectsFile: "redirects.json",
     });
-    // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; no
-    // other page does, so a build that changes nothing else leaves every other page as it was.
+    // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; of
+    // the other pages only the offline app shell does (on-create-page.ts), so a build that changes
+    // nothing else leaves them as they were.
     const buildId = ensureBuildId();
     for (const page of planned) {
       const context = page.template === "screen" ? { ...page.context, buildId } : page.context;
