@@ -1,18 +1,13 @@
-import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
-import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
 import { watchBundleLoading } from "./src/features/offline/bundle-errors";
 import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
 import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
 import "./src/styles/global.css";
-
-/** The cinema store is provided app-wide; it loads only when a cinema island asks for it. */
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;
 
 const redirectFor = makeRedirectLookup(redirects);
 

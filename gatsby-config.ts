@@ -1,14 +1,13 @@
 import type { GatsbyConfig } from "gatsby";
-import "./gatsby/load-env";
-import { siteUrl } from "./gatsby/site-url";
-import { contentDir } from "./gatsby/content-dir";
-import { readRedirects } from "./gatsby/redirects-file";
-import { ensureBuildId } from "./gatsby/build-id";
+import "./gatsby/env/load-env";
+import { siteUrl } from "./gatsby/env/site-url";
+import { contentDir } from "./gatsby/content/content-dir";
+import { readRedirects } from "./gatsby/content/redirects-file";
+import { ensureBuildId } from "./gatsby/post-build/build-id";
 import { contentFilesToIgnore } from "./gatsby/sources/api-config";
+import { SITEMAP_QUERY, sitemapPages } from "./gatsby/pages/sitemap";
 
 ensureBuildId();
-
-const SCREEN_AND_TEST_PATHS = ["/program-skjerm", "/slideshow-skjerm", "/test"];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -26,8 +25,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Redirect stubs and lobby screens are not pages anyone should land on from a search engine.
-        excludes: ["/404", "/404.html", "/dev-404-page", ...SCREEN_AND_TEST_PATHS, ...readRedirects().map((r) => r.fromPath)],
+        // Redirect stubs and lobby screens are not pages anyone should land on from a search engine;
+        // a content page's layout (or its "noindex") says which pages those are.
+        query: SITEMAP_QUERY,
+        resolvePages: sitemapPages,
+        excludes: ["/404", "/404.html", "/dev-404-page", ...readRedirects().map((r) => r.fromPath)],
       },
     },
     // Before the offline plugin: it precaches the pages as this plugin leaves them.

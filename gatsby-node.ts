@@ -1,7 +1,7 @@
 // The build, one handler per file under gatsby/.
 export { sourceNodes } from "./gatsby/source-nodes";
 export { onCreateNode } from "./gatsby/on-create-node";
-export { createSchemaCustomization } from "./gatsby/schema";
+export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { createResolvers } from "./gatsby/create-resolvers";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";

@@ -1,9 +1,5 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { CinemaStoreScope } from "./src/app/CinemaStoreScope";
-
-/** The same app-wide cinema store scope as in the browser, so the markup hydrates as rendered. */
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <CinemaStoreScope>{element}</CinemaStoreScope>;
 
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file
@@ -14,7 +10,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
-    // Read by the lobby screens to notice a new build (see gatsby/build-id.ts).
+    // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
     <meta key="build-id" name="build-id" content={process.env.SITE_BUILD_ID ?? ""} />,
   ]);
 };

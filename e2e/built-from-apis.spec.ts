@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-// The site under test was built from the content API stand-in (scripts/gatsby-build.mjs --from-apis),
+// The site under test was built from the content API stand-in (scripts/gatsby-build.ts --from-apis),
 // which serves content/ in the APIs' shapes: every other browser test checks its pages against content/.
 test.describe("the build from the content APIs", () => {
   test("read the site, the programme, the pages and the articles from the APIs, renewing a refused token", () => {

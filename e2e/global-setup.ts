@@ -11,8 +11,8 @@ export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
 export default async function globalSetup() {
   const root = path.join(__dirname, "..", "public");
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error("public/ has no built site: run `npm run build:e2e` before the browser tests.");
-  const { startStaticServer } = await import("../scripts/static-server.mjs");
-  const { createCinemaApi } = await import("../dev/cinema-api/server.mjs");
+  const { startStaticServer } = await import("../scripts/static-server");
+  const { createCinemaApi } = await import("../dev/cinema-api/server");
   const { server, url } = await startStaticServer({ root, port: 0 });
   const api = createCinemaApi({ allowedOrigins: [url], testHooks: true, sessionTtlMs: 10 * 60_000 });
   let apiUrl: string;

@@ -36,7 +36,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-nettsted-"));
   fs.cpSync(PUBLIC, root, { recursive: true, filter: (src) => !src.endsWith(".map") });
-  const { createStaticServer } = await import("../scripts/static-server.mjs");
+  const { createStaticServer } = await import("../scripts/static-server");
   let server: Server | null = null;
   let port = 0;
 

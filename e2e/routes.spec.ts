@@ -71,11 +71,14 @@ test.describe("every route of the spec", () => {
   test("sitemap and robots.txt are served", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap-index\.xml/);
+    expect(await robots.text()).toContain("Disallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n");
     const sitemap = await request.get("/sitemap-0.xml");
     const xml = await sitemap.text();
     expect(xml).toContain("/kulturprogram</loc>");
     expect(xml).toContain("/article/info-om-cookies</loc>");
     expect(xml).not.toContain("/program-skjerm</loc>");
+    expect(xml).not.toContain("/slideshow-skjerm</loc>");
+    expect(xml).not.toContain("/test</loc>");
   });
 
   test("the offline plugin's service worker and the web manifest are there", async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { planPages, type PageTemplate } from "./plan-pages";
-import { readRedirects } from "./redirects-file";
+import { planPages, type PageTemplate } from "./pages/plan-pages";
+import { readRedirects } from "./content/redirects-file";
+import type { Article, ContentPage, Production } from "../src/types/content";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),
@@ -16,9 +17,9 @@ const templates: Record<PageTemplate, string> = {
 type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: { nodes: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[] })[] };
-  allArticle: { nodes: (Sourced & { slug: string })[] };
-  allProduction: { nodes: (Sourced & { pageReference: string })[] };
+  allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
+  allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
+  allProduction: { nodes: (Sourced & Pick<Production, "pageReference">)[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

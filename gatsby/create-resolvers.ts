@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
-import { NODE_TYPE } from "./node-types";
-import { resolveSources, upcomingEvents } from "./resolve-sources";
-import { buildNow } from "./build-time";
-import { newsletterQrSvg } from "./qr";
+import { NODE_TYPE } from "./content/node-types";
+import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
+import { buildNow } from "./env/build-time";
+import { newsletterQrSvg } from "./resolvers/qr";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };

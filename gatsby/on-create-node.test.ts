@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { onCreateNode } from "./on-create-node";
-import { validPage } from "./__fixtures__/content";
+import { validPage } from "./content/__fixtures__/content";
 
 function run(relativePath: string, text: string, existing: Record<string, unknown> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));

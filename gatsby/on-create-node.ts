@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { CreateNodeArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
-import { ContentError, parseContentFile } from "./parse-content";
-import { createContentNode } from "./content-node";
+import { ContentError, parseContentFile } from "./content/parse-content";
+import { createContentNode } from "./content/content-node";
 
 type FileNode = { id: string; absolutePath: string; relativePath: string; sourceInstanceName: string; children?: string[]; internal: { type: string } };
 type Args = Pick<CreateNodeArgs | SourceNodesArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode">;

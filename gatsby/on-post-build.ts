@@ -1,19 +1,21 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { Article, Production, Venue } from "../src/types/content";
+import type { Article, ContentPage, Production, Venue } from "../src/types/content";
 import { SEARCH_INDEX_PATH } from "../src/features/search/types";
-import { buildSearchIndex } from "./search-index";
-import { writeCalendarFiles } from "./calendar-files";
-import { siteUrl } from "./site-url";
-import { ensureBuildId } from "./build-id";
+import { buildSearchIndex } from "./post-build/search-index";
+import { writeCalendarFiles } from "./post-build/calendar-files";
+import { siteUrl } from "./env/site-url";
+import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
 import { siteConfig } from "../src/lib/config";
-import { fillHeadersTemplate, policyOriginsFromEnv } from "./security-headers";
-import { imageOriginsInPageData } from "./image-origins";
+import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
+import { imageOriginsInPageData } from "./post-build/image-origins";
+import { robotsTxt } from "./post-build/robots-txt";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
+  allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: Production[] };
 };
@@ -23,6 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { data, errors } = await graphql<Result>(`
     {
       siteDefinition { host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
+      allContentPage { nodes { path layout noindex } }
       allArticle { nodes { title slug summary content author } }
       allProduction {
         nodes {
@@ -44,7 +47,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
   fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
   const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /program-skjerm\nDisallow: /slideshow-skjerm\nDisallow: /test\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
   try {
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };

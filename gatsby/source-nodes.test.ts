@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { createContentApis, readContent, type ContentApis } from "../dev/content-api/server.cjs";
+import { createContentApis, readContent, type ContentApis } from "../dev/content-api/server";
 import { sourceNodes } from "./source-nodes";
 import { onCreateNode } from "./on-create-node";
 

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import { contentDir } from "./content-dir";
-import { createContentNode } from "./content-node";
+import { contentDir } from "./content/content-dir";
+import { createContentNode } from "./content/content-node";
 import { readContentFilesWithoutNode } from "./on-create-node";
 import { ApiConfigError } from "./sources/api-config";
 import { readConfiguredApis } from "./sources/read-apis";

@@ -1,9 +1,9 @@
 // `npm run check-content`: checks content/ (or the content APIs, when configured) and redirects.json
 // as the build would, without building.
 import path from "path";
-import "../gatsby/load-env";
-import { checkContent } from "../gatsby/check-content";
-import { contentDir } from "../gatsby/content-dir";
+import "../gatsby/env/load-env";
+import { checkContent } from "../gatsby/content/check-content";
+import { contentDir } from "../gatsby/content/content-dir";
 
 async function main() {
   const started = Date.now();

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startCinemaApiProcess, type CinemaApiProcess } from "./testing";
+import { startTestCinemaApi, type TestCinemaApi } from "./testing";
 
 const SITE = "http://localhost:9000";
 const TTL = 60_000;
@@ -57,7 +57,7 @@ class Client {
 const cookieNamed = (setCookies: string[], name: string) => setCookies.find((c) => c.startsWith(`${name}=`));
 
 let contentDir: string;
-let api: CinemaApiProcess;
+let api: TestCinemaApi;
 let base: string;
 const client = () => new Client(base);
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   write("konsert.json", production("prod-konsert", "Julekonsert", undefined, [{ id: "ev-3", start: "2026-12-12T18:00:00+01:00" }]));
   write("broken.json", "{ not json");
 
-  api = await startCinemaApiProcess({ allowedOrigins: [SITE], sessionTtlMs: TTL, testHooks: true, contentDir, startTime: START });
+  api = await startTestCinemaApi({ allowedOrigins: [SITE], sessionTtlMs: TTL, testHooks: true, contentDir, startTime: START });
   base = api.baseUrls[118];
 });
 
@@ -516,9 +516,9 @@ describe("test hooks", () => {
 });
 
 describe("a server for one partner, without test hooks", () => {
-  let only178: CinemaApiProcess;
+  let only178: TestCinemaApi;
   beforeAll(async () => {
-    only178 = await startCinemaApiProcess({ partner: 178, contentDir: null });
+    only178 = await startTestCinemaApi({ partner: 178, contentDir: null });
   });
   afterAll(() => only178.close());
 
@@ -536,9 +536,9 @@ describe("a server for one partner, without test hooks", () => {
   });
 });
 
-describe("run.mjs", () => {
+describe("run.ts", () => {
   it("prints the base URLs and the demo login, serves, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, [path.join(__dirname, "run.mjs"), "--port", "0"], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "run.ts"), "--port", "0"], {
       env: { ...process.env, ALLOWED_ORIGINS: "http://localhost:9000,http://localhost:8000", SESSION_TTL_SECONDS: "120", CINEMA_API_TEST_HOOKS: "1", CINEMA_API_PORT: "", PORT: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });

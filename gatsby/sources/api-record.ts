@@ -1,5 +1,5 @@
-import type { ParsedContent } from "../parse-content";
-import { describe } from "../validate";
+import type { ParsedContent } from "../content/parse-content";
+import { describe } from "../content/validate";
 import { shownPath, SourceApiError } from "./http";
 
 /** One record from an API answer, with where it came from ("Content data API GET /sites/1/events [3]"). */

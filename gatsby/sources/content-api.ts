@@ -1,5 +1,5 @@
-import { apiEventSchema } from "../content-schema";
-import { describe, formatIssues, type Issue } from "../validate";
+import { apiEventSchema } from "../content/content-validators";
+import { describe, formatIssues, type Issue } from "../content/validate";
 import type { ContentApiConfig } from "./api-config";
 import { itemSource, listAnswer, type ApiRead, type ApiRecord } from "./api-record";
 import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server.cjs";
-import { parseContentFile } from "../parse-content";
+import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server";
+import { parseContentFile } from "../content/parse-content";
 import { readConfiguredApis } from "./read-apis";
 import { contentFilesToIgnore, managementApiConfig, type ManagementApiConfig } from "./api-config";
 import { managementClient } from "./management-api";

@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { externaliseSiteScripts } from "../../gatsby/external-inline-scripts";
+import { externaliseSiteScripts } from "./external-inline-scripts";
 
 /**
  * A local plugin rather than the site's own onPostBuild: plugins run in the order gatsby-config

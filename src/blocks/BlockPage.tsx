@@ -7,15 +7,15 @@ import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
 import type { BlockName } from "./names";
 import type { AnyRegistry } from "./registries/types";
+import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
+  noindex?: boolean | null;
   blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null })[];
 };
 
 /** Blocks that bring the page's main heading themselves when they come first. */
 const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "ScreenProgram", "ScreenSlideshow"]);
-
-const NOINDEX = new Set(["/program-skjerm", "/slideshow-skjerm", "/test"]);
 
 type Frame = React.ComponentType<{ children: React.ReactNode }>;
 const PlainScreen: Frame = ({ children }) => <main className="screen-main">{children}</main>;
@@ -29,7 +29,7 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
   const firstBlock = [...visible].sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
-  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={NOINDEX.has(page.path)} />;
+  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
   const grid = (
     <Grid
       rows={page.template.rows}
@@ -63,6 +63,7 @@ export const contentPageFields = graphql`
     title
     path
     layout
+    noindex
     template
     meta { nb { title description keywords image } }
     blocks {

@@ -1,18 +1,12 @@
-import React, { useEffect, useState } from "react";
+import React, { useState } from "react";
 import { Provider } from "react-redux";
-import { useCinemaStoreLoader } from "../../app/CinemaStoreScope";
-import type { AppStore } from "../../app/store";
+import { getCinemaStore } from "./cinema-store";
 
-/** Gives a cinema island the tab's store (from the app-wide CinemaStoreScope) through react-redux. */
+/**
+ * Gives a cinema island the tab's one store through react-redux. This file is part of the lazily
+ * loaded island chunk, so the store (Redux, slices, the API client) loads with the islands only.
+ */
 export function CinemaRoot({ partner, children }: { partner: number; children: React.ReactNode }) {
-  const loadStore = useCinemaStoreLoader();
-  const [store, setStore] = useState<AppStore | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadStore(partner).then((s) => current && setStore(s));
-    return () => {
-      current = false;
-    };
-  }, [loadStore, partner]);
-  return store ? <Provider store={store}>{children}</Provider> : null;
+  const [store] = useState(() => getCinemaStore(partner));
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -1,8 +1,8 @@
-import { makeStore, type AppStore } from "../../app/store";
-import { createCinemaApi, type CinemaApi } from "../../lib/api/cinema-api";
-import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "../../lib/api/cinema-config";
+import { makeStore, type AppStore } from "./store/store";
+import { createCinemaApi, type CinemaApi } from "./api/cinema-api";
+import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "./api/cinema-config";
 import { clearProfile, loadProfile } from "../../lib/profile-storage";
-import { initialUserState, sessionLost } from "../user/userSlice";
+import { initialUserState, selectProfile, sessionLost } from "./user/userSlice";
 
 let store: AppStore | null = null;
 
@@ -30,7 +30,7 @@ export function getCinemaStore(partner: number): AppStore {
           baseURL,
           auth: cinemaAuth,
           apiOrigins: cinemaApiOrigins(),
-          getToken: () => created.getState().user.userProfile?.token ?? null,
+          getToken: () => selectProfile(created.getState())?.token ?? null,
           onSessionLost: () => {
             clearProfile();
             created.dispatch(sessionLost());

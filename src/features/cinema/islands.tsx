@@ -1,12 +1,12 @@
 import React from "react";
-import { cinemaBaseUrl } from "../../lib/api/cinema-config";
+import { cinemaBaseUrl } from "./api/cinema-config";
 import { CinemaRoot } from "./CinemaRoot";
-import { LoginForm } from "../user/LoginForm";
-import { CreateUserForm } from "../user/CreateUserForm";
-import { ForgotPasswordForm } from "../user/ForgotPasswordForm";
-import { MemberPage } from "../user/MemberPage";
-import { FilmPanel } from "../movieInfo/FilmPanel";
-import { LiveStatus } from "../events/LiveStatus";
+import { LoginForm } from "./user/LoginForm";
+import { CreateUserForm } from "./user/CreateUserForm";
+import { ForgotPasswordForm } from "./user/ForgotPasswordForm";
+import { MemberPage } from "./MemberPage";
+import { FilmPanel } from "./film/FilmPanel";
+import { LiveStatus } from "./live-status/LiveStatus";
 
 const components = {
   login: LoginForm,

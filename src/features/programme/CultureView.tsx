@@ -11,7 +11,7 @@ import { useNow } from "../../lib/useNow";
 import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
-import { CinemaIsland } from "../cinema/CinemaIsland";
+import { CinemaIsland } from "../cinema";
 
 export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
 

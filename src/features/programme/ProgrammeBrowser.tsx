@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { useNow } from "../../lib/useNow";
 import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
-import { CinemaIsland } from "../cinema/CinemaIsland";
+import { CinemaIsland } from "../cinema";
 import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 
 /**

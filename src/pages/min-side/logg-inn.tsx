@@ -1,7 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { CinemaIsland } from "../../features/cinema/CinemaIsland";
-import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
 
 export default function LoggInnPage({ location }: PageProps) {
   const next = new URLSearchParams(location.search).get("neste") ?? undefined;

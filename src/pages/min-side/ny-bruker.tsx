@@ -1,6 +1,5 @@
 import React from "react";
-import { CinemaIsland } from "../../features/cinema/CinemaIsland";
-import { loadingNote, MemberShell } from "../../features/user/MemberShell";
+import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
 
 export default function NyBrukerPage() {
   return (

@@ -1,0 +1,338 @@
+// Demo data for the local cinema API stand-in: one member, four films with reviews, the member's
+// tickets and watch list, and seat status for the events of the site's own productions.
+import fs from "node:fs";
+import path from "node:path";
+
+export type Partner = 118 | 178;
+
+/** The cinema partners the stand-in serves. */
+export const PARTNERS: readonly Partner[] = [118, 178];
+
+export interface Member {
+  Id: number;
+  Email: string;
+  Password: string;
+  UserName: string;
+}
+
+/** As `movieInfo` and `watchlist` answer. */
+export interface MovieInfo {
+  Title: string;
+  MovieId: number;
+  Edis: string;
+  Rating: number;
+  RatingCount: number;
+  Poster: string;
+  link: string;
+}
+
+/** As `reviews` answers, plus who liked it (IsLiked is worked out per session). */
+export interface Review {
+  Id: number;
+  Comment: string;
+  Rating: number;
+  AddedAt: string;
+  LikesCount: number;
+  MovieId: number;
+  UserId: number;
+  UserName: string;
+  Image: string;
+  likedBy: Set<string>;
+}
+
+export interface Ticket {
+  MovieId: number;
+  MovieTitle: string;
+  Notes: string;
+  QRCode: string;
+  QRUrl: string;
+  StartTime: string;
+  ExpirationDate: string;
+  Poster: string;
+  Screen: string;
+  SeatsInfo: { Info: string; Seats: { Row: number; Seats: number[] }[] };
+}
+
+export interface CinemaEvent {
+  Id: string;
+  ProductionId: string;
+  StartTime: string;
+  Venue: string;
+  TicketUrl: string;
+  SoldOut: boolean;
+  AvailableSeats: number;
+}
+
+export interface Session {
+  email: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** One partner's data; members, tokens, tickets and watch lists are keyed by lower-case e-mail. */
+export interface PartnerData {
+  partner: number;
+  members: Map<string, Member>;
+  tokens: Map<string, string>;
+  sessions: Map<string, Session>;
+  films: MovieInfo[];
+  reviews: Review[];
+  tickets: Map<string, Ticket[]>;
+  watchlists: Map<string, number[]>;
+  events: Map<string, CinemaEvent>;
+  passwordResets: { email: string; at: number }[];
+  nextMemberId: number;
+}
+
+export interface ProductionSummary {
+  id: string;
+  title: string;
+  objectClass: string;
+  pageReference: string;
+  ediNumber?: string;
+  events: { id: string; start: string; hall: string }[];
+}
+
+/** The demo member every fresh data set has, for both partners. */
+export const DEMO_MEMBER: Readonly<Member> = Object.freeze({
+  Id: 40117,
+  Email: "demo@rissakulturhus.no",
+  Password: "kino1234",
+  UserName: "Kari Nordmann",
+});
+
+/** A profile token that is always valid for the demo member (for seeding a stored profile in tests). */
+export const demoToken = (partner: number) => `mars-demo-${partner}`;
+
+/** The EDI numbers the site's film productions use. */
+export const EDI_CHILDREN_FILM = "NO-2026-1042";
+export const EDI_ADULT_FILM = "NO-2027-0117";
+
+/** Ticket shop placeholder, as in src/lib/config.ts, for events' TicketUrl. */
+export const DEFAULT_TICKET_SHOP_URL = "https://billett.example.com/rissa-kulturhus";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The films of the cinema system. `slug` gives `link` when the site has no production for the film;
+ * when it has one, the production's title and page are used, so the site and the API agree.
+ */
+const FILMS = [
+  { MovieId: 31042, Edis: EDI_CHILDREN_FILM, Title: "Reven og den lange vinteren", Poster: "/images/film-reven.svg", slug: "film-reven-og-den-lange-vinteren-2026", durationMin: 78, silentRatings: 41 },
+  { MovieId: 32117, Edis: EDI_ADULT_FILM, Title: "Lyset over Stjørnfjorden", Poster: "/images/film-stjornfjorden.svg", slug: "film-lyset-over-stjornfjorden-2027", durationMin: 112, silentRatings: 17 },
+  { MovieId: 29873, Edis: "NO-2025-0873", Title: "Kystradioen", Poster: "/images/auditoriet-kinosal.svg", slug: "kulturprogram", durationMin: 96, silentRatings: 8 },
+  { MovieId: 30388, Edis: "NO-2026-0388", Title: "Fyrvokteren på Kya", Poster: "/images/scene-med-lys.svg", slug: "kulturprogram", durationMin: 84, silentRatings: 0 },
+];
+
+/** [user name, rating, comment] newest first. */
+const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
+  [EDI_CHILDREN_FILM]: [
+    ["Ingrid Aune", 5, "Perfekt første kinotur for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
+    ["Ola Berg", 4, "Nydelige tegninger og rolig tempo. Passer godt for de minste."],
+    ["Marit Hoff", 5, "Vi var tre generasjoner på kino, og alle koste seg."],
+    ["Jonas Lie", 3, "Litt skummel scene med snøstormen midtveis, men det gikk fint med pappa i nærheten."],
+    ["Sofie Strand", 5, "Sangen på slutten har vi sunget hele uka etterpå."],
+    ["Per Kvam", 4, "Fin historie om vennskap og mot. Anbefales!"],
+    ["Emma Rønning", 3, "Sjuåringen syntes den var litt lang, men elsket den pratsomme meisen."],
+    ["Lars Gjersvik", 4, "Herlig norsk tale med trøndersk grevling. Vi humret godt."],
+    ["Nora Øien", 5, "Barnevennlig og varm. Kinosalen var full av fornøyde barn."],
+    ["Henrik Vik", 4, "Vakker musikk og fine farger. Vi kommer gjerne igjen."],
+    ["Silje Haugen", 5, "Toåringen satt stille hele filmen, det sier alt."],
+    ["Anders Moe", 3, "Grei film, men historien var litt forutsigbar for oss voksne."],
+    ["Thea Dahl", 5, "Endelig en barnefilm som tar seg tid. Anbefales på det varmeste."],
+    ["Magnus Rye", 4, "Barna ville se den en gang til med en gang den var ferdig."],
+    ["Hanne Sæther", 4, "Koselig søndagsaktivitet. Popkornet var også godt!"],
+    ["Eirik Foss", 5, "Morsom og rørende. Jeg felte en tåre da Rikke fant familien sin."],
+    ["Camilla Brekken", 4, "Passer best for barn fra fire år og oppover, tror jeg."],
+    ["Tor Arne Husby", 5, "Flott at kulturhuset viser norske barnefilmer."],
+    ["Line Skjetne", 5, "Nydelig vinterstemning. Perfekt i juleferien."],
+    ["Kjetil Bakken", 3, "Litt lav lyd i starten, ellers helt topp."],
+    ["Randi Hårstad", 5, "Bestemor og barnebarn ga terningkast fem begge to."],
+    ["Vegard Lund", 4, "Dattera vår har tegnet reven hver dag siden."],
+    ["Ida Grønning", 4, "Rolig og fin, uten masete humor. Sånn vi liker det."],
+    ["Øystein Fenstad", 4, "Kort nok til at de minste holdt ut. Takk for en fin stund!"],
+    ["Guro Selnes", 3, "Søte figurer, men historien kunne vært litt strammere."],
+    ["Espen Wahl", 4, "Sønnen min på seks syntes grevlingen var morsomst."],
+    ["Tone Ystgaard", 5, "Beste barnefilmen vi har sett i år."],
+  ],
+  [EDI_ADULT_FILM]: [
+    ["Bjørn Aasen", 5, "Sterkt og stillferdig drama. Bildene av fjorden alene er verdt billetten."],
+    ["Kristin Reitan", 5, "Skuespillet er glimrende, særlig i scenene mellom Astrid og faren."],
+    ["Geir Solem", 3, "Litt treg i midtpartiet, men slutten satt som et skudd."],
+    ["Anne Lise Berg", 4, "Kjente igjen mange steder fra Rissa og Stadsbygd. Morsomt å se hjemtraktene på lerretet!"],
+    ["Arild Hovde", 4, "Vakkert, men tungt. Ta med lommetørkle."],
+    ["Mona Kirkreit", 5, "En av årets beste norske filmer. Samtalen med regissøren etterpå var et stort pluss."],
+  ],
+  "NO-2025-0873": [
+    ["Stian Opøien", 4, "Lo meg skakk av radiosendingene. Herlig lokal humor."],
+    ["Heidi Brandtzæg", 4, "Koselig komedie, passer for hele familien fra tolv år."],
+    ["Rune Jakobsen", 3, "Noen vitser traff ikke, men helheten var god."],
+  ],
+};
+
+/** Oslo wall-clock time `days` after `now`, at hh:mm, as ISO 8601 with the Oslo offset. */
+export function osloTime(now: number, days: number, hour: number, minute: number): string {
+  const dateParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(now + days * DAY));
+  const [y, m, d] = dateParts.split("-").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  const offsetAt = (t: number) => {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Oslo", timeZoneName: "longOffset" }).format(new Date(t));
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  };
+  const offset = offsetAt(wall - offsetAt(wall) * 60000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const sign = offset < 0 ? "-" : "+";
+  return `${y}-${pad(m)}-${pad(d)}T${pad(hour)}:${pad(minute)}:00${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+/** The site's productions from content/productions/*.json (files that do not parse are skipped). */
+export function readProductions(contentDir: string | null | undefined): ProductionSummary[] {
+  if (!contentDir) return [];
+  const dir = path.join(contentDir, "productions");
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  const productions: ProductionSummary[] = [];
+  for (const file of files) {
+    try {
+      const p = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+      if (!p || typeof p.id !== "string") continue;
+      productions.push({
+        id: p.id,
+        title: String(p.title ?? ""),
+        objectClass: String(p.objectClass ?? ""),
+        pageReference: String(p.pageReference ?? ""),
+        ediNumber: typeof p.fields?.ediNumber === "string" ? p.fields.ediNumber : undefined,
+        events: Array.isArray(p.events) ? (p.events as { id?: unknown; start?: unknown; hall?: unknown }[]).filter((e) => e && typeof e.id === "string").map((e) => ({ id: e.id as string, start: String(e.start ?? ""), hall: String(e.hall ?? "") })) : [],
+      });
+    } catch {
+      /* not a production file we can read */
+    }
+  }
+  return productions;
+}
+
+/** A small deterministic number from a string, for "plenty of seats" that differ between events. */
+function spread(s: string): number {
+  let h = 0;
+  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h;
+}
+
+/**
+ * Seat status for every event of the productions. Unless `eventSeats` says otherwise, the first
+ * coming event (by start) is sold out, the second has 4 seats left and the rest have plenty.
+ */
+function buildEvents(productions: ProductionSummary[], { now, ticketShopUrl, eventSeats = {} }: { now: number; ticketShopUrl: string; eventSeats?: Record<string, number> }): Map<string, CinemaEvent> {
+  const all = productions.flatMap((p) => p.events.map((e) => ({ ...e, productionId: p.id, time: Date.parse(e.start) })));
+  all.sort((a, b) => (a.time || 0) - (b.time || 0) || a.id.localeCompare(b.id));
+  const coming = all.filter((e) => e.time > now);
+  const ranked = coming.length >= 2 ? coming : all;
+  const events = new Map<string, CinemaEvent>();
+  for (const e of all) {
+    const rank = ranked.indexOf(e);
+    let seats = rank === 0 ? 0 : rank === 1 ? 4 : 40 + (spread(e.id) % 140);
+    if (Object.prototype.hasOwnProperty.call(eventSeats, e.id)) seats = Math.max(0, Math.floor(eventSeats[e.id]));
+    events.set(e.id, {
+      Id: e.id,
+      ProductionId: e.productionId,
+      StartTime: e.start,
+      Venue: e.hall,
+      TicketUrl: `${ticketShopUrl.replace(/\/+$/, "")}/arrangement/${encodeURIComponent(e.id)}`,
+      SoldOut: seats === 0,
+      AvailableSeats: seats,
+    });
+  }
+  return events;
+}
+
+/** A fresh data set for one partner. */
+export function createPartnerData({
+  partner,
+  now,
+  contentDir,
+  ticketShopUrl = DEFAULT_TICKET_SHOP_URL,
+  eventSeats,
+}: {
+  partner: number;
+  now: number;
+  contentDir?: string | null;
+  ticketShopUrl?: string;
+  eventSeats?: Record<string, number>;
+}): PartnerData {
+  const productions = readProductions(contentDir);
+  const byEdi = new Map(productions.filter((p) => p.ediNumber).map((p) => [p.ediNumber as string, p]));
+
+  const reviews: Review[] = [];
+  let reviewId = 9000;
+  let userId = 51000;
+  const films = FILMS.map((f): MovieInfo => {
+    const texts = REVIEW_TEXTS[f.Edis] ?? [];
+    texts.forEach(([userName, rating, comment], i) => {
+      reviewId += 1;
+      userId += 7;
+      reviews.push({
+        Id: reviewId,
+        Comment: String(comment),
+        Rating: Number(rating),
+        AddedAt: new Date(now - (i * 1.5 + 0.2) * DAY - (i % 5) * 3600_000).toISOString(),
+        LikesCount: (spread(String(userName)) % 9) + (i < 3 ? 4 : 0),
+        MovieId: f.MovieId,
+        UserId: userId,
+        UserName: String(userName),
+        Image: "",
+        likedBy: new Set(f.Edis === EDI_CHILDREN_FILM && (i === 1 || i === 4) ? [DEMO_MEMBER.Email] : []),
+      });
+    });
+    const sum = texts.reduce((acc, t) => acc + Number(t[1]), 0);
+    const production = byEdi.get(f.Edis);
+    return {
+      Title: production?.title || f.Title,
+      MovieId: f.MovieId,
+      Edis: f.Edis,
+      Rating: texts.length ? Math.round((sum / texts.length) * 10) / 10 : 0,
+      RatingCount: texts.length + f.silentRatings,
+      Poster: f.Poster,
+      link: `/${production?.pageReference || f.slug}`,
+    };
+  });
+
+  const film = (edi: string) => films.find((f) => f.Edis === edi) as MovieInfo;
+  const duration = (edi: string) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
+  const ticket = (edi: string, n: number, start: string, info: string, seats: { Row: number; Seats: number[] }[], notes: string): Ticket => ({
+    MovieId: film(edi).MovieId,
+    MovieTitle: film(edi).Title,
+    Notes: notes,
+    QRCode: `RK-${partner}-${String(n).padStart(6, "0")}`,
+    QRUrl: "",
+    StartTime: start,
+    ExpirationDate: new Date(Date.parse(start) + duration(edi)).toISOString(),
+    Poster: film(edi).Poster,
+    Screen: "Auditoriet",
+    SeatsInfo: { Info: info, Seats: seats },
+  });
+  const demoTickets = [
+    ticket(EDI_CHILDREN_FILM, 123, osloTime(now, 2, 17, 0), "Rad 5, sete 7-8", [{ Row: 5, Seats: [7, 8] }], "1 barn og 1 voksen. Dørene åpner 30 minutter før start."),
+    ticket(EDI_ADULT_FILM, 124, osloTime(now, 9, 19, 30), "Rad 9, sete 12", [{ Row: 9, Seats: [12] }], "1 voksen. Teleslynge i salen."),
+    ticket("NO-2025-0873", 125, osloTime(now, 16, 18, 0), "Rad 3, sete 1-2 og rad 4, sete 1-2", [{ Row: 3, Seats: [1, 2] }, { Row: 4, Seats: [1, 2] }], "Familiepakke, 4 billetter."),
+  ];
+
+  const demo = { ...DEMO_MEMBER };
+  return {
+    partner,
+    members: new Map([[demo.Email, demo]]),
+    tokens: new Map([[demoToken(partner), demo.Email]]),
+    sessions: new Map<string, Session>(),
+    films,
+    reviews,
+    tickets: new Map([[demo.Email, demoTickets]]),
+    watchlists: new Map([[demo.Email, [29873]]]),
+    events: buildEvents(productions, { now, ticketShopUrl, eventSeats }),
+    passwordResets: [],
+    nextMemberId: 40200,
+  };
+}

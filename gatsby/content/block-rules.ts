@@ -1,0 +1,25 @@
+import type { BlockName } from "../../src/blocks/names";
+import { list, num, obj, optional, str, type Check } from "./validate";
+
+const image = obj({ url: str({ pattern: /^(\/|https?:\/\/)\S+$/, patternText: 'a URL starting with "/" or "https://"' }), alt: str({ allowEmpty: true }) });
+const link = obj({ path: str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: 'a site path or an https:// URL' }), label: str() });
+const heading = optional(str());
+
+/**
+ * What each block needs in `data`, and whether it needs page sources in `dataIds`.
+ * The build checks every block against these rules before any page is made.
+ */
+export const blockDataRules: Record<BlockName, { data: Check<unknown>; needsSource?: "production" | "article" }> = {
+  Hero: { data: obj({ heading: str(), text: optional(str()), image }) },
+  RichText: { data: obj({ html: str() }) },
+  CardList: { data: obj({ heading, cards: list(obj({ title: str(), text: str(), link, image: optional(image) }), { min: 1 }) }) },
+  QuickLinks: { data: obj({ heading, links: list(obj({ label: str(), path: str() }), { min: 1 }) }) },
+  FactList: { data: obj({ heading: str(), facts: list(obj({ label: str(), value: str() }), { min: 1 }) }) },
+  CultureProgram: { data: obj({ heading: str(), limit: optional(num({ integer: true, min: 1 })) }), needsSource: "production" },
+  Slideshow: { data: obj({ heading, slides: optional(list(obj({ title: str(), text: str(), image, link: optional(link) }), { min: 1 })) }) },
+  ScreenProgram: { data: obj({ heading: str() }), needsSource: "production" },
+  ScreenSlideshow: { data: obj({ heading }), needsSource: "production" },
+  Newsletter: { data: obj({ heading: str(), text: str() }) },
+  Search: { data: obj({ heading: str() }) },
+  ArticleList: { data: obj({ heading: str() }), needsSource: "article" },
+};

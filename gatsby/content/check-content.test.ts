@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { createContentApis } from "../../dev/content-api/server";
+import { checkContent } from "./check-content";
+import { validArticle, validPage, validProduction } from "./__fixtures__/content";
+
+const repoContent = path.join(__dirname, "..", "..", "content");
+const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");
+
+function scratch(files: Record<string, unknown>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-"));
+  fs.cpSync(repoContent, dir, { recursive: true });
+  for (const [name, value] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return dir;
+}
+
+describe("check-content", () => {
+  it("finds nothing wrong with the shipped content", async () => {
+    expect(await checkContent(repoContent, repoRedirects)).toEqual([]);
+  });
+
+  it("lists every problem, across files, with file and field", async () => {
+    const page = validPage();
+    page.blocks[0].component = "Banner";
+    const dir = scratch({
+      "pages/ny.json": page,
+      "articles/odelagt.json": "{",
+      "productions/kopi.json": { ...validProduction(), id: "prod-kopi", pageReference: "kontakt-oss" },
+      "articles/x.json": validArticle(),
+    });
+    const problems = await checkContent(dir, repoRedirects);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('content/pages/ny.json: blocks[0].component: expected one of "Hero"'),
+        expect.stringContaining("content/articles/odelagt.json: (the whole file): expected valid JSON"),
+        expect.stringContaining("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/productions/kopi.json"),
+      ]),
+    );
+  });
+
+  describe("with the content APIs configured", () => {
+    it("checks the APIs' answers instead of the files they replace, naming API, path, item and field", async () => {
+      // The API serves this folder; the repo's content/ (files the APIs replace) is fine, so every problem is the API's.
+      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const apis = createContentApis({ contentDir: served });
+      try {
+        const env = apis.env(await apis.listen(0));
+        const problems = await checkContent(repoContent, repoRedirects, env);
+        expect(problems).toEqual([expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/)]);
+      } finally {
+        await apis.close();
+      }
+    });
+
+    it("reports an API it cannot read as one problem, with the path and status", async () => {
+      const apis = createContentApis();
+      try {
+        const env = apis.env(await apis.listen(0));
+        apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
+        expect(await checkContent(repoContent, repoRedirects, env)).toEqual(["Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway"]);
+      } finally {
+        await apis.close();
+      }
+    });
+
+    it("reports one API's failure and the other API's problems together", async () => {
+      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const apis = createContentApis({ contentDir: served });
+      try {
+        const env = apis.env(await apis.listen(0));
+        apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
+        expect(await checkContent(repoContent, repoRedirects, env)).toEqual([
+          "Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway",
+          expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/),
+        ]);
+      } finally {
+        await apis.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import fs from "fs";
+import path from "path";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./parse-content";
+import { planPages } from "../pages/plan-pages";
+import { parseRedirects } from "./redirects-file";
+import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
+import { readConfiguredApis } from "../sources/read-apis";
+
+type Env = Record<string, string | undefined>;
+
+function jsonFiles(dir: string, base = dir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFiles(full, base);
+    return entry.name.endsWith(".json") ? [path.relative(base, full)] : [];
+  });
+}
+
+/**
+ * Everything the build would reject in content/, the configured content APIs' answers and
+ * redirects.json, all at once and in seconds: each file or record against its model, then what
+ * they must agree on (one site, unique ids and paths).
+ */
+export async function checkContent(contentDir: string, redirectsFile: string, env: Env = {}): Promise<string[]> {
+  const problems: string[] = [];
+  const parsed: { file: string; content: ParsedContent }[] = [];
+  const fromApis = apiSuppliedKinds(env);
+  try {
+    const api = await readConfiguredApis(env, contentDir);
+    problems.push(...(api?.failures ?? []), ...(api?.problems ?? []));
+    parsed.push(...(api?.records ?? []).map((r) => ({ file: r.source, content: r.content })));
+  } catch (error) {
+    if (!(error instanceof ApiConfigError)) throw error;
+    problems.push(error.message);
+  }
+  for (const relative of jsonFiles(contentDir)) {
+    const kind = kindOf(relative);
+    if (kind && fromApis.has(kind)) continue;
+    const file = path.join("content", relative);
+    try {
+      const content = parseContentFile(file, relative, fs.readFileSync(path.join(contentDir, relative), "utf8"));
+      if (content) parsed.push({ file, content });
+      else problems.push(`${file}: not read: content files belong in site.json, pages/, articles/ or productions/`);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.message.split("\n"));
+    }
+  }
+  const sites = parsed.filter((p) => p.content.kind === "site");
+  if (sites.length !== 1 && !fromApis.has("site")) problems.push(`content/site.json: expected exactly one site definition, got ${sites.length}`);
+  const seen = new Map<string, string>();
+  for (const { file, content } of parsed) {
+    const key = `${content.kind}:${content.data.id}`;
+    const earlier = seen.get(key);
+    if (earlier) problems.push(`${file}: id: expected an id no other ${content.kind} has, got ${JSON.stringify(content.data.id)} (also used by ${earlier})`);
+    else seen.set(key, file);
+  }
+  let redirects: ReturnType<typeof parseRedirects> = [];
+  if (fs.existsSync(redirectsFile)) {
+    try {
+      redirects = parseRedirects("redirects.json", fs.readFileSync(redirectsFile, "utf8"));
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.message.split("\n"));
+    }
+  }
+  try {
+    const of = <K extends ParsedContent["kind"]>(kind: K) => parsed.filter((p) => p.content.kind === kind).map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
+    planPages({
+      pages: of("page") as never,
+      articles: of("article") as never,
+      productions: of("production") as never,
+      redirects,
+      redirectsFile: "redirects.json",
+    });
+  } catch (error) {
+    problems.push(...(error as Error).message.split("\n"));
+  }
+  return problems;
+}

@@ -1,0 +1,30 @@
+import fs from "fs";
+import path from "path";
+import type { Production, Venue } from "../../src/types/content";
+import { icsFor, icsPath } from "../../src/features/calendar/ics";
+import { culturePath } from "../../src/lib/paths";
+
+type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration"> };
+
+/** One .ics file per coming date, so "Legg i kalender" works on any static host and without JavaScript. */
+export function writeCalendarFiles(publicDir: string, productions: CalendarProduction[], venue: Venue, siteUrl: string, host: string): number {
+  let count = 0;
+  for (const p of productions) {
+    for (const event of p.events) {
+      const file = path.join(publicDir, decodeURIComponent(icsPath(event.id)));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const ics = icsFor({
+        uid: `${event.id}@${host}`,
+        title: p.title,
+        start: event.start,
+        durationMinutes: p.fields.duration,
+        location: `${venue.name}, ${event.hall}, ${venue.streetAddress}, ${venue.postalCode} ${venue.addressLocality}`,
+        description: p.contents[0]?.summary ?? "",
+        url: `${siteUrl}${culturePath(p.pageReference)}`,
+      });
+      fs.writeFileSync(file, ics);
+      count += 1;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { fillHeadersTemplate, policyOriginsFromEnv, type PolicyOrigins } from "./security-headers";
+import { parseHeadersFile, headersFor } from "./headers-file";
+
+// The real file the site ships.
+const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "..", "static", "_headers"), "utf8");
+const origins: PolicyOrigins = { cinemaApi: "https://kino.example.no/api/118/", newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1", extraImageOrigins: [] };
+
+/** The headers a host would send for a path, from the filled-in file. */
+const served = (o = origins, p = "/kantine") => headersFor(parseHeadersFile(fillHeadersTemplate(TEMPLATE, o)), p);
+const directives = (o = origins) => {
+  const csp = served(o)["Content-Security-Policy"] ?? "";
+  return Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+};
+
+describe("the Content-Security-Policy in static/_headers, filled in by the build", () => {
+  it("lets scripts come only from the site itself: no inline script, no eval", () => {
+    expect(directives()["script-src"]).toEqual(["'self'"]);
+  });
+
+  it("allows connections and images from the cinema API's origin and nowhere else", () => {
+    expect(directives()["connect-src"]).toEqual(["'self'", "https://kino.example.no"]);
+    expect(directives()["img-src"]).toEqual(["'self'", "https://kino.example.no"]);
+  });
+
+  it("lets the newsletter form post to the mailing-list provider only", () => {
+    expect(directives()["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
+  });
+
+  it("refuses to be framed and to load plugins, and pins the base URL", () => {
+    expect(directives()["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives()["object-src"]).toEqual(["'none'"]);
+    expect(directives()["base-uri"]).toEqual(["'self'"]);
+  });
+
+  it("without a cinema API or other image hosts, connects to and shows images from the site alone", () => {
+    const d = directives({ ...origins, cinemaApi: null });
+    expect(d["connect-src"]).toEqual(["'self'"]);
+    expect(d["img-src"]).toEqual(["'self'"]);
+  });
+
+  it("adds the hosts of the content's images, once each", () => {
+    const d = directives({ ...origins, extraImageOrigins: ["https://plakater.example.net", "https://plakater.example.net/x.jpg", "https://kino.example.no/p.jpg"] });
+    expect(d["img-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
+    expect(d["connect-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
+  });
+
+  it("fails the build on an origin that is not an http(s) URL, naming the setting", () => {
+    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION is not an absolute URL/);
+    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be http\(s\)/);
+  });
+
+  it("fails the build on a placeholder it does not know", () => {
+    expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(/names \{\{CDN\}\}, which the build does not know/);
+  });
+});
+
+describe("the other headers a static host applies", () => {
+  it("go with every path: pages, the service worker, page data", () => {
+    for (const p of ["/", "/kantine", "/sw.js", "/page-data/app-data.json"]) {
+      expect(served(origins, p)).toMatchObject({
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Permissions-Policy": expect.stringContaining("camera=()"),
+      });
+    }
+  });
+});
+
+describe("the origins of a build", () => {
+  it("take the API of the first partner only", () => {
+    const env = { GATSBY_CINEMA_API_118: "https://a.example/118/", GATSBY_CINEMA_API_178: "https://b.example/178/", EXTRA_IMAGE_ORIGINS: " https://c.example , " };
+    expect(policyOriginsFromEnv(env, 178, "https://n.example/")).toEqual({ cinemaApi: "https://b.example/178/", newsletterAction: "https://n.example/", extraImageOrigins: ["https://c.example"] });
+    expect(policyOriginsFromEnv({}, 118, "https://n.example/").cinemaApi).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { parseHeadersFile } from "./headers-file";
+
+/**
+ * The security headers every response of the site carries are kept in static/_headers, the file
+ * Netlify and Cloudflare Pages apply, with placeholders for the origins that depend on the build:
+ * the cinema API the browser talks to, the hosts of images the content shows, and the mailing-list
+ * provider the newsletter form posts to. The build writes the filled-in file to public/_headers;
+ * our own static server (scripts/static-server.ts) sends the same headers from it.
+ */
+export interface PolicyOrigins {
+  /** Base URL of the cinema API this build talks to (the first partner's), if any. */
+  cinemaApi: string | null;
+  /** The newsletter form's action URL. */
+  newsletterAction: string;
+  /** Further origins images come from: those the content shows (image-origins.ts) and EXTRA_IMAGE_ORIGINS. */
+  extraImageOrigins: string[];
+}
+
+function originOf(url: string, what: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Security headers: ${what} is not an absolute URL: ${JSON.stringify(url)}`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`Security headers: ${what} must be http(s), got ${JSON.stringify(url)}`);
+  return parsed.origin;
+}
+
+/** static/_headers with its placeholders filled in; a placeholder it does not know stops the build. */
+export function fillHeadersTemplate(template: string, origins: PolicyOrigins): string {
+  const api = origins.cinemaApi ? originOf(origins.cinemaApi, "the cinema API URL") : "";
+  const values: Record<string, string> = {
+    CINEMA_API: api,
+    IMAGE_HOSTS: [...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content")))].filter((o) => o !== api).join(" "),
+    NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
+  };
+  const filled = template
+    .split("\n")
+    .map((line) =>
+      line.startsWith("#")
+        ? line
+        : line.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+            if (!(name in values)) throw new Error(`Security headers: static/_headers names ${whole}, which the build does not know (${Object.keys(values).join(", ")})`);
+            return values[name];
+          }),
+    )
+    // An empty placeholder leaves a double space or one before ";".
+    .map((line) => (line.startsWith("#") ? line : line.replace(/(\S) {2,}/g, "$1 ").replace(/ ;/g, ";").trimEnd()))
+    .join("\n");
+  parseHeadersFile(filled);
+  return filled;
+}
+
+/** The origins of this build, from the environment and the site's first partner. */
+export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: number | undefined, newsletterAction: string): PolicyOrigins {
+  const cinemaApi = firstPartner === undefined ? undefined : env[`GATSBY_CINEMA_API_${firstPartner}`];
+  return {
+    cinemaApi: cinemaApi || null,
+    newsletterAction,
+    extraImageOrigins: (env.EXTRA_IMAGE_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,66 @@
+import type { Article, PageSource, Production, ProductionEvent } from "../../src/types/content";
+import type { ArticleSummary, ProgrammeItem, SourceData } from "../../src/types/programme";
+import { articlePath, culturePath } from "../../src/lib/paths";
+
+export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
+  const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];
+  return {
+    id: p.contentId,
+    title: p.title,
+    path: culturePath(p.pageReference),
+    objectClass: p.objectClass,
+    category: p.fields.category,
+    summary: p.contents[0]?.summary ?? "",
+    image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
+    events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
+  };
+}
+
+export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
+  return { id: a.contentId, title: a.title, path: articlePath(a.slug), summary: a.summary, thumbnail: a.thumbnail, createdAt: a.createdAt };
+}
+
+/** Dates that have not started by `now`, in date order. */
+export function upcomingEvents(events: ProductionEvent[], now: number): ProductionEvent[] {
+  return events.filter((e) => Date.parse(e.start) >= now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+function matches(node: Record<string, unknown>, filter: PageSource["filter"]): boolean {
+  if (!filter) return true;
+  const value = filter.property.split(".").reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), node);
+  const equal = String(value) === filter.value;
+  return filter.operator === "eq" ? equal : !equal;
+}
+
+const firstStart = (item: ProgrammeItem) => (item.events[0] ? Date.parse(item.events[0].start) : Number.POSITIVE_INFINITY);
+
+/**
+ * Resolves a block's sources from the content nodes: coming productions in date order (dates
+ * before `now` left out), articles by `order`.
+ */
+export function resolveSources(
+  defs: PageSource[],
+  nodes: { productions: (Production & { contentId: string })[]; articles: (Article & { contentId: string })[] },
+  now: number,
+): SourceData {
+  const out: SourceData = {};
+  for (const def of defs) {
+    let items: ProgrammeItem[] | ArticleSummary[];
+    if (def.model === "article") {
+      items = nodes.articles
+        .filter((a) => matches(a as never, def.filter))
+        .sort((a, b) => a.order - b.order)
+        .map(toArticleSummary);
+    } else {
+      items = nodes.productions
+        .filter((p) => matches(p as never, def.filter))
+        .map(toProgrammeItem)
+        .map((item) => ({ ...item, events: upcomingEvents(item.events, now) }))
+        .filter((item) => item.events.length > 0)
+        .sort((a, b) => firstStart(a) - firstStart(b));
+    }
+    out[def.name] = def.collection ? items : (items[0] ?? null);
+  }
+  return out;
+}

@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import path from "node:path";
+import zlib from "node:zlib";
+import {
+  auditItems,
+  categoryScore,
+  chunkGroupScripts,
+  culturePath,
+  failingAudits,
+  firstLoadScriptUrls,
+  formatKB,
+  formatRatio,
+  formatTable,
+  gzipSize,
+  htmlFileForRoute,
+  inlineScriptText,
+  isOverRatio,
+  pageDataFileForRoute,
+  parseArgs,
+  publicFileForUrl,
+  scriptUrlsFromHtml,
+} from "./lib";
+
+const GATSBY_HTML = `<!DOCTYPE html><html><head>
+<link rel="preload" as="script" href="/app-111.js"/>
+<link rel="preload" href="/font.woff2" as="font"/>
+<link rel="modulepreload" href="/module-888.js"/>
+<link rel="stylesheet" href="/styles.css"/>
+<script type="application/ld+json">{"@type":"Event"}</script>
+</head><body><div id="___gatsby"></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>
+<script id="gatsby-chunk-mapping">
+  window.___chunkMapping="{\\"app\\":[\\"/app-111.js\\"],\\"component---src-templates-page-tsx\\":[\\"/component---src-templates-page-tsx-222.js\\",\\"/styles-333.css\\"]}";
+</script>
+<script>window.___webpackCompilationHash="abc";</script>
+<script src="/webpack-runtime-444.js" async></script><script src='/framework-555.js' defer></script><script src=/app-111.js async></script>
+</body></html>`;
+
+const STATS = {
+  namedChunkGroups: {
+    app: { assets: [{ name: "webpack-runtime-444.js" }, { name: "framework-555.js" }, { name: "styles-333.css" }, { name: "app-111.js" }] },
+    "component---src-templates-page-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-page-tsx-222.js" }] },
+    "component---src-templates-article-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-article-tsx-777.js" }] },
+  },
+};
+
+describe("reading scripts out of built HTML", () => {
+  it("collects script src (async and defer too) and script preloads once each, in order", async () => {
+    expect(scriptUrlsFromHtml(GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
+  });
+
+  it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", async () => {
+    expect(chunkGroupScripts(STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
+    expect(chunkGroupScripts(STATS, "nope")).toEqual([]);
+    expect(chunkGroupScripts(null, "app")).toEqual([]);
+  });
+
+  it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", async () => {
+    expect(firstLoadScriptUrls(GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
+      "/webpack-runtime-444.js",
+      "/framework-555.js",
+      "/app-111.js",
+      "/module-888.js",
+      "/shared-666.js",
+      "/component---src-templates-page-tsx-222.js",
+    ]);
+  });
+
+  it("joins inline script text, leaving out external scripts and JSON data blocks", async () => {
+    const text = inlineScriptText(GATSBY_HTML);
+    expect(text).toContain('window.pagePath="/"');
+    expect(text).toContain("window.___webpackCompilationHash");
+    expect(text).not.toContain("@type");
+  });
+});
+
+describe("files in public/", () => {
+  it("maps routes to their built HTML", async () => {
+    expect(htmlFileForRoute("/p", "/")).toBe(path.join("/p", "index.html"));
+    expect(htmlFileForRoute("/p", "/kulturprogram")).toBe(path.join("/p", "kulturprogram", "index.html"));
+    expect(htmlFileForRoute("/p", "/404.html")).toBe(path.join("/p", "404.html"));
+  });
+
+  it("maps routes to their page data", async () => {
+    expect(pageDataFileForRoute("/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
+    expect(pageDataFileForRoute("/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
+    expect(pageDataFileForRoute("/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
+  });
+
+  it("maps same-origin script URLs to files and refuses other origins", async () => {
+    expect(publicFileForUrl("/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
+    expect(publicFileForUrl("/p", "https://cdn.example.com/x.js")).toBeNull();
+  });
+});
+
+describe("sizes and formatting", () => {
+  it("gzips at level 9", async () => {
+    const text = "const a = 1;\n".repeat(200);
+    expect(gzipSize(text)).toBe(zlib.gzipSync(text, { level: 9 }).length);
+    expect(gzipSize(text)).toBeLessThan(text.length);
+  });
+
+  it("formats kilobytes and ratios, and flags pages over the limit", async () => {
+    expect(formatKB(2048)).toBe("2.0");
+    expect(formatRatio(112, 100)).toBe("1.12x");
+    expect(formatRatio(1, 0)).toBe("n/a");
+    expect(isOverRatio(126, 100)).toBe(true);
+    expect(isOverRatio(125, 100)).toBe(false);
+    expect(isOverRatio(1, 0)).toBe(false);
+  });
+
+  it("lines up table columns, numbers to the right", async () => {
+    expect((formatTable(["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
+      "name          KB",
+      "----------  ----",
+      "front page  12.5",
+      "bare         9.0",
+    ]);
+  });
+});
+
+describe("arguments and content", () => {
+  it("reads --no-build and rejects anything else", async () => {
+    expect(parseArgs([])).toEqual({ build: true });
+    expect(parseArgs(["--no-build"])).toEqual({ build: false });
+    expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
+  });
+
+  it("picks the first culture production by file name", async () => {
+    const productions = [
+      { file: "b.json", data: { objectClass: "culture", pageReference: "/second" } },
+      { file: "a.json", data: { objectClass: "cinema", pageReference: "film" } },
+      { file: "c.json", data: null },
+      { file: "ab.json", data: { objectClass: "culture", pageReference: "first" } },
+    ];
+    expect(culturePath(productions)).toBe("/first");
+    expect(culturePath([])).toBeNull();
+  });
+});
+
+describe("Lighthouse results", () => {
+  const lhr = {
+    categories: {
+      seo: {
+        score: 0.83,
+        auditRefs: [
+          { id: "meta-description", weight: 1 },
+          { id: "is-crawlable", weight: 4.6 },
+          { id: "structured-data", weight: 0 },
+          { id: "document-title", weight: 1 },
+          { id: "hreflang", weight: 1 },
+        ],
+      },
+      performance: { score: null, auditRefs: [] },
+    },
+    audits: {
+      "meta-description": { id: "meta-description", title: "Document does not have a meta description", score: 0, scoreDisplayMode: "binary" },
+      "is-crawlable": { id: "is-crawlable", title: "Page is blocked from indexing", score: 0, scoreDisplayMode: "binary" },
+      "structured-data": { id: "structured-data", title: "Structured data is valid", score: null, scoreDisplayMode: "manual" },
+      "document-title": { id: "document-title", title: "Document has a title", score: 1, scoreDisplayMode: "binary" },
+      hreflang: { id: "hreflang", title: "hreflang", score: null, scoreDisplayMode: "error", errorMessage: "boom" },
+    },
+  };
+
+  it("turns category scores into 0–100, null when unscored", async () => {
+    expect(categoryScore(lhr, "seo")).toBe(83);
+    expect(categoryScore(lhr, "performance")).toBeNull();
+    expect(categoryScore(lhr, "accessibility")).toBeNull();
+  });
+
+  it("lists failing and errored audits, heaviest first, never manual or passing ones", async () => {
+    const failing = failingAudits(lhr, "seo");
+    expect(failing.map((a) => a.id)).toEqual(["is-crawlable", "meta-description", "hreflang"]);
+    expect(failing[0]).toMatchObject({ title: "Page is blocked from indexing", weight: 4.6 });
+    expect(failing[2].displayValue).toBe("error: boom");
+    expect(failingAudits(lhr, "accessibility")).toEqual([]);
+  });
+
+  it("names what an audit points at: messages, elements, URLs, a few and on one short line each", async () => {
+    const audit = {
+      id: "errors-in-console",
+      title: "Browser errors were logged to the console",
+      score: 0,
+      scoreDisplayMode: "binary",
+      details: {
+        items: [
+          { type: "list-section", description: "An insight's explanation, not a finding" },
+          { source: "network", description: "Failed to load resource: 404", sourceLocation: { url: "http://localhost/page-data/x/page-data.json" } },
+          { node: { snippet: "<img loading=\"lazy\" src=\"/hero.jpg\">" } },
+          { url: "http://localhost/" + "a".repeat(200) + ".js" },
+          { groupLabel: "Script evaluation" },
+          { url: "http://localhost/fourth.js" },
+        ],
+      },
+    };
+    const items = auditItems(audit);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toBe("Failed to load resource: 404 — http://localhost/page-data/x/page-data.json");
+    expect(items[1]).toBe('<img loading="lazy" src="/hero.jpg">');
+    expect(items[2]).toHaveLength(160);
+    expect(items[2].endsWith("…")).toBe(true);
+    expect(auditItems({ ...audit, details: undefined })).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+// Pure helpers for `npm run bench`: reading built HTML, sizing, formatting Lighthouse results.
+// No I/O here beyond what the arguments carry, so lib.test.ts can check them.
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** A page over this multiple of the bare Gatsby page's first-load JavaScript gets flagged. */
+export const RATIO_LIMIT = 1.25;
+
+/** Lighthouse modes whose audits never count as failing: they carry no pass/fail score. */
+const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
+
+export interface Production {
+  file: string;
+  data: { objectClass?: string; pageReference?: string } | null;
+}
+
+export interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  errorMessage?: string;
+  details?: { items?: Record<string, unknown>[] };
+}
+
+/** The part of a Lighthouse result (lhr) the helpers read. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, LighthouseAudit>;
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  weight: number;
+  displayValue: string;
+  items: string[];
+}
+
+export interface WebpackStats {
+  namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;
+}
+
+export function parseArgs(argv: string[]): { build: boolean } {
+  const unknown = argv.filter((arg) => arg !== "--no-build");
+  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(" ")} (only --no-build is supported)`);
+  return { build: !argv.includes("--no-build") };
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : null;
+}
+
+/** Every `<script …>…</script>` in the HTML, as its opening tag and its text. */
+function scriptElements(html: string): { tag: string; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ tag: m[1], text: m[2] }));
+}
+
+/** The external scripts (`<script src>`, async and defer included) and `<link rel=preload as=script>` URLs, in order, without duplicates. */
+export function scriptUrlsFromHtml(html: string): string[] {
+  const urls = scriptElements(html)
+    .map(({ tag }) => attribute(tag, "src"))
+    .filter((src): src is string => Boolean(src));
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
+    const as = (attribute(tag, "as") ?? "").toLowerCase();
+    if ((rel.includes("preload") && as === "script") || rel.includes("modulepreload")) {
+      const href = attribute(tag, "href");
+      if (href) urls.push(href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/** The JS files of a webpack chunk group in Gatsby's public/webpack.stats.json, as site URLs. */
+export function chunkGroupScripts(stats: WebpackStats | null, groupName: string): string[] {
+  const assets = stats?.namedChunkGroups?.[groupName]?.assets ?? [];
+  return assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.m?js$/.test(name)).map((name) => `/${name}`);
+}
+
+/**
+ * Everything the browser downloads as JS before the page is interactive: the HTML's script tags and script
+ * preloads, plus the chunk group of the page's template. Gatsby 5 emits no preload links for the template; its
+ * app imports the template chunks (and the shared chunks they need) before hydrating, so they count too.
+ */
+export function firstLoadScriptUrls(html: string, stats: WebpackStats | null, componentChunkName?: string | null): string[] {
+  const groups = ["app", componentChunkName].filter((name): name is string => Boolean(name)).flatMap((name) => chunkGroupScripts(stats, name));
+  return [...new Set([...scriptUrlsFromHtml(html), ...groups])];
+}
+
+/** The text of inline scripts (no src, not JSON data blocks), joined. */
+export function inlineScriptText(html: string): string {
+  return scriptElements(html)
+    .filter(({ tag }) => attribute(tag, "src") === null && !/json/i.test(attribute(tag, "type") ?? ""))
+    .map(({ text }) => text)
+    .join("");
+}
+
+/** The file under publicDir a same-origin script URL points at; null for another origin. */
+export function publicFileForUrl(publicDir: string, url: string): string | null {
+  const parsed = new URL(url, "http://bench.invalid/");
+  if (parsed.host !== "bench.invalid") return null;
+  return path.join(publicDir, decodeURIComponent(parsed.pathname));
+}
+
+/** Gatsby's page data for a route, which names the page's template chunk: public/page-data/<route or "index">/page-data.json. */
+export function pageDataFileForRoute(publicDir: string, route: string): string {
+  const dir = route === "/" ? "index" : route.replace(/^\/+|\/+$/g, "");
+  return path.join(publicDir, "page-data", dir, "page-data.json");
+}
+
+/** The built HTML file for a route: public/index.html for "/", public/404.html as is, else public/<route>/index.html. */
+export function htmlFileForRoute(publicDir: string, route: string): string {
+  if (route.endsWith(".html")) return path.join(publicDir, route);
+  return path.join(publicDir, route, "index.html");
+}
+
+export function gzipSize(content: string | Uint8Array): number {
+  return zlib.gzipSync(content, { level: 9 }).length;
+}
+
+export function formatKB(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+export function formatRatio(value: number, base: number): string {
+  if (!base) return "n/a";
+  return `${(value / base).toFixed(2)}x`;
+}
+
+export function isOverRatio(value: number, base: number, limit = RATIO_LIMIT): boolean {
+  return base > 0 && value / base > limit;
+}
+
+/** The route of the first culture production: files are read in name order, "/" + its pageReference. */
+export function culturePath(productions: Production[]): string | null {
+  const sorted = [...productions].sort((a, b) => a.file.localeCompare(b.file));
+  const culture = sorted.find(({ data }) => data?.objectClass === "culture" && typeof data.pageReference === "string");
+  return culture ? `/${(culture.data?.pageReference as string).replace(/^\/+/, "")}` : null;
+}
+
+/** A 0–100 score for a Lighthouse category; null when Lighthouse could not score it. */
+export function categoryScore(lhr: LighthouseResult, id: string): number | null {
+  const score = lhr.categories?.[id]?.score;
+  return typeof score === "number" ? Math.round(score * 100) : null;
+}
+
+/** The audits of a category that did not pass, heaviest first, then worst first, for the engineer to fix. */
+export function failingAudits(lhr: LighthouseResult, categoryId: string): FailingAudit[] {
+  const category = lhr.categories?.[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && !UNSCORED_MODES.has(audit.scoreDisplayMode))
+    .filter(({ audit }) => audit.scoreDisplayMode === "error" || (typeof audit.score === "number" && audit.score < 1))
+    .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0))
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
+      items: auditItems(audit),
+    }));
+}
+
+/** A console message with where it came from, e.g. the URL that answered 404. */
+function consoleEntry(item: AuditItem): string | undefined {
+  if (typeof item.description !== "string") return undefined;
+  const where = item.sourceLocation?.url;
+  return where ? `${item.description} — ${where}` : item.description;
+}
+
+type AuditItem = { type?: unknown; description?: unknown; sourceLocation?: { url?: string }; node?: { snippet?: string; nodeLabel?: string }; url?: string; source?: { url?: string } };
+
+/** What an audit points at (console messages, elements, URLs), a few of them, each on one short line. */
+export function auditItems(audit: LighthouseAudit, max = 3, width = 160): string[] {
+  const items: AuditItem[] = Array.isArray(audit.details?.items) ? audit.details.items : [];
+  return items
+    .filter((item) => !item.type) // Items with a type are nested tables and insight sections, not things to fix.
+    .map((item) => item.node?.snippet ?? consoleEntry(item) ?? item.url ?? item.source?.url ?? item.node?.nodeLabel)
+    .filter((text): text is string => typeof text === "string" && text.trim() !== "")
+    .slice(0, max)
+    .map((text) => {
+      const line = text.replace(/\s+/g, " ").trim();
+      return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+    });
+}
+
+/** Left-aligned text columns, right-aligned numbers, two spaces between columns. */
+export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string {
+  const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}

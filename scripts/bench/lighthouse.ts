@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LaunchedChrome } from "chrome-launcher";
+import { section } from "./builds";
+import { cleanups } from "./cleanups";
+import { categoryScore, failingAudits, formatTable, htmlFileForRoute, type LighthouseResult } from "./lib";
+import { CHROMIUM, PUBLIC, ROOT } from "./paths";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** A Lighthouse result as far as the bench reads it. */
+type Lhr = LighthouseResult & { environment?: { benchmarkIndex?: number } };
+
+export interface LighthouseRun {
+  type: string;
+  route: string;
+  lhr?: Lhr;
+  error?: string;
+}
+
+/** Warns when reusing a build whose canonical URLs point at another origin than the one Lighthouse loads. */
+function warnOnForeignCanonical(origin: string): void {
+  const file = htmlFileForRoute(PUBLIC, "/");
+  const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/i.exec(html)?.[1];
+  if (canonical && new URL(canonical).origin !== origin) {
+    console.log(`note: public/ was built with canonical URLs on ${new URL(canonical).origin}, not ${origin}; the SEO canonical audit may fail. Run without --no-build to fix.`);
+  }
+}
+
+async function auditUrl(port: number, url: string): Promise<Lhr> {
+  // Lighthouse is an ES module; loaded when the bench gets this far.
+  const { default: lighthouse } = await import("lighthouse");
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error("Lighthouse returned no result");
+  if (lhr.runtimeError) throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
+  return lhr as unknown as Lhr;
+}
+
+/** One Chromium for all runs (Lighthouse resets storage between them); always killed, its profile removed. */
+async function runLighthouse(origin: string, routes: { type: string; route: string }[]): Promise<LighthouseRun[]> {
+  const chromeLauncher = await import("chrome-launcher");
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
+  let chrome: LaunchedChrome | undefined;
+  const results: LighthouseRun[] = [];
+  const stop = async () => {
+    chrome?.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  };
+  cleanups.add(stop);
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false });
+    for (const { type, route } of routes) {
+      const started = Date.now();
+      try {
+        const lhr = await auditUrl(chrome.port, origin + route);
+        results.push({ type, route, lhr });
+        console.log(`lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      } catch (err) {
+        const error = err as Error & { code?: string };
+        results.push({ type, route, error: error.code ?? error.message });
+        console.error(`lighthouse ${route}: FAILED: ${error.message}`);
+      }
+    }
+  } finally {
+    cleanups.delete(stop);
+    await stop();
+  }
+  return results;
+}
+
+function printLighthouse(results: LighthouseRun[]): void {
+  const rows = results.map(({ type, route, lhr, error }) => [
+    type,
+    route,
+    ...CATEGORIES.map((id) => (lhr ? (categoryScore(lhr, id) ?? "n/a") : "n/a")),
+    lhr?.environment?.benchmarkIndex ? Math.round(lhr.environment.benchmarkIndex) : "n/a",
+    error ? `run failed: ${error}` : "",
+  ]);
+  console.log(formatTable(["route type", "path", "performance", "accessibility", "best-practices", "seo", "cpu", "note"], rows));
+  for (const { type, route, lhr } of results) {
+    if (!lhr) continue;
+    const lines: string[] = [];
+    for (const id of CATEGORIES) {
+      if (categoryScore(lhr, id) === 100) continue;
+      for (const audit of failingAudits(lhr, id)) {
+        const score = audit.score === null ? "—" : Math.round(audit.score * 100);
+        const value = audit.displayValue ? ` (${audit.displayValue})` : "";
+        lines.push(`  [${id}] ${audit.id} — ${audit.title}${value}; score ${score}, weight ${+audit.weight.toFixed(1)}`);
+        for (const item of audit.items) lines.push(`      · ${item}`);
+      }
+    }
+    if (lines.length > 0) console.log(`\n${type} ${route}: audits below 1\n${lines.join("\n")}`);
+  }
+}
+
+function lighthouseVersion(): string {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+}
+
+export async function reportLighthouse(origin: string, routes: { type: string; route: string }[]): Promise<{ ok: boolean; results: LighthouseRun[] }> {
+  section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`No Chromium at ${CHROMIUM}: run \`npx tsx scripts/ensure-chromium.ts\` or set CHROMIUM_PATH.`);
+    return { ok: false, results: [] };
+  }
+  warnOnForeignCanonical(origin);
+  // Simulated throttling scales the main-thread time it observes, so a busy machine inflates Total Blocking Time.
+  console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`);
+  const results = await runLighthouse(origin, routes);
+  console.log("");
+  printLighthouse(results);
+  return { ok: results.every((r) => r.lhr), results };
+}
+
+/** Perfect runs: 100 in all four categories. */
+export const perfectRuns = (results: LighthouseRun[]) => results.filter((r) => r.lhr && CATEGORIES.every((id) => categoryScore(r.lhr as Lhr, id) === 100)).length;

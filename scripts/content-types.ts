@@ -1,0 +1,31 @@
+// What a plain static host sends with a file: its type, whether it gzips it, how long it may be cached.
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".map"]);
+
+export const contentType = (file: string) => TYPES[path.extname(file)] ?? "application/octet-stream";
+
+export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file));
+
+export function cacheControl(urlPath: string): string {
+  // Gatsby gives its JS, CSS and static files content hashes; HTML, page data and the worker must be revalidated.
+  if (/^\/static\//.test(urlPath) || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable";
+  return "public, max-age=0, must-revalidate";
+}

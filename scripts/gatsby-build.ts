@@ -1,0 +1,61 @@
+// Runs `gatsby build` with the cinema API pointed at a local stand-in port, unless the
+// environment already names one. Used by `npm start` (port 9100) and `npm test` (port 9310).
+// With --from-apis the build reads its content from the content API stand-in (dev/content-api)
+// instead of content/, with fresh secrets, and records them and the calls made in
+// .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts).
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { createContentApis } from "../dev/content-api/server";
+
+const root = path.join(__dirname, "..");
+export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
+
+type Env = Record<string, string>;
+
+export function cinemaEnv(port: number): Env {
+  return {
+    GATSBY_CINEMA_API_118: process.env.GATSBY_CINEMA_API_118 || `http://localhost:${port}/118/`,
+    GATSBY_CINEMA_API_178: process.env.GATSBY_CINEMA_API_178 || `http://localhost:${port}/178/`,
+  };
+}
+
+/** Resolves with gatsby build's exit status. */
+export function gatsbyBuild(extraEnv: Env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv },
+    });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Builds from the content API stand-in. Each management token is good for one call, so the build
+ * must renew it (and does, once per 401).
+ */
+export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
+  const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;
+  const apis = createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
+  const listening = await apis.listen(0);
+  const env = apis.env(listening);
+  try {
+    return await gatsbyBuild({ ...extraEnv, ...env });
+  } finally {
+    await apis.close();
+    const { password, clientSecret, user, clientId } = apis.credentials;
+    const secrets = [password, clientSecret, Buffer.from(`${user}:${password}`).toString("base64"), Buffer.from(`${clientId}:${clientSecret}`).toString("base64"), ...apis.issuedTokens()];
+    fs.mkdirSync(path.dirname(API_BUILD_RECORD), { recursive: true });
+    fs.writeFileSync(API_BUILD_RECORD, JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2));
+  }
+}
+
+if (require.main === module) {
+  const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
+  const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
+  void build(cinemaEnv(port)).then((status) => process.exit(status));
+}

@@ -1,6 +1,0 @@
-export interface HeadersFileRule {
-  path: string;
-  headers: Record<string, string>;
-}
-export function parseHeadersFile(text: string): HeadersFileRule[];
-export function headersFor(rules: HeadersFileRule[], pathname: string): Record<string, string>;

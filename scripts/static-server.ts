@@ -1,0 +1,87 @@
+// A static file server for the built site, behaving like a plain static host: files as they are,
+// /path served from /path/index.html, unknown paths get /404.html with status 404, and every answer
+// carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them).
+import http from "node:http";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
+import { headersFor, parseHeadersFile, type HeadersFileRule } from "../gatsby/post-build/headers-file";
+import { cacheControl, contentType, isCompressible } from "./content-types";
+import { decodeSitePath, siteFile } from "./site-path";
+
+/** The rules of root/_headers; none when the build wrote none. */
+function readHeaderRules(root: string): HeadersFileRule[] {
+  const file = path.join(root, "_headers");
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+}
+
+function realPathOf(dir: string): string | null {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return null;
+  }
+}
+
+export interface StaticServerOptions {
+  root: string;
+  /** Sent with every file, over the _headers ones. */
+  headers?: Record<string, string>;
+}
+
+export function createStaticServer({ root, headers = {} }: StaticServerOptions): http.Server {
+  const absRoot = path.resolve(root);
+  const rules = readHeaderRules(absRoot);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    // Decoded before anything looks at it, so no spelling of a path gets other headers or another file.
+    const decoded = decodeSitePath(url.pathname);
+    const hostHeaders = headersFor(rules, decoded ?? url.pathname);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { ...hostHeaders, Allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (decoded === null) {
+      res.writeHead(400, { ...hostHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Ugyldig adresse");
+      return;
+    }
+    // The root's real path, looked up for each request: a build may replace the folder under a running server.
+    const realRoot = realPathOf(absRoot);
+    let file = realRoot && siteFile(realRoot, decoded);
+    let status = 200;
+    if (!file) {
+      file = realRoot && siteFile(realRoot, "/404.html");
+      status = 404;
+      if (!file) {
+        res.writeHead(404, { ...hostHeaders, "Content-Type": "text/plain; charset=utf-8" }).end("Ikke funnet");
+        return;
+      }
+    }
+    const body = fs.readFileSync(file);
+    const gzip = isCompressible(file) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const out = gzip ? zlib.gzipSync(body) : body;
+    res.writeHead(status, {
+      ...hostHeaders,
+      ...headers,
+      "Content-Type": contentType(file),
+      "Cache-Control": status === 200 ? cacheControl(decoded) : "no-cache",
+      "Content-Length": out.length,
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+    });
+    res.end(req.method === "HEAD" ? undefined : out);
+  });
+}
+
+/** Starts the server; port 0 picks a free one. Resolves with the server and its URL. */
+export function startStaticServer({ root, port = 0, host = "127.0.0.1", headers }: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
+  const server = createStaticServer({ root, headers });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      resolve({ server, url: `http://${host === "127.0.0.1" ? "localhost" : host}:${address.port}` });
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import React, { useEffect } from "react";
+import { Link } from "gatsby";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { StarIcon, StarOutlineIcon } from "../../../components/icons";
+import { fetchReviews, selectReviewsState } from "./reviewsSlice";
+import { selectUser, switchTokens } from "../user/userSlice";
+import { addToWatchlist, selectWatchlist } from "../watchlist/watchlistSlice";
+import { fetchMovieInfo, selectMovieInfo, selectMovieInfoState } from "./movieInfoSlice";
+import { REVIEWS_PAGE_SIZE } from "../api/cinema-api";
+import { formatDay } from "../../../lib/dates";
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.round(rating);
+  return (
+    <span className="stars" aria-hidden="true">
+      {[1, 2, 3, 4, 5].map((n) => (n <= full ? <StarIcon key={n} size={18} /> : <StarOutlineIcon key={n} size={18} />))}
+    </span>
+  );
+}
+
+/** On a film's page: movie info, reviews and "Legg til i ønskelisten". */
+export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title: string; path: string }) {
+  const dispatch = useAppDispatch();
+  const movie = useAppSelector(selectMovieInfo(ediNumber));
+  const movieFailed = useAppSelector(selectMovieInfoState).failed[ediNumber];
+  const reviews = useAppSelector(selectReviewsState);
+  const watchlist = useAppSelector(selectWatchlist);
+  const { userProfile } = useAppSelector(selectUser);
+  const list = reviews.items[ediNumber] ?? [];
+  const reviewsLoading = reviews.loadingFor[ediNumber] ?? false;
+  const reviewsFailed = reviews.failed[ediNumber];
+
+  useEffect(() => {
+    void dispatch(fetchMovieInfo(ediNumber));
+    void dispatch(fetchReviews({ ediNumber }));
+  }, [dispatch, ediNumber]);
+  useEffect(() => {
+    if (userProfile) void dispatch(switchTokens());
+  }, [dispatch, userProfile]);
+
+  const inList = movie ? watchlist.items.some((m) => m.movieId === movie.movieId) : false;
+  const adding = movie ? watchlist.requested.includes(movie.movieId) : false;
+
+  return (
+    <section className="film-panel" aria-labelledby="film-info">
+      <h2 id="film-info">Om filmen</h2>
+      {!movie && !movieFailed && <p role="status">Henter filminformasjon …</p>}
+      {!movie && movieFailed && <p>Filminformasjonen kan ikke vises akkurat nå.</p>}
+      {movie && (
+        <div className="film-panel__info">
+          {movie.poster && <img src={movie.poster} alt={`Plakat for ${movie.title}`} width={240} height={135} loading="lazy" />}
+          <div>
+            <p className="film-panel__rating">
+              <Stars rating={movie.rating} /> {movie.ratingCount > 0 ? `${movie.rating.toLocaleString("nb-NO")} av 5 (${movie.ratingCount} vurderinger)` : "Ingen vurderinger ennå"}
+            </p>
+            {movie.link && (
+              <p>
+                <a href={movie.link}>Mer om {movie.title}</a>
+              </p>
+            )}
+            {userProfile ? (
+              inList ? (
+                <p role="status">{movie.title} er i ønskelisten din.</p>
+              ) : (
+                <button type="button" onClick={() => dispatch(addToWatchlist(movie))} disabled={adding}>
+                  {adding ? "Legger til …" : "Legg til i ønskelisten"}
+                </button>
+              )
+            ) : (
+              <p>
+                <Link to={`/min-side/logg-inn?neste=${encodeURIComponent(path)}`}>Logg inn</Link> for å legge {title} til i ønskelisten.
+              </p>
+            )}
+            {watchlist.error && userProfile && <p role="alert">{watchlist.error.message}</p>}
+          </div>
+        </div>
+      )}
+      <h3>Anmeldelser</h3>
+      {reviewsFailed && <p role="alert">{reviewsFailed.message}</p>}
+      {ediNumber in reviews.complete && list.length === 0 && <p>Ingen har anmeldt filmen ennå.</p>}
+      <ul className="reviews">
+        {list.map((r) => (
+          <li key={r.id}>
+            <p>
+              <Stars rating={r.rating} /> <span className="visually-hidden">{r.rating} av 5.</span> <strong>{r.userName}</strong>
+              {r.addedAt && !Number.isNaN(Date.parse(r.addedAt)) && <span> · {formatDay(r.addedAt)}</span>}
+            </p>
+            <p>{r.comment}</p>
+          </li>
+        ))}
+      </ul>
+      {list.length > 0 && !reviews.complete[ediNumber] && (
+        <button type="button" disabled={reviewsLoading} onClick={() => dispatch(fetchReviews({ ediNumber, skip: list.length }))}>
+          {reviewsLoading ? "Henter …" : `Vis flere anmeldelser (${REVIEWS_PAGE_SIZE} til)`}
+        </button>
+      )}
+    </section>
+  );
+}

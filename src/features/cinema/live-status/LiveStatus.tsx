@@ -1,0 +1,19 @@
+import React, { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { requestEvents, selectLiveEvent } from "./eventsSlice";
+
+export const FEW_SEATS = 10;
+
+/** Next to a ticket link: sold out, or few seats left, from the cinema API's live events. */
+export function LiveStatus({ eventId, pageEventIds }: { eventId: string; pageEventIds: string[] }) {
+  const dispatch = useAppDispatch();
+  const event = useAppSelector(selectLiveEvent(eventId));
+  useEffect(() => {
+    void dispatch(requestEvents(pageEventIds));
+  }, [dispatch, pageEventIds]);
+  if (!event) return null;
+  if (event.soldOut) return <span className="live-status live-status--sold-out">Utsolgt</span>;
+  if (event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
+    return <span className="live-status live-status--few">Få billetter igjen ({event.availableSeats})</span>;
+  return null;
+}

@@ -1,0 +1,40 @@
+import React, { useEffect } from "react";
+import { Link, navigate } from "gatsby";
+import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { FormField, FormSubmit } from "./FormField";
+import { loginSchema } from "./member-schemas";
+import { useMemberForm } from "./useMemberForm";
+import { login, loginErrorDeleted, selectUser } from "./userSlice";
+
+/** Only paths on this site are followed after logging in, never another site ("/\\evil.com" included). */
+export function safeNext(next: string | null | undefined, origin = typeof window === "undefined" ? "https://localhost" : window.location.origin): string {
+  if (!next || !next.startsWith("/")) return "/min-side";
+  try {
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/min-side";
+  } catch {
+    return "/min-side";
+  }
+}
+
+export function LoginForm({ next }: { next?: string }) {
+  const dispatch = useAppDispatch();
+  const { loading, error, userProfile } = useAppSelector(selectUser);
+  const form = useMemberForm(loginSchema, { email: "", password: "" }, (v) => {
+    dispatch(loginErrorDeleted());
+    dispatch(login(v));
+  });
+  useEffect(() => {
+    if (userProfile) void navigate(safeNext(next), { replace: true });
+  }, [userProfile, next]);
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>
+      <FormField id="login-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
+      <FormField id="login-password" label="Passord" type="password" autoComplete="current-password" {...form.field("password")} />
+      <FormSubmit error={error} loading={loading} label="Logg inn" busyLabel="Logger inn …" />
+      <p>
+        <Link to="/min-side/glemt-passord">Glemt passordet?</Link> · <Link to="/min-side/ny-bruker">Opprett ny bruker</Link>
+      </p>
+    </form>
+  );
+}
