@@ -12,6 +12,9 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
+import { writePublicFile } from "./post-build/public-files";
+import { removeSourceMaps } from "./post-build/source-maps";
+import { publishSourceMaps } from "./env/source-maps";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
@@ -20,7 +23,7 @@ type Result = {
   allProduction: { nodes: Production[] };
 };
 
-/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages. */
+/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages, and takes source maps away. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
@@ -43,19 +46,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
-  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
-  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
-  fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
-  const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
   try {
-    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
+    writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
+    writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
+    writePublicFile(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
+    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    fs.writeFileSync(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
+    writePublicFile(publicDir, "_headers", fillHeadersTemplate(template, origins));
+    const maps = publishSourceMaps(process.env) ? "published (PUBLISH_SOURCE_MAPS=true)" : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}; source maps: ${maps}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
   }
-  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
 };

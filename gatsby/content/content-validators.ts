@@ -1,6 +1,8 @@
 import { BLOCK_NAMES } from "../../src/blocks/names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
+import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";
+import { imageUrl, link } from "./links";
 
 /**
  * The content model, written once: the build checks every file and API record against these
@@ -8,8 +10,11 @@ import { blockDataRules } from "./block-rules";
  * GraphQL types (create-schema-customization.ts) to the same fields.
  */
 
-const path = str({ pattern: /^\/[a-z0-9\-/.]*$/, patternText: 'a site path starting with "/" (lower-case a-z, 0-9, "-", "/")' });
-const url = str({ pattern: /^(\/|https?:\/\/)\S+$/, patternText: 'a URL starting with "/" or "https://"' });
+const path = str({ pattern: SITE_PATH, patternText: SITE_PATH_TEXT });
+/** Ids may end up in file names (calendar files), calendar lines and URLs. */
+const id = str({ pattern: SAFE_ID, patternText: SAFE_ID_TEXT });
+const hostname = str({ pattern: HOSTNAME, patternText: HOSTNAME_TEXT });
+const url = imageUrl;
 const slug = str({ pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternText: "a slug of lower-case a-z, 0-9 and single hyphens" });
 export const locale = oneOf(["nb"] as const);
 
@@ -18,7 +23,7 @@ export const imageAsset = obj({ url, alt: str({ allowEmpty: true }) });
 
 export const menuItem = obj({
   /** Internal path ("/kulturprogram") or absolute URL. Omit when `external` is given. */
-  path: optional(str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: "a site path or an https:// URL" })),
+  path: optional(link),
   /** A link whose URL comes from configuration (GATSBY_GIFT_CARD_URL, GATSBY_TICKET_SHOP_URL). */
   external: optional(oneOf(["giftCard", "ticketShop"] as const)),
   label: str(),
@@ -30,7 +35,7 @@ export const menuItem = obj({
 /** `lines`: address or contact lines, shown one per line. */
 export const footerSection = obj({ title: str(), lines: list(str(), { min: 1 }) });
 
-export const socialLink = obj({ label: str(), url: str({ pattern: /^https:\/\/\S+$/, patternText: "an https:// URL" }), network: oneOf(["facebook", "instagram"] as const) });
+export const socialLink = obj({ label: str(), url: str({ valid: isPlainHttpsUrl, patternText: HTTPS_URL_TEXT }), network: oneOf(["facebook", "instagram"] as const) });
 
 /** The building's postal address, for event data search engines read. */
 export const venue = obj({
@@ -46,8 +51,8 @@ export const siteSchema = obj({
   id: slug,
   name: str(),
   description: str(),
-  host: str(),
-  aliases: list(str()),
+  host: hostname,
+  aliases: list(hostname),
   partners: list(num({ integer: true, min: 1 }), { min: 1 }),
   partnerId: num({ integer: true, min: 1 }),
   locale,
@@ -77,7 +82,7 @@ export const blockPlace = obj({ row: num({ integer: true, min: 1 }), column: num
 export const pageBlock = obj({
   component: oneOf(BLOCK_NAMES),
   hide: bool,
-  id: str(),
+  id,
   place: blockPlace,
   /** Names of the page's sources this block shows. */
   dataIds: list(str()),
@@ -88,7 +93,7 @@ export const pageBlock = obj({
 export const pageMeta = obj({ title: str(), description: str(), keywords: list(str(), { min: 1 }), image: url });
 
 export const pageSchema = obj({
-  id: str(),
+  id,
   title: str(),
   path,
   pageType: oneOf(["ordinary", "standard"] as const),
@@ -103,7 +108,7 @@ export const pageSchema = obj({
 });
 
 export const articleSchema = obj({
-  id: str(),
+  id,
   title: str(),
   slug,
   /** HTML; sanitized at build time. */
@@ -121,14 +126,11 @@ export const articleSchema = obj({
   updatedAt: num({ integer: true, min: 0 }),
 });
 
-const isoDate = str({
-  pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/,
-  patternText: 'a date and time with offset, like "2026-12-05T19:00:00+01:00"',
-});
+const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
 
 const eventShape = {
-  /** Stable id, used by the ticket shop and the cinema API's events/<partner>?keys=. */
-  id: str(),
+  /** Stable id, used by the ticket shop, the cinema API's events/<partner>?keys= and the calendar file's name; unique in the programme. */
+  id,
   /** ISO 8601 with offset, "2026-12-05T19:00:00+01:00". */
   start: isoDate,
   hall: str(),
@@ -144,7 +146,7 @@ export const productionAsset = obj({
 });
 
 export const productionSchema = obj({
-  id: str(),
+  id,
   title: str(),
   objectClass: oneOf(["culture", "movie"] as const),
   /** Path segment of the event page: /{pageReference}. */
@@ -168,7 +170,7 @@ export const productionSchema = obj({
 /** A dated performance as the content data API lists it (GET sites/{siteId}/events): it names its production. */
 export const apiEventSchema = obj({ ...eventShape, production: obj({ id: optional(str()), pageReference: slug }) });
 
-export const redirect = obj({ fromPath: path, toPath: str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: "a site path or an https:// URL" }) });
+export const redirect = obj({ fromPath: path, toPath: link });
 export const redirectsSchema = list(redirect);
 
 export { blockDataRules };

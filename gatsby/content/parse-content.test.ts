@@ -66,7 +66,7 @@ describe("reading content files", () => {
     const message = errorOf(() => parseContentFile("content/productions/jul.json", "productions/jul.json", JSON.stringify(prod)));
     expect(message.split("\n")).toEqual([
       'content/productions/jul.json: pageReference: expected a slug of lower-case a-z, 0-9 and single hyphens, got "Jule Konsert"',
-      'content/productions/jul.json: events[0].start: expected a date and time with offset, like "2026-12-05T19:00:00+01:00", got "12.12.2026 18:00"',
+      'content/productions/jul.json: events[0].start: expected a real date and time with offset, like "2026-12-05T19:00:00+01:00" (month 01-12, a day the month has, hour 00-23, minute and second 00-59), got "12.12.2026 18:00"',
     ]);
   });
 
@@ -80,7 +80,7 @@ describe("reading content files", () => {
   });
 
   it("sanitizes article, production and rich-text HTML", () => {
-    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="x" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
+    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="/images/x.png" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
     const article = parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify({ ...validArticle(), content: hostile }));
     const production = parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify({ ...validProduction(), contents: [{ summary: "s", body: hostile }] }));
     const page = validPage();

@@ -1,8 +1,7 @@
-import fs from "fs";
-import path from "path";
 import type { Production, Venue } from "../../src/types/content";
 import { icsFor, icsPath } from "../../src/features/calendar/ics";
 import { culturePath } from "../../src/lib/paths";
+import { writePublicFile } from "./public-files";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration"> };
 
@@ -11,8 +10,6 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
   let count = 0;
   for (const p of productions) {
     for (const event of p.events) {
-      const file = path.join(publicDir, decodeURIComponent(icsPath(event.id)));
-      fs.mkdirSync(path.dirname(file), { recursive: true });
       const ics = icsFor({
         uid: `${event.id}@${host}`,
         title: p.title,
@@ -22,7 +19,7 @@ export function writeCalendarFiles(publicDir: string, productions: CalendarProdu
         description: p.contents[0]?.summary ?? "",
         url: `${siteUrl}${culturePath(p.pageReference)}`,
       });
-      fs.writeFileSync(file, ics);
+      writePublicFile(publicDir, icsPath(event.id), ics);
       count += 1;
     }
   }

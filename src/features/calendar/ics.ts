@@ -20,8 +20,27 @@ const utf8Length = (ch: string) => {
 };
 const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CR LF,
+ * a lone CR or a lone LF) written as \n, other control characters left out, so no text can end
+ * a line and start a property of its own.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .split("")
+    .filter((ch) => ch === "\t" || (ch >= " " && ch !== "\u007f"))
+    .join("");
+}
+
+/** Ids that may name a calendar file and begin its UID; the content check lets no other through. */
+export const isCalendarId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id);
+
+function refuse(what: string, value: string): never {
+  throw new Error(`Calendar file: ${what} must not hold line breaks, spaces or other characters a calendar line cannot carry, got ${JSON.stringify(value)}`);
 }
 
 /** Folds a content line so no line is longer than 75 octets (UTF-8), never splitting a character. */
@@ -45,7 +64,11 @@ export function foldLine(line: string): string {
 }
 
 export function icsFor(event: CalendarEvent, now = Date.now()): string {
+  const [id, host, ...rest] = event.uid.split("@");
+  if (!isCalendarId(id) || !/^[a-z0-9.-]+$/.test(host ?? "") || rest.length) refuse("the UID (event id @ site host)", event.uid);
+  if (!/^https?:\/\/[\u0021-\u007e]+$/.test(event.url)) refuse("the URL", event.url);
   const start = Date.parse(event.start);
+  if (Number.isNaN(start)) throw new Error(`Calendar file: the start ${JSON.stringify(event.start)} is not a date and time`);
   const end = start + (event.durationMinutes ?? 120) * 60_000;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -68,5 +91,8 @@ export function icsFor(event: CalendarEvent, now = Date.now()): string {
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
-/** Where the build puts the calendar file of one event. */
-export const icsPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`;
+/** Where the build puts the calendar file of one event. An id that is not a plain file name is refused. */
+export function icsPath(eventId: string): string {
+  if (!isCalendarId(eventId)) throw new Error(`Calendar file: the event id ${JSON.stringify(eventId)} is not a plain file name (letters, digits, "-" and "_")`);
+  return `/kalender/${eventId}.ics`;
+}
