@@ -7,6 +7,8 @@ import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
 import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
+import { quietExpectedWorkerErrors } from "./src/features/offline/quiet-console";
+import { isLobbyScreen } from "./src/features/screens/is-lobby-screen";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -16,6 +18,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const to = redirectFor(window.location.pathname);
   if (to) window.location.replace(to + window.location.search + window.location.hash);
   watchBundleLoading();
+  quietExpectedWorkerErrors();
   watchTyping();
   ensureNoticeRegion();
   guardOfflineNavigation();
@@ -30,11 +33,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  */
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
+// A lobby screen has no visitor to tell, and nobody to reload it: it waits for the site as long as it takes.
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  announceOfflineReady();
+  if (!isLobbyScreen()) announceOfflineReady();
 };
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
-  reloadForNewVersion(serviceWorker);
+  reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() });
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.

@@ -20,7 +20,7 @@ type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: Production[] };
+  allProduction: { nodes: (Production & { allEvents: Production["events"] })[] };
 };
 
 /** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages, and takes source maps away. */
@@ -37,6 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           fields: productionFields { category organizer duration }
           contents { summary body }
           events: upcomingEvents { id start hall }
+          allEvents: events { id start hall }
         }
       }
     }
@@ -47,7 +48,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   try {
-    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
+    // Search shows past events too, marked as past: they get every date, calendar files only coming ones.
+    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
     writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
     writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);

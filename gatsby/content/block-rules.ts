@@ -2,7 +2,8 @@ import type { BlockName } from "../../src/blocks/names";
 import { list, num, obj, optional, str, type Check } from "./validate";
 import { imageUrl, link as linkTarget } from "./links";
 
-const image = obj({ url: imageUrl, alt: str({ allowEmpty: true }) });
+const focalPointQuery = str({ pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/, patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)' });
+const image = obj({ url: imageUrl, alt: str({ allowEmpty: true }), focalPointQuery: optional(focalPointQuery) });
 const link = obj({ path: linkTarget, label: str() });
 const heading = optional(str());
 
@@ -17,7 +18,7 @@ export const blockDataRules: Record<BlockName, { data: Check<unknown>; needsSour
   QuickLinks: { data: obj({ heading, links: list(obj({ label: str(), path: linkTarget }), { min: 1 }) }) },
   FactList: { data: obj({ heading: str(), facts: list(obj({ label: str(), value: str() }), { min: 1 }) }) },
   CultureProgram: { data: obj({ heading: str(), limit: optional(num({ integer: true, min: 1 })) }), needsSource: "production" },
-  Slideshow: { data: obj({ heading, slides: optional(list(obj({ title: str(), text: str(), image, link: optional(link) }), { min: 1 })) }) },
+  Slideshow: { data: obj({ heading, offset: optional(num({ integer: true, min: 0 })), slides: optional(list(obj({ title: str(), text: str(), image, link: optional(link) }), { min: 1 })) }) },
   ScreenProgram: { data: obj({ heading: str() }), needsSource: "production" },
   ScreenSlideshow: { data: obj({ heading }), needsSource: "production" },
   Newsletter: { data: obj({ heading: str(), text: str() }) },

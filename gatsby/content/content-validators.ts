@@ -160,6 +160,10 @@ export const productionSchema = obj({
     /** Films only: the EDI number the cinema API knows the film by. */
     ediNumber: optional(str()),
     priceFrom: optional(num({ min: 0 })),
+    /** "Norsk tale", "Engelsk tale, norske tekster". */
+    language: optional(str()),
+    /** What makes it accessible: "Teleslynge", "Rullestolplasser" ... */
+    accessibility: optional(list(str())),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
   features: list(str()),

@@ -13,10 +13,12 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom }
+      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom language accessibility }
       contents { summary body }
       features
       assets { type url alt focalPointQuery }
+      cover(preset: "cover")
+      socialImage
       events: upcomingEvents { id start hall }
     }
   }

@@ -12,6 +12,8 @@ export interface ProgrammeItem {
   /** Sorted by start. */
   events: ProductionEvent[];
   ediNumber?: string;
+  priceFrom?: number;
+  ageLimit?: string;
 }
 
 export interface ArticleSummary {
@@ -21,6 +23,7 @@ export interface ArticleSummary {
   summary: string;
   thumbnail: { url: string; alt: string };
   createdAt: number;
+  updatedAt?: number;
 }
 
 /** What a block's `sourceData` holds: for each source name, its items (or one item when not a collection). */
