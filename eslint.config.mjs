@@ -20,7 +20,8 @@ const features = fs
 /**
  * The boundaries of docs/architecture.md, as lint rules:
  * - shared code (components, lib, types, styles) never imports a feature, a block, a template or a page;
- * - a feature is reached from outside only through its index (its public face), never its internals.
+ * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
+ *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals.
  * Folder cycles are caught by `npm run deps` (scripts/deps.ts), module cycles here by import-x/no-cycle.
  */
 const boundaryZones = [
@@ -33,8 +34,8 @@ const boundaryZones = [
     // Everything in the repository except the feature itself.
     target: [`${FEATURES}/!(${feature})/**`, "src/!(features)/**", "gatsby/**", "plugins/**", "scripts/**", "dev/**", "e2e/**", "*.{ts,tsx}"],
     from: [`${FEATURES}/${feature}/**`],
-    except: [`**/${FEATURES}/${feature}/index.{ts,tsx}`],
-    message: `Import src/features/${feature} through its index (src/features/${feature}/index.ts), not its internals.`,
+    except: [`**/${FEATURES}/${feature}/index.{ts,tsx}`, `**/${FEATURES}/${feature}/contract.ts`],
+    message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts), not its internals.`,
   })),
 ];
 

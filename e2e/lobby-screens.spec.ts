@@ -3,8 +3,8 @@ import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
 import { comingSlides, firstProgrammeTitle, healthMark, savedScreenPictures, screenHealth, slideShowing, watchConsole, whenHydrated } from "./screen-health";
-import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
-import { REDUNDANT_WORKER_NOTE } from "../src/features/offline/quiet-console";
+import { OFFLINE_MESSAGES } from "../src/features/offline";
+import { REDUNDANT_WORKER_NOTE } from "../src/features/offline";
 
 // Lobby screens left running under their service worker, on a copy of the site of their own: the
 // network really goes (the server stops, the browser goes offline, or single connections drop on

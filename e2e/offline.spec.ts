@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
-import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
+import { OFFLINE_MESSAGES } from "../src/features/offline";
 
 // Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
 // can take away, and builds it can deploy.

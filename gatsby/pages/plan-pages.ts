@@ -1,7 +1,7 @@
 import type { Redirect } from "../../src/types/content";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
-import { templateKindFor, type TemplateKind } from "../../src/blocks/template-kinds";
+import { templateKindFor, type TemplateKind } from "../content/template-kinds";
 import { isSitePath, normalisePath, SITE_PATH_TEXT } from "../content/safe-values";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";

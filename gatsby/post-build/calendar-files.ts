@@ -1,5 +1,5 @@
 import type { Production, Venue } from "../../src/types/content";
-import { icsFor, icsPath } from "../../src/features/calendar/ics";
+import { icsFor, icsPath } from "../../src/features/calendar";
 import { culturePath } from "../../src/lib/paths";
 import { writePublicFile } from "./public-files";
 

@@ -1,6 +1,6 @@
 import type { Article, Production } from "../../src/types/content";
-import { fold } from "../../src/features/search/fold";
-import type { SearchDocument } from "../../src/features/search/types";
+import { fold } from "../../src/features/search/contract";
+import type { SearchDocument } from "../../src/features/search/contract";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");

@@ -1,14 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Grid } from "../components/Grid";
-import { Layout } from "../components/Layout";
+import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
 import type { Picture } from "../lib/picture";
 import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
-import type { BlockName } from "./names";
-import type { AnyRegistry } from "./registries/types";
+import type { BlockName } from "../../gatsby/content/block-names";
+import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {

@@ -1,8 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
-import { ProgrammeCard } from "../features/programme/ProgrammeCard";
-import { upcoming } from "../features/programme/filter-programme";
+import { ProgrammeBrowser } from "../features/programme";
+import { ProgrammeCard } from "../features/programme";
+import { upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
 import { useNow } from "../lib/useNow";

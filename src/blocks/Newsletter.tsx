@@ -1,5 +1,5 @@
 import React from "react";
-import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
+import { NewsletterSignup } from "../features/newsletter";
 import type { BlockProps } from "./types";
 
 /**

@@ -1,11 +1,11 @@
 import React from "react";
 import { focalPosition, parseFocalPoint } from "../lib/picture";
-import { Clock } from "../features/screens/Clock";
-import { ScreenEmpty } from "../features/screens/ScreenEmpty";
-import { useShownSlides } from "../features/screens/useShownSlides";
-import { upcoming } from "../features/programme/filter-programme";
+import { Clock } from "../features/screens";
+import { ScreenEmpty } from "../features/screens";
+import { useShownSlides } from "../features/screens";
+import { upcoming } from "../features/programme";
 import { useNow } from "../lib/useNow";
-import { slidesFromProgramme } from "../features/slideshow/slides-from-programme";
+import { slidesFromProgramme } from "../features/slideshow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";

@@ -1,6 +1,6 @@
 import React from "react";
-import { Slideshow as Carousel, type Slide } from "../features/slideshow/Slideshow";
-import { slidesFromProgramme } from "../features/slideshow/slides-from-programme";
+import { Slideshow as Carousel, type Slide } from "../features/slideshow";
+import { slidesFromProgramme } from "../features/slideshow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";

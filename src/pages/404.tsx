@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
-import { recoverFromUnknownPage } from "../features/offline/service-worker-lifecycle";
-import { Layout } from "../components/Layout";
+import { recoverFromUnknownPage } from "../features/offline";
+import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
 
 export default function NotFoundPage() {

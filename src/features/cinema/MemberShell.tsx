@@ -1,5 +1,5 @@
 import React from "react";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 
 /** The frame of the member pages: layout, title and a note while the member features load. */

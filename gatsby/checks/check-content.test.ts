@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { createContentApis } from "../../dev/content-api/server";
 import { checkContent } from "./check-content";
-import { validArticle, validPage, validProduction } from "./__fixtures__/content";
+import { validArticle, validPage, validProduction } from "../content/__fixtures__/content";
 
 const repoContent = path.join(__dirname, "..", "..", "content");
 const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");

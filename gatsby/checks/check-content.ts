@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./parse-content";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../content/parse-content";
 import { planPages } from "../pages/plan-pages";
-import { parseRedirects } from "./redirects-file";
+import { parseRedirects } from "../content/redirects-file";
 import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
 import { readConfiguredApis } from "../sources/read-apis";
 
