@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
-import { comingSlides, firstProgrammeTitle, healthMark, savedScreenPictures, screenHealth, slideShowing, watchConsole, whenHydrated } from "./screen-health";
+import { comingSlides, firstProgrammeTitle, madePictures, healthMark, savedScreenPictures, screenHealth, slideShowing, watchConsole, whenHydrated } from "./screen-health";
 import { OFFLINE_MESSAGES } from "../src/features/offline";
 import { REDUNDANT_WORKER_NOTE } from "../src/features/offline";
 
@@ -229,7 +229,7 @@ test.describe("a lobby slideshow's pictures", () => {
     await page.clock.install();
     await page.goto(`${site.url}/slideshow-skjerm`);
     const now = await page.evaluate(() => Date.now());
-    const slides = comingSlides(now);
+    const slides = comingSlides(now, await madePictures(page, "/slideshow-skjerm"));
     expect(slides.length, "the content has several coming productions").toBeGreaterThan(2);
     // Saved as the screen first starts, most of them before the worker even controls it.
     await expect.poll(() => savedScreenPictures(page)).toEqual([...new Set(slides.map((s) => s.picture))].sort());
