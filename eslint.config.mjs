@@ -32,7 +32,16 @@ const boundaryZones = [
   },
   ...features.map((feature) => ({
     // Everything in the repository except the feature itself.
-    target: [`${FEATURES}/!(${feature})/**`, "src/!(features)/**", "gatsby/**", "plugins/**", "scripts/**", "dev/**", "e2e/**", "*.{ts,tsx}"],
+    target: [
+      `${FEATURES}/!(${feature})/**`,
+      "src/!(features)/**",
+      "gatsby/**",
+      "plugins/**",
+      "scripts/**",
+      "dev/**",
+      "e2e/**",
+      "*.{ts,tsx}",
+    ],
     from: [`${FEATURES}/${feature}/**`],
     except: [`**/${FEATURES}/${feature}/index.{ts,tsx}`, `**/${FEATURES}/${feature}/contract.ts`],
     message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts), not its internals.`,
@@ -52,7 +61,10 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-require-imports": "off",
       "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaryZones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
@@ -73,7 +85,12 @@ export default tseslint.config(
   // The one place the typed hooks are made from the plain ones.
   { files: ["src/features/cinema/store/hooks.ts"], rules: { "no-restricted-imports": "off" } },
   // Appended to the generated service worker, after Workbox and gatsby-plugin-offline's own code.
-  { files: ["src/service-worker/**"], languageOptions: { globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" } } },
+  {
+    files: ["src/service-worker/**"],
+    languageOptions: {
+      globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" },
+    },
+  },
   // Playwright fixtures take a `use` callback that is not a React hook.
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // Formatting is Prettier's (npm run format); lint only checks that it was run (see package.json "lint").

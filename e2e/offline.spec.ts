@@ -34,7 +34,10 @@ test.describe("a visitor without a connection", () => {
       seen[path] = (await h1(page).textContent()) ?? "";
     }
     await whenSavedForOffline(page, Object.keys(seen));
-    expect(await page.evaluate(() => caches.match("/page-data/personvernerklaering/page-data.json")), "the privacy page was never opened").toBeUndefined();
+    expect(
+      await page.evaluate(() => caches.match("/page-data/personvernerklaering/page-data.json")),
+      "the privacy page was never opened",
+    ).toBeUndefined();
 
     await site.goOffline();
     for (const [path, heading] of Object.entries(seen)) {

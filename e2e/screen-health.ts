@@ -64,7 +64,8 @@ export async function madePictures(page: Page, pagePath: string): Promise<Record
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
-    if (typeof record.url === "string" && typeof record.src === "string" && Array.isArray(record.sources)) made[record.url] = new URL(record.src, "http://x").pathname;
+    if (typeof record.url === "string" && typeof record.src === "string" && Array.isArray(record.sources))
+      made[record.url] = new URL(record.src, "http://x").pathname;
     Object.values(record).forEach(visit);
   };
   visit(data);

@@ -29,7 +29,9 @@ async function moduleGraph(): Promise<Graph> {
   const graph: Graph = new Map();
   for (const mod of result.output.modules) {
     if (mod.coreModule || mod.source.includes("node_modules")) continue;
-    const targets = mod.dependencies.filter((dep) => !dep.coreModule && !dep.couldNotResolve && !dep.resolved.includes("node_modules"));
+    const targets = mod.dependencies.filter(
+      (dep) => !dep.coreModule && !dep.couldNotResolve && !dep.resolved.includes("node_modules"),
+    );
     graph.set(mod.source, new Set(targets.map((dep) => dep.resolved)));
   }
   return graph;

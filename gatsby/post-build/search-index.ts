@@ -29,7 +29,15 @@ export function buildSearchIndex(articles: Article[], productions: Production[])
       label: p.fields.category,
       ...(starts.length ? { dates: starts } : {}),
       t: fold(p.title),
-      x: fold([p.title, p.fields.category, p.fields.organizer ?? "", ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`), ...p.events.map((e) => e.hall)].join(" ")),
+      x: fold(
+        [
+          p.title,
+          p.fields.category,
+          p.fields.organizer ?? "",
+          ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`),
+          ...p.events.map((e) => e.hall),
+        ].join(" "),
+      ),
     });
   }
   return docs;

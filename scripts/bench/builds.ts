@@ -16,7 +16,10 @@ export function section(title: string): void {
 /** Gatsby's log without its terminal colours and progress-bar redraws, blank lines dropped. */
 function plainLines(log: string): string[] {
   // eslint-disable-next-line no-control-regex
-  return log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim() !== "");
+  return log
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
 }
 
 /** Runs `gatsby build` in cwd with its output in a log file (it is long); prints the tail when it fails. */

@@ -15,7 +15,14 @@ export function Newsletter({ id, data, layout, qrSvg }: BlockProps<{ heading: st
           <p>{data.text}</p>
           <p>Skann koden med mobilen for å melde deg på.</p>
         </div>
-        {qrSvg && <div className="newsletter__qr" role="img" aria-label="QR-kode til påmelding for nyhetsbrevet" dangerouslySetInnerHTML={{ __html: qrSvg }} />}
+        {qrSvg && (
+          <div
+            className="newsletter__qr"
+            role="img"
+            aria-label="QR-kode til påmelding for nyhetsbrevet"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+        )}
       </section>
     );
   }

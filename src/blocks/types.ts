@@ -20,5 +20,8 @@ export interface BlockProps<D = Record<string, unknown>> {
 }
 
 /** Component name -> React component, exactly the blocks one template kind can show. */
-export type Registry<K extends TemplateKind> = Record<(typeof TEMPLATE_BLOCKS)[K][number], React.ComponentType<BlockProps<never>>>;
+export type Registry<K extends TemplateKind> = Record<
+  (typeof TEMPLATE_BLOCKS)[K][number],
+  React.ComponentType<BlockProps<never>>
+>;
 export type AnyRegistry = Partial<Record<string, React.ComponentType<BlockProps<never>>>>;

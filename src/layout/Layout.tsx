@@ -20,7 +20,13 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
       </main>
       <Footer
         newsletter={
-          footerNewsletter ? <NewsletterSignup id="footer-nyhetsbrev" heading="Nyhetsbrev" text="Få programmet og nyheter fra kulturhuset rett i innboksen." /> : undefined
+          footerNewsletter ? (
+            <NewsletterSignup
+              id="footer-nyhetsbrev"
+              heading="Nyhetsbrev"
+              text="Få programmet og nyheter fra kulturhuset rett i innboksen."
+            />
+          ) : undefined
         }
       />
     </>

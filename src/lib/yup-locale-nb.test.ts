@@ -33,5 +33,4 @@ describe("Norwegian validation messages", () => {
     expect(isCreditCardNumber("4111 1111 1111 1111")).toBe(true);
     expect(isCreditCardNumber("1234")).toBe(false);
   });
-
 });

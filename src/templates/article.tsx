@@ -16,7 +16,10 @@ export const query = graphql`
       author
       createdAt
       updatedAt
-      image { url alt }
+      image {
+        url
+        alt
+      }
       cover(preset: "cover")
       socialImage
     }

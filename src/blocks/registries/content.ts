@@ -7,4 +7,12 @@ import { QuickLinks } from "../QuickLinks";
 import { RichText } from "../RichText";
 import type { Registry } from "../types";
 
-export const contentBlocks = { ArticleList, CardList, FactList, Hero, Newsletter, QuickLinks, RichText } satisfies Registry<"content">;
+export const contentBlocks = {
+  ArticleList,
+  CardList,
+  FactList,
+  Hero,
+  Newsletter,
+  QuickLinks,
+  RichText,
+} satisfies Registry<"content">;

@@ -9,7 +9,10 @@ import { articlePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
 import { isOld } from "../../lib/article-age";
 
-export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"> & {
+export type ArticleData = Pick<
+  Article,
+  "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"
+> & {
   cover?: Picture | null;
   socialImage?: string | null;
 };

@@ -13,6 +13,8 @@ describe("the newsletter's validation", () => {
   it("needs only a valid e-mail; a mobile must look like one", () => {
     expect(messageOf({ EMAIL: "ola@example.no", FNAME: "", MMERGE2: "" })).toBeNull();
     expect(messageOf({ EMAIL: "ola@example.no", FNAME: "Ola", MMERGE2: "+47 912 34 567" })).toBeNull();
-    expect(messageOf({ EMAIL: "ola@example.no", FNAME: "", MMERGE2: "ring meg" })).toBe("Oppgi et gyldig mobilnummer, for eksempel 912 34 567.");
+    expect(messageOf({ EMAIL: "ola@example.no", FNAME: "", MMERGE2: "ring meg" })).toBe(
+      "Oppgi et gyldig mobilnummer, for eksempel 912 34 567.",
+    );
   });
 });

@@ -4,7 +4,16 @@ import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { CinemaIsland } from "../cinema";
-import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
+import {
+  applyFilter,
+  categoriesOf,
+  filterFromSearch,
+  monthsOf,
+  NO_FILTER,
+  searchForFilter,
+  upcoming,
+  type ProgrammeFilter,
+} from "./filter-programme";
 
 /**
  * The whole programme with filters by category and month. The filter lives in the address
@@ -36,7 +45,11 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
       <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={`${id}-category`}>Kategori</label>
-          <select id={`${id}-category`} value={filter.category ?? ""} onChange={(e) => choose({ ...filter, category: e.target.value || null })}>
+          <select
+            id={`${id}-category`}
+            value={filter.category ?? ""}
+            onChange={(e) => choose({ ...filter, category: e.target.value || null })}
+          >
             <option value="">Alle kategorier</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -47,7 +60,11 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
         </div>
         <div>
           <label htmlFor={`${id}-month`}>Måned</label>
-          <select id={`${id}-month`} value={filter.month ?? ""} onChange={(e) => choose({ ...filter, month: e.target.value || null })}>
+          <select
+            id={`${id}-month`}
+            value={filter.month ?? ""}
+            onChange={(e) => choose({ ...filter, month: e.target.value || null })}
+          >
             <option value="">Alle måneder</option>
             {months.map((m) => (
               <option key={m.key} value={m.key}>
@@ -73,7 +90,12 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
         <ul className={cardListClass(shown.length, "programme-list")}>
           {shown.map((item, i) => (
             <li key={item.id}>
-              <ProgrammeCard item={item} headingLevel={headingLevel} eager={i === 0} status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />} />
+              <ProgrammeCard
+                item={item}
+                headingLevel={headingLevel}
+                eager={i === 0}
+                status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+              />
             </li>
           ))}
         </ul>
