@@ -277,6 +277,9 @@ test.describe("a lobby slideshow's pictures", () => {
         for (const request of await cache.keys()) if (new URL(request.url).pathname === picture) await cache.delete(request);
       }
     }, gone.picture);
+    // The browser's own HTTP cache is a copy on the device too (made pictures are immutable files).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
     await page.reload();
     await whenHydrated(page);
     const after = await slidesShown(page, slides.length * 2);
