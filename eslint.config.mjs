@@ -57,6 +57,9 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     settings: {
+      // import-x parses the modules it follows (for no-cycle) with the TypeScript parser.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(ROOT, "tsconfig.json") })],
     },
     rules: {
