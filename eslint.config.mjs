@@ -5,8 +5,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
-import { importX } from "eslint-plugin-import-x";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importPlugin from "eslint-plugin-import";
 import prettier from "eslint-config-prettier";
 import globals from "globals";
 
@@ -22,7 +21,7 @@ const features = fs
  * - shared code (components, lib, types, styles) never imports a feature, a block, a template or a page;
  * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
  *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals.
- * Folder cycles are caught by `npm run deps` (scripts/deps.ts), module cycles here by import-x/no-cycle.
+ * Folder cycles are caught by `npm run deps` (scripts/deps.ts), module cycles here by import/no-cycle.
  */
 const boundaryZones = [
   {
@@ -54,13 +53,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { "react-hooks": reactHooks, "import-x": importX },
+    plugins: { "react-hooks": reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     settings: {
-      // import-x parses the modules it follows (for no-cycle) with the TypeScript parser.
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
-      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(ROOT, "tsconfig.json") })],
+      // eslint-plugin-import follows our TypeScript imports (for no-restricted-paths and no-cycle).
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".jsx", ".mjs", ".json"] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -69,8 +67,8 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-require-imports": "off",
-      "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaryZones }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaryZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "no-restricted-imports": [
         "error",
         {
