@@ -5,10 +5,16 @@ import { E2E_PROGRAMME_PAGE_SIZE as PAGE_SIZE } from "../scripts/gatsby-build";
 
 const now = Date.now();
 const coming = content.productions
-  .map((p) => ({ ...p, events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)) }))
+  .map((p) => ({
+    ...p,
+    events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  }))
   .filter((p) => p.events.length > 0)
   .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
-const monthOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" }).format(new Date(iso)).slice(0, 7);
+const monthOf = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" })
+    .format(new Date(iso))
+    .slice(0, 7);
 const categories = [...new Set(coming.map((p) => p.fields.category))];
 const category = categories.find((c) => coming.filter((p) => p.fields.category === c).length >= 2) ?? categories[0];
 const pages = Math.ceil(coming.length / PAGE_SIZE);
@@ -96,7 +102,9 @@ test.describe("the programme", () => {
 
   test("an empty result says so", async ({ page }) => {
     const months = [...new Set(coming.flatMap((p) => p.events.map((e) => monthOf(e.start))))];
-    const pair = categories.flatMap((c) => months.map((m) => [c, m])).find(([c, m]) => !coming.some((p) => p.fields.category === c && p.events.some((e) => monthOf(e.start) === m)));
+    const pair = categories
+      .flatMap((c) => months.map((m) => [c, m]))
+      .find(([c, m]) => !coming.some((p) => p.fields.category === c && p.events.some((e) => monthOf(e.start) === m)));
     expect(pair, "content has a category and month with no events").toBeTruthy();
     await page.goto(`/kulturprogram?kategori=${encodeURIComponent(pair![0])}&maaned=${pair![1]}`);
     await expect(page.getByText("Ingen arrangementer passer filteret")).toBeVisible();
@@ -134,7 +142,9 @@ test.describe("the programme without JavaScript", () => {
       next = (await nextLink.count()) > 0 ? await nextLink.getAttribute("href") : null;
       expect(addresses.length).toBeLessThanOrEqual(pages);
     }
-    expect(addresses).toEqual(Array.from({ length: pages }, (_, i) => (i === 0 ? "/kulturprogram" : `/kulturprogram/side/${i + 1}`)));
+    expect(addresses).toEqual(
+      Array.from({ length: pages }, (_, i) => (i === 0 ? "/kulturprogram" : `/kulturprogram/side/${i + 1}`)),
+    );
     expect(seen).toEqual(coming.map((p) => p.title));
     await expect(page).toHaveTitle(new RegExp(`^Side ${pages} – `));
     await page.getByRole("link", { name: coming[coming.length - 1].title, exact: true }).click();
@@ -162,15 +172,24 @@ test.describe("programme cards", () => {
     const several = coming.find((p) => p.events.length >= 2)!;
     const single = coming.find((p) => p.events.length === 1)!;
     // The cinema system says: the first date of `several` and the only date of `single` are sold out.
-    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), async (route) => {
-      const answer = await route.fetch();
-      const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
-      const sold = new Set([several.events[0].id, single.events[0].id]);
-      await route.fulfill({ response: answer, json: events.map((e) => (sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 })) });
-    });
+    await page.route(
+      (url) => url.href.startsWith(`${api()}/118/events/`),
+      async (route) => {
+        const answer = await route.fetch();
+        const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+        const sold = new Set([several.events[0].id, single.events[0].id]);
+        await route.fulfill({
+          response: answer,
+          json: events.map((e) =>
+            sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 },
+          ),
+        });
+      },
+    );
     await page.goto("/kulturprogram");
     await showAll(page);
-    const cardOf = (title: string) => page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
+    const cardOf = (title: string) =>
+      page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
     await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();
     // Its later dates have seats: the card keeps quiet (the state is there, hidden).
     await expect(cardOf(several.title).locator(".live-status--sold-out")).toHaveCount(1);

@@ -19,18 +19,57 @@ const templates: Record<PageTemplate, string> = {
 type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { listingPages: number; blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
+  allContentPage: {
+    nodes: (Sourced &
+      Pick<ContentPage, "path" | "layout"> & {
+        listingPages: number;
+        blocks: Pick<ContentPage["blocks"][number], "component">[];
+      })[];
+  };
   allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
-  allProduction: { nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[] };
+  allProduction: {
+    nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[];
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      allSiteDefinition { nodes { id sourceFile } }
-      allContentPage { nodes { id sourceFile path layout listingPages blocks { component } } }
-      allArticle { nodes { id sourceFile slug } }
-      allProduction { nodes { id sourceFile pageReference events { id } } }
+      allSiteDefinition {
+        nodes {
+          id
+          sourceFile
+        }
+      }
+      allContentPage {
+        nodes {
+          id
+          sourceFile
+          path
+          layout
+          listingPages
+          blocks {
+            component
+          }
+        }
+      }
+      allArticle {
+        nodes {
+          id
+          sourceFile
+          slug
+        }
+      }
+      allProduction {
+        nodes {
+          id
+          sourceFile
+          pageReference
+          events {
+            id
+          }
+        }
+      }
     }
   `);
   if (errors || !data) {

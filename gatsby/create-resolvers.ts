@@ -6,8 +6,8 @@ import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { applyWindow, windowFor } from "./resolvers/block-window";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
-import { listingPageCount, makeListing } from "../src/features/programme/listing";
-import { programmePageSize } from "./env/programme-page-size";
+import { listingPageCount, makeListing } from "../src/features/programme/contract";
+import { programmePageSize } from "./resolvers/programme-page-size";
 import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
 import { buildPictures, type ImageRef } from "./images/site-pictures";
 import { isPresetName } from "./images/presets";
@@ -20,11 +20,17 @@ type PageNode = { path: string; blocks: Block[] };
 /** Every source of the block, resolved from the content nodes (programme collections whole). */
 async function resolvedSources(block: Block, nodeModel: NodeModel) {
   if (!block.sourceDefs.length) return {};
-  const [productions, articles] = await Promise.all([nodeModel.findAll({ type: NODE_TYPE.production }), nodeModel.findAll({ type: NODE_TYPE.article })]);
+  const [productions, articles] = await Promise.all([
+    nodeModel.findAll({ type: NODE_TYPE.production }),
+    nodeModel.findAll({ type: NODE_TYPE.article }),
+  ]);
   return resolveSources(
     block.sourceDefs,
     {
-      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
+      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({
+        ...rest,
+        fields: productionFields,
+      })),
       articles: Array.from(articles.entries) as (Article & { contentId: string })[],
     },
     buildNow(),
@@ -32,7 +38,8 @@ async function resolvedSources(block: Block, nodeModel: NodeModel) {
 }
 
 /** A block's `sourceData`: the items of the sources it names, cut to what the block shows (resolvers/block-window.ts). */
-const sourceDataOf = async (block: Block, nodeModel: NodeModel) => applyWindow(await resolvedSources(block, nodeModel), windowFor(block), buildNow());
+const sourceDataOf = async (block: Block, nodeModel: NodeModel) =>
+  applyWindow(await resolvedSources(block, nodeModel), windowFor(block), buildNow());
 
 /** The coming productions of a whole-programme block (CultureProgram without a limit), or null for any other block. */
 async function listingItems(block: Block, nodeModel: NodeModel): Promise<ProgrammeItem[] | null> {
@@ -41,7 +48,8 @@ async function listingItems(block: Block, nodeModel: NodeModel): Promise<Program
   return Object.values(sources).flatMap((value) => (Array.isArray(value) ? (value as ProgrammeItem[]) : []));
 }
 
-const coverOf = (production: { assets: Production["assets"] }) => production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+const coverOf = (production: { assets: Production["assets"] }) =>
+  production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
 
 /** A picture field on a type: `picture(preset: "cover")`, made from the image `imageOf` picks. */
 const pictureField = <T>(imageOf: (source: T) => ImageRef | undefined) => ({
@@ -83,7 +91,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       socialImage: socialImageField((article: Article) => article.image),
     },
     ContentPage: {
-      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({ url: page.meta.nb.image, alt: page.meta.nb.title })),
+      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({
+        url: page.meta.nb.image,
+        alt: page.meta.nb.title,
+      })),
       listingPages: {
         type: "Int!",
         description: "How many pages the page's whole-programme listing has (1 when it has none).",
@@ -108,13 +119,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       listing: {
         type: "JSON",
-        description: "For a whole-programme block: page `page` of its listing (src/features/programme/listing.ts); null for other blocks.",
+        description:
+          "For a whole-programme block: page `page` of its listing (src/features/programme/listing.ts); null for other blocks.",
         args: { page: "Int!" },
         resolve: async (block: Block, args: { page: number }, context: { nodeModel: NodeModel }) => {
           const items = await listingItems(block, context.nodeModel);
           if (!items) return null;
           const listing = makeListing(items, args.page, programmePageSize());
-          return { ...listing, pictures: await blockPictures(block.component, [listing.items], (image, preset) => buildPictures().picture(image, preset)) };
+          return {
+            ...listing,
+            pictures: await blockPictures(block.component, [listing.items], (image, preset) =>
+              buildPictures().picture(image, preset),
+            ),
+          };
         },
       },
       pictures: {
@@ -122,7 +139,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (block: Block, _args: unknown, context: { nodeModel: NodeModel }) =>
           blockPictures(
             block.component,
-            [block.data ?? {}, shownSourceItems(block.component, (block.data ?? {}) as Record<string, unknown>, await sourceDataOf(block, context.nodeModel))],
+            [
+              block.data ?? {},
+              shownSourceItems(
+                block.component,
+                (block.data ?? {}) as Record<string, unknown>,
+                await sourceDataOf(block, context.nodeModel),
+              ),
+            ],
             (image, preset) => buildPictures().picture(image, preset),
           ),
       },

@@ -2,12 +2,12 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Article, ContentPage, Production, Venue } from "../src/types/content";
-import { SEARCH_INDEX_PATH } from "../src/features/search/types";
+import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";
 import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
-import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
+import { BUILD_INFO_PATH } from "../src/lib/site-check";
 import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
@@ -19,7 +19,7 @@ import { writeIfChanged } from "./post-build/write-if-changed";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
 import { hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
-import { PROGRAMME_INDEX_PATH } from "../src/features/programme/programme-index";
+import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
 type Result = {
   siteDefinition: { host: string; partners: number[]; venue: Venue };
@@ -36,20 +36,66 @@ type Result = {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      siteDefinition { host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
-      allContentPage { nodes { path layout noindex } }
-      allArticle { nodes { title slug summary content author } }
+      siteDefinition {
+        host
+        partners
+        venue {
+          name
+          streetAddress
+          postalCode
+          addressLocality
+          addressRegion
+          addressCountry
+        }
+      }
+      allContentPage {
+        nodes {
+          path
+          layout
+          noindex
+        }
+      }
+      allArticle {
+        nodes {
+          title
+          slug
+          summary
+          content
+          author
+        }
+      }
       allProduction {
         nodes {
           contentId
           title
           objectClass
           pageReference
-          fields: productionFields { category organizer duration ediNumber }
-          contents { summary body }
-          assets { type url alt focalPointQuery }
-          events: upcomingEvents { id start hall }
-          allEvents: events { id start hall }
+          fields: productionFields {
+            category
+            organizer
+            duration
+            ediNumber
+          }
+          contents {
+            summary
+            body
+          }
+          assets {
+            type
+            url
+            alt
+            focalPointQuery
+          }
+          events: upcomingEvents {
+            id
+            start
+            hall
+          }
+          allEvents: events {
+            id
+            start
+            hall
+          }
         }
       }
     }
@@ -61,19 +107,32 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(store.getState().program.directory, "public");
   try {
     // Search shows past events too, marked as past: they get every date, calendar files and the programme only coming ones.
-    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
+    const index = buildSearchIndex(
+      data.allArticle.nodes,
+      data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
+    );
     writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
     writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
     writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
-    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
+    const calendars = writeCalendarFiles(
+      publicDir,
+      data.allProduction.nodes,
+      data.siteDefinition.venue,
+      siteUrl,
+      data.siteDefinition.host,
+    );
     writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
     writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) => reporter.warn(m));
+    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) =>
+      reporter.warn(m),
+    );
     writeIfChanged(publicDir, "_headers", headers);
-    const maps = publishSourceMaps(process.env) ? "published (PUBLISH_SOURCE_MAPS=true)" : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    const maps = publishSourceMaps(process.env)
+      ? "published (PUBLISH_SOURCE_MAPS=true)"
+      : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
     reporter.info(`Search index: ${index.docs.length} entries; calendar files: ${calendars}; source maps: ${maps}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -43,7 +43,11 @@ export function gatsbyBuild(extraEnv: Env): Promise<number> {
  */
 export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;
-  const apis = createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
+  const apis = createContentApis({
+    password: secret("e2e-innhold-passord"),
+    clientSecret: secret("e2e-bygg-hemmelighet"),
+    tokenUses: 1,
+  });
   const listening = await apis.listen(0);
   const env = apis.env(listening);
   try {
@@ -51,9 +55,18 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   } finally {
     await apis.close();
     const { password, clientSecret, user, clientId } = apis.credentials;
-    const secrets = [password, clientSecret, Buffer.from(`${user}:${password}`).toString("base64"), Buffer.from(`${clientId}:${clientSecret}`).toString("base64"), ...apis.issuedTokens()];
+    const secrets = [
+      password,
+      clientSecret,
+      Buffer.from(`${user}:${password}`).toString("base64"),
+      Buffer.from(`${clientId}:${clientSecret}`).toString("base64"),
+      ...apis.issuedTokens(),
+    ];
     fs.mkdirSync(path.dirname(API_BUILD_RECORD), { recursive: true });
-    fs.writeFileSync(API_BUILD_RECORD, JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2));
+    fs.writeFileSync(
+      API_BUILD_RECORD,
+      JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2),
+    );
   }
 }
 
@@ -62,6 +75,7 @@ if (require.main === module) {
   const fromApis = process.argv.includes("--from-apis");
   const build = fromApis ? gatsbyBuildFromApis : gatsbyBuild;
   // The browser tests' build (npm run build:e2e) pages the programme by a few.
-  const paging: Env = fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
+  const paging: Env =
+    fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
   void build({ ...cinemaEnv(port), ...paging }).then((status) => process.exit(status));
 }

@@ -46,7 +46,10 @@ beforeAll(async () => {
   write(path.join(outside, "outside.txt"), SECRET);
   write(path.join(outside, "index.html"), SECRET);
   write(path.join(root, "404.html"), "<p>Fant ikke siden</p>");
-  write(path.join(root, "_headers"), `/*\n  X-Alle: ja\n/min-side/*\n  X-Medlem: ja\n# ${SECRET}\n/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n`);
+  write(
+    path.join(root, "_headers"),
+    `/*\n  X-Alle: ja\n/min-side/*\n  X-Medlem: ja\n# ${SECRET}\n/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
   write(path.join(root, "app-0123456789abcdef0123.js"), "console.log(1)");
   write(path.join(root, "_redirects"), `/gammel /ny 301 # ${SECRET}\n`);
   write(path.join(root, ".env"), SECRET);
@@ -70,7 +73,10 @@ afterAll(async () => {
 });
 
 /** A GET with the path sent exactly as written (fetch would normalise it). */
-function get(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${url}/`, { path: rawPath, headers }, (res) => {
       let body = "";
@@ -111,12 +117,15 @@ describe("what the static server never serves", () => {
     expect(answer.body).not.toContain(SECRET);
   });
 
-  it.each(["/%E0%A4%A", "/%ZZ", "/side.txt%00.html", "/side.txt%00", "/sub%5Cside.txt", "/%5C%5Cx", "/sub/%5C..%5C.env"])("%s: 400, the path cannot be read", async (rawPath) => {
-    const answer = await get(rawPath);
-    expect(answer.status).toBe(400);
-    expect(answer.body).not.toContain(SECRET);
-    expect(answer.headers["x-alle"]).toBe("ja");
-  });
+  it.each(["/%E0%A4%A", "/%ZZ", "/side.txt%00.html", "/side.txt%00", "/sub%5Cside.txt", "/%5C%5Cx", "/sub/%5C..%5C.env"])(
+    "%s: 400, the path cannot be read",
+    async (rawPath) => {
+      const answer = await get(rawPath);
+      expect(answer.status).toBe(400);
+      expect(answer.body).not.toContain(SECRET);
+      expect(answer.headers["x-alle"]).toBe("ja");
+    },
+  );
 });
 
 describe("what it still serves", () => {

@@ -16,8 +16,10 @@ import { decodeSitePath, siteFile } from "./site-path";
 /** What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control: check again every time. */
 export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-const headerValue = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-const withoutCacheControl = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== "cache-control"));
+const headerValue = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const withoutCacheControl = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== "cache-control"));
 
 /** The rules of root/_headers; none when the build wrote none. */
 function readHeaderRules(root: string): HeadersFileRule[] {
@@ -93,7 +95,12 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
 }
 
 /** Starts the server; port 0 picks a free one. Resolves with the server and its URL. */
-export function startStaticServer({ root, port = 0, host = "127.0.0.1", headers }: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
+export function startStaticServer({
+  root,
+  port = 0,
+  host = "127.0.0.1",
+  headers,
+}: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
   const server = createStaticServer({ root, headers });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

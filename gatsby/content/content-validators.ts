@@ -1,4 +1,4 @@
-import { BLOCK_NAMES } from "../../src/blocks/names";
+import { BLOCK_NAMES } from "./block-names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
 import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";

@@ -23,14 +23,24 @@ const files = [
 ];
 
 describe("caching headers in public/_headers", () => {
-  const filled = fillHeadersTemplate(template, { cinemaApi: null, newsletterAction: "https://nyhetsbrev.example.com/post", extraImageOrigins: [], siteUrl: "https://www.rissakulturhus.no" });
+  const filled = fillHeadersTemplate(template, {
+    cinemaApi: null,
+    newsletterAction: "https://nyhetsbrev.example.com/post",
+    extraImageOrigins: [],
+    siteUrl: "https://www.rissakulturhus.no",
+  });
   const rules = parseHeadersFile(withHashedAssetRules(filled, hashedAssets(files)));
   const cacheControl = (p: string) => headersFor(rules, p)["Cache-Control"];
   /** Every rule that gives the path a Cache-Control: a host that joins overlapping rules must find one. */
   const cacheRules = (p: string) => rules.filter((r) => r.headers["Cache-Control"] && headersFor([r], p)["Cache-Control"]);
 
   it("keeps content-hashed scripts and styles and /static/ for a year", () => {
-    expect(hashedAssets(files)).toEqual(files.slice(0, 8).map((f) => `/${f}`).sort());
+    expect(hashedAssets(files)).toEqual(
+      files
+        .slice(0, 8)
+        .map((f) => `/${f}`)
+        .sort(),
+    );
     for (const f of hashedAssets(files)) expect(cacheControl(f)).toBe(IMMUTABLE);
     expect(cacheControl("/static/0a1b2c/bilde.webp")).toBe(IMMUTABLE);
   });
@@ -39,11 +49,13 @@ describe("caching headers in public/_headers", () => {
     expect(cacheControl("/page-data/kulturprogram/page-data.json")).toBe(REVALIDATE);
     expect(cacheControl("/page-data/app-data.json")).toBe(REVALIDATE);
     expect(cacheControl("/sw.js")).toBe(REVALIDATE);
-    for (const p of ["/", "/kulturprogram", "/idb-keyval-3.2.0-iife.min.js", "/search-index.json"]) expect(cacheControl(p)).toBeUndefined();
+    for (const p of ["/", "/kulturprogram", "/idb-keyval-3.2.0-iife.min.js", "/search-index.json"])
+      expect(cacheControl(p)).toBeUndefined();
   });
 
   it("gives no path a Cache-Control from two rules", () => {
-    for (const p of ["/sw.js", "/page-data/index/page-data.json", "/static/x.png", ...hashedAssets(files), "/", "/kulturprogram"]) expect(cacheRules(p).length).toBeLessThanOrEqual(1);
+    for (const p of ["/sw.js", "/page-data/index/page-data.json", "/static/x.png", ...hashedAssets(files), "/", "/kulturprogram"])
+      expect(cacheRules(p).length).toBeLessThanOrEqual(1);
   });
 
   it("keeps the security headers on every path", () => {
@@ -52,7 +64,11 @@ describe("caching headers in public/_headers", () => {
 
   it("warns when the file has more rules than Cloudflare Pages reads", () => {
     const warn = jest.fn();
-    withHashedAssetRules(filled, Array.from({ length: 120 }, (_, i) => `/chunk-${String(i).padStart(20, "0")}.js`), warn);
+    withHashedAssetRules(
+      filled,
+      Array.from({ length: 120 }, (_, i) => `/chunk-${String(i).padStart(20, "0")}.js`),
+      warn,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("Cloudflare Pages reads only the first 100"));
   });
 });

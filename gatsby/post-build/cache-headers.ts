@@ -22,7 +22,10 @@ const HASHED = /^(?:[\w.~-]+[.-])?[0-9a-f]{20}\.(?:js|css)$/;
 
 /** The content-hashed scripts and styles at the top of public/, by URL path, sorted. */
 export function hashedAssets(fileNames: string[]): string[] {
-  return fileNames.filter((name) => HASHED.test(name)).map((name) => `/${name}`).sort();
+  return fileNames
+    .filter((name) => HASHED.test(name))
+    .map((name) => `/${name}`)
+    .sort();
 }
 
 export function listHashedAssets(publicDir: string): string[] {
@@ -30,11 +33,19 @@ export function listHashedAssets(publicDir: string): string[] {
 }
 
 /** The filled _headers text with the hashed assets' rules in place of the marker; warns through `warn` past the host limit. */
-export function withHashedAssetRules(headers: string, assets: string[], warn: (message: string) => void = () => undefined): string {
-  if (!MARKER.test(headers)) throw new Error("static/_headers: no {{HASHED_ASSETS}} line to put the hashed scripts' caching rules at");
+export function withHashedAssetRules(
+  headers: string,
+  assets: string[],
+  warn: (message: string) => void = () => undefined,
+): string {
+  if (!MARKER.test(headers))
+    throw new Error("static/_headers: no {{HASHED_ASSETS}} line to put the hashed scripts' caching rules at");
   const rules = assets.map((asset) => `${asset}\n  Cache-Control: ${IMMUTABLE}`).join("\n");
   const out = headers.replace(MARKER, () => `# Content-hashed scripts and styles, immutable for a year:\n${rules}`);
   const count = parseHeadersFile(out).length;
-  if (count > HOST_RULE_LIMIT) warn(`public/_headers has ${count} rules; Cloudflare Pages reads only the first ${HOST_RULE_LIMIT}. A clean build (npm run clean) drops scripts left by earlier builds.`);
+  if (count > HOST_RULE_LIMIT)
+    warn(
+      `public/_headers has ${count} rules; Cloudflare Pages reads only the first ${HOST_RULE_LIMIT}. A clean build (npm run clean) drops scripts left by earlier builds.`,
+    );
   return out;
 }

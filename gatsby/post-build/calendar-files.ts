@@ -1,12 +1,20 @@
 import type { Production, Venue } from "../../src/types/content";
-import { icsFor, icsPath } from "../../src/features/calendar/ics";
+import { icsFor, icsPath } from "../../src/features/calendar";
 import { culturePath } from "../../src/lib/paths";
 import { writeIfChanged } from "./write-if-changed";
 
-type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration"> };
+type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & {
+  fields: Pick<Production["fields"], "duration">;
+};
 
 /** One .ics file per coming date, so "Legg i kalender" works on any static host and without JavaScript; an unchanged file is not written again. */
-export function writeCalendarFiles(publicDir: string, productions: CalendarProduction[], venue: Venue, siteUrl: string, host: string): number {
+export function writeCalendarFiles(
+  publicDir: string,
+  productions: CalendarProduction[],
+  venue: Venue,
+  siteUrl: string,
+  host: string,
+): number {
   let count = 0;
   for (const p of productions) {
     for (const event of p.events) {

@@ -1,5 +1,5 @@
 import type { Production } from "../../src/types/content";
-import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/programme-index";
+import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/contract";
 import { toProgrammeItem } from "../resolvers/resolve-sources";
 
 /**

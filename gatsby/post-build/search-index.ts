@@ -1,6 +1,5 @@
 import type { Article, Production } from "../../src/types/content";
-import { encodeSearchIndex } from "../../src/features/search/search";
-import type { SearchDocument, SearchIndexFile } from "../../src/features/search/types";
+import { encodeSearchIndex, type SearchDocument, type SearchIndexFile } from "../../src/features/search/contract";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
@@ -20,8 +19,19 @@ export function buildSearchIndex(articles: Article[], productions: Production[])
   for (const p of productions) {
     const starts = p.events.map((e) => e.start).sort((x, y) => Date.parse(x) - Date.parse(y));
     entries.push({
-      doc: { type: "event", title: p.title, path: culturePath(p.pageReference), summary: p.contents[0]?.summary ?? "", label: p.fields.category, ...(starts.length ? { dates: starts } : {}) },
-      text: [p.fields.organizer ?? "", ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`), ...p.events.map((e) => e.hall)].join(" "),
+      doc: {
+        type: "event",
+        title: p.title,
+        path: culturePath(p.pageReference),
+        summary: p.contents[0]?.summary ?? "",
+        label: p.fields.category,
+        ...(starts.length ? { dates: starts } : {}),
+      },
+      text: [
+        p.fields.organizer ?? "",
+        ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`),
+        ...p.events.map((e) => e.hall),
+      ].join(" "),
     });
   }
   return encodeSearchIndex(entries);

@@ -13,10 +13,19 @@ describe("writing a file only when it changed", () => {
     expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(true);
     const written = fs.statSync(file).mtimeMs;
     expect(writeIfChanged(dir, "/kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261122T120000Z\nSUMMARY:Jul\n")).toBe(false);
-    expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Jul\n", /^DTSTAMP:.*$/gm)).toBe(false);
+    expect(
+      writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Jul\n", /^DTSTAMP:.*$/gm),
+    ).toBe(false);
     expect(fs.statSync(file).mtimeMs).toBe(written);
     expect(fs.readFileSync(file, "utf8")).toContain("20261122T120000Z");
-    expect(writeIfChanged(dir, "kalender/ev-1.ics", "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Julekonsert\n", /^DTSTAMP:.*$/gm)).toBe(true);
+    expect(
+      writeIfChanged(
+        dir,
+        "kalender/ev-1.ics",
+        "BEGIN:VCALENDAR\nDTSTAMP:20261123T080000Z\nSUMMARY:Julekonsert\n",
+        /^DTSTAMP:.*$/gm,
+      ),
+    ).toBe(true);
     expect(fs.readFileSync(file, "utf8")).toContain("SUMMARY:Julekonsert");
   });
 

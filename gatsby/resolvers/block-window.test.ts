@@ -19,9 +19,13 @@ const many = (n: number, perDay = 4) => Array.from({ length: n }, (_, i) => item
 describe("what a block's data carries of the programme", () => {
   it("a teaser its limit and a few more, a slideshow a few, the whole-programme block none (its listing pages carry it)", () => {
     const items = many(2000);
-    expect(windowItems(items, windowFor({ component: "CultureProgram", data: { heading: "Skjer snart", limit: 6 } }), now)).toHaveLength(6 + TEASER_SPARE);
+    expect(
+      windowItems(items, windowFor({ component: "CultureProgram", data: { heading: "Skjer snart", limit: 6 } }), now),
+    ).toHaveLength(6 + TEASER_SPARE);
     expect(windowItems(items, windowFor({ component: "Slideshow", data: {} }), now)).toHaveLength(SLIDESHOW_SLIDES);
-    expect(windowItems(items, windowFor({ component: "Slideshow", data: { offset: 6 } }), now)).toHaveLength(6 + SLIDESHOW_SLIDES);
+    expect(windowItems(items, windowFor({ component: "Slideshow", data: { offset: 6 } }), now)).toHaveLength(
+      6 + SLIDESHOW_SLIDES,
+    );
     expect(windowItems(items, windowFor({ component: "CultureProgram", data: { heading: "Kulturprogram" } }), now)).toEqual([]);
   });
 
@@ -43,7 +47,9 @@ describe("what a block's data carries of the programme", () => {
   });
 
   it("leaves article sources and other blocks as they are", () => {
-    const articles = [{ id: "a", title: "A", path: "/article/a", summary: "", thumbnail: { url: "/a.svg", alt: "" }, createdAt: 0 }];
+    const articles = [
+      { id: "a", title: "A", path: "/article/a", summary: "", thumbnail: { url: "/a.svg", alt: "" }, createdAt: 0 },
+    ];
     expect(applyWindow({ articles }, windowFor({ component: "CultureProgram", data: { limit: 1 } }), now)).toEqual({ articles });
     const programme = many(30);
     expect(applyWindow({ program: programme }, windowFor({ component: "ArticleList" }), now).program).toHaveLength(30);

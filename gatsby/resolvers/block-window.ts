@@ -12,7 +12,11 @@ import type { ProgrammeItem, SourceData } from "../../src/types/programme";
  *   performances whenever they are, so a quiet fortnight does not leave a screen empty).
  * Article sources are left as they are.
  */
-export type BlockWindow = { kind: "all" } | { kind: "first"; count: number } | { kind: "listing" } | { kind: "days"; days: number; minEvents: number; max: number };
+export type BlockWindow =
+  | { kind: "all" }
+  | { kind: "first"; count: number }
+  | { kind: "listing" }
+  | { kind: "days"; days: number; minEvents: number; max: number };
 
 export const TEASER_SPARE = 3;
 export const SLIDESHOW_SLIDES = 8;
@@ -26,7 +30,9 @@ export function windowFor(block: { component: string; data?: unknown }): BlockWi
   const data = (block.data ?? {}) as { limit?: unknown; offset?: unknown };
   switch (block.component) {
     case "CultureProgram":
-      return typeof data.limit === "number" && data.limit > 0 ? { kind: "first", count: data.limit + TEASER_SPARE } : { kind: "listing" };
+      return typeof data.limit === "number" && data.limit > 0
+        ? { kind: "first", count: data.limit + TEASER_SPARE }
+        : { kind: "listing" };
     case "Slideshow":
       return { kind: "first", count: (typeof data.offset === "number" && data.offset > 0 ? data.offset : 0) + SLIDESHOW_SLIDES };
     case "ScreenProgram":
@@ -38,7 +44,8 @@ export function windowFor(block: { component: string; data?: unknown }): BlockWi
   }
 }
 
-const isProgramme = (value: unknown): value is ProgrammeItem[] => Array.isArray(value) && value.every((v) => v && typeof v === "object" && Array.isArray((v as ProgrammeItem).events));
+const isProgramme = (value: unknown): value is ProgrammeItem[] =>
+  Array.isArray(value) && value.every((v) => v && typeof v === "object" && Array.isArray((v as ProgrammeItem).events));
 
 /** Coming productions (each with its dates in date order, the list in date order) cut to what the window lets through. */
 export function windowItems(items: ProgrammeItem[], window: BlockWindow, now: number): ProgrammeItem[] {
@@ -65,5 +72,7 @@ export function windowItems(items: ProgrammeItem[], window: BlockWindow, now: nu
 /** A block's resolved sources with every programme collection cut to the block's window. */
 export function applyWindow(data: SourceData, window: BlockWindow, now: number): SourceData {
   if (window.kind === "all") return data;
-  return Object.fromEntries(Object.entries(data).map(([name, value]) => [name, isProgramme(value) ? windowItems(value, window, now) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [name, isProgramme(value) ? windowItems(value, window, now) : value]),
+  );
 }

@@ -14,10 +14,15 @@ export function section(title: string): void {
   console.log(`\n=== ${title} ===\n`);
 }
 
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
 /** Gatsby's log without its terminal colours and progress-bar redraws, blank lines dropped. */
 function plainLines(log: string): string[] {
-  // eslint-disable-next-line no-control-regex
-  return log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim() !== "");
+  return log
+    .replace(ANSI_ESCAPES, "")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
 }
 
 /** Runs `gatsby build` in cwd with its output in a log file (it is long); answers its time in seconds, or null and the log's tail when it fails. */
@@ -72,7 +77,11 @@ export function snapshotFiles(dir: string): Map<string, FileStamp> {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.set(path.relative(dir, full), { written: fs.statSync(full).mtimeMs, hash: crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex") });
+      else if (entry.isFile())
+        files.set(path.relative(dir, full), {
+          written: fs.statSync(full).mtimeMs,
+          hash: crypto.createHash("sha1").update(fs.readFileSync(full)).digest("hex"),
+        });
     }
   };
   if (fs.existsSync(dir)) walk(dir);
@@ -99,12 +108,22 @@ export interface Rewritten {
   changedByKind: Record<string, number>;
 }
 
-const countByKind = (files: string[]) => files.reduce<Record<string, number>>((counts, file) => ({ ...counts, [fileKind(file)]: (counts[fileKind(file)] ?? 0) + 1 }), {});
+const countByKind = (files: string[]) =>
+  files.reduce<Record<string, number>>(
+    (counts, file) => ({ ...counts, [fileKind(file)]: (counts[fileKind(file)] ?? 0) + 1 }),
+    {},
+  );
 
 /** What a rebuild did to the files, between two snapshots. */
 export function rewrittenFiles(before: Map<string, FileStamp>, after: Map<string, FileStamp>): Rewritten {
-  const written = [...after].filter(([file, stamp]) => before.get(file)?.written !== stamp.written).map(([file]) => file).sort();
-  const changed = [...after].filter(([file, stamp]) => before.get(file)?.hash !== stamp.hash).map(([file]) => file).sort();
+  const written = [...after]
+    .filter(([file, stamp]) => before.get(file)?.written !== stamp.written)
+    .map(([file]) => file)
+    .sort();
+  const changed = [...after]
+    .filter(([file, stamp]) => before.get(file)?.hash !== stamp.hash)
+    .map(([file]) => file)
+    .sort();
   const removed = [...before.keys()].filter((file) => !after.has(file)).sort();
   return { written, changed, removed, writtenByKind: countByKind(written), changedByKind: countByKind(changed) };
 }

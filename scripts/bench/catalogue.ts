@@ -6,7 +6,12 @@ import os from "node:os";
 import path from "node:path";
 
 type Json = Record<string, unknown>;
-type ProductionFile = Json & { id: string; title: string; pageReference: string; events: { id: string; start: string; hall: string }[] };
+type ProductionFile = Json & {
+  id: string;
+  title: string;
+  pageReference: string;
+  events: { id: string; start: string; hall: string }[];
+};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,7 +40,11 @@ export function generatedProduction(template: ProductionFile, n: number, now: nu
     id: `bench-${n}`,
     title: `${template.title} ${n + 1}`,
     pageReference: `${base}-${n + 1}`,
-    events: template.events.map((event, k) => ({ ...event, id: `bench-ev-${n}-${k}`, start: new Date(first + k * 7 * DAY).toISOString().replace(/\.\d{3}Z$/, "Z") })),
+    events: template.events.map((event, k) => ({
+      ...event,
+      id: `bench-ev-${n}-${k}`,
+      start: new Date(first + k * 7 * DAY).toISOString().replace(/\.\d{3}Z$/, "Z"),
+    })),
   };
 }
 
@@ -58,7 +67,10 @@ export function writeCatalogue(sourceDir: string, count: number, now = Date.now(
   fs.mkdirSync(path.join(target, "productions"));
   for (let n = 0; n < count; n += 1) {
     const production = generatedProduction(templates[n % templates.length], n, now);
-    fs.writeFileSync(path.join(target, "productions", `${String(n).padStart(5, "0")}-${production.pageReference}.json`), `${JSON.stringify(production, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(target, "productions", `${String(n).padStart(5, "0")}-${production.pageReference}.json`),
+      `${JSON.stringify(production, null, 2)}\n`,
+    );
   }
   return target;
 }
@@ -66,7 +78,13 @@ export function writeCatalogue(sourceDir: string, count: number, now = Date.now(
 /** One editor's edit: a production's summary gets a sentence more. Answers the file changed. */
 export function editOneProduction(contentDir: string): string {
   const dir = path.join(contentDir, "productions");
-  const file = path.join(dir, fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()[0]);
+  const file = path.join(
+    dir,
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()[0],
+  );
   const production = JSON.parse(fs.readFileSync(file, "utf8")) as ProductionFile & { contents: { summary: string }[] };
   production.contents[0].summary += " Nye billetter er lagt ut.";
   fs.writeFileSync(file, `${JSON.stringify(production, null, 2)}\n`);

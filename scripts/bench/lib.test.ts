@@ -1,7 +1,22 @@
 /** @jest-environment node */
 import path from "node:path";
 import zlib from "node:zlib";
-import { auditItems, categoryScore, culturePath, failingAudits, formatKB, formatRatio, formatTable, gzipSize, htmlFileForRoute, isOverRatio, keystrokes, pageDataFileForRoute, parseArgs, quantile } from "./lib";
+import {
+  auditItems,
+  categoryScore,
+  culturePath,
+  failingAudits,
+  formatKB,
+  formatRatio,
+  formatTable,
+  gzipSize,
+  htmlFileForRoute,
+  isOverRatio,
+  keystrokes,
+  pageDataFileForRoute,
+  parseArgs,
+  quantile,
+} from "./lib";
 
 describe("files in public/", () => {
   it("maps routes to their built HTML", async () => {
@@ -15,7 +30,6 @@ describe("files in public/", () => {
     expect(pageDataFileForRoute("/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
     expect(pageDataFileForRoute("/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
   });
-
 });
 
 describe("sizes and formatting", () => {
@@ -35,12 +49,15 @@ describe("sizes and formatting", () => {
   });
 
   it("lines up table columns, numbers to the right", async () => {
-    expect((formatTable(["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
-      "name          KB",
-      "----------  ----",
-      "front page  12.5",
-      "bare         9.0",
-    ]);
+    expect(
+      formatTable(
+        ["name", "KB"],
+        [
+          ["front page", "12.5"],
+          ["bare", "9.0"],
+        ],
+      ).split("\n"),
+    ).toEqual(["name          KB", "----------  ----", "front page  12.5", "bare         9.0"]);
   });
 });
 
@@ -91,7 +108,12 @@ describe("Lighthouse results", () => {
       performance: { score: null, auditRefs: [] },
     },
     audits: {
-      "meta-description": { id: "meta-description", title: "Document does not have a meta description", score: 0, scoreDisplayMode: "binary" },
+      "meta-description": {
+        id: "meta-description",
+        title: "Document does not have a meta description",
+        score: 0,
+        scoreDisplayMode: "binary",
+      },
       "is-crawlable": { id: "is-crawlable", title: "Page is blocked from indexing", score: 0, scoreDisplayMode: "binary" },
       "structured-data": { id: "structured-data", title: "Structured data is valid", score: null, scoreDisplayMode: "manual" },
       "document-title": { id: "document-title", title: "Document has a title", score: 1, scoreDisplayMode: "binary" },
@@ -122,8 +144,12 @@ describe("Lighthouse results", () => {
       details: {
         items: [
           { type: "list-section", description: "An insight's explanation, not a finding" },
-          { source: "network", description: "Failed to load resource: 404", sourceLocation: { url: "http://localhost/page-data/x/page-data.json" } },
-          { node: { snippet: "<img loading=\"lazy\" src=\"/hero.jpg\">" } },
+          {
+            source: "network",
+            description: "Failed to load resource: 404",
+            sourceLocation: { url: "http://localhost/page-data/x/page-data.json" },
+          },
+          { node: { snippet: '<img loading="lazy" src="/hero.jpg">' } },
           { url: "http://localhost/" + "a".repeat(200) + ".js" },
           { groupLabel: "Script evaluation" },
           { url: "http://localhost/fourth.js" },

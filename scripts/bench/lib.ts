@@ -53,7 +53,8 @@ export function parseArgs(argv: string[]): BenchArgs {
     if (arg === "--no-build") args.build = false;
     else if (arg === "--productions" || arg.startsWith("--productions=")) {
       const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
-      if (!/^\d+$/.test(value ?? "") || Number(value) < 1) throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
+      if (!/^\d+$/.test(value ?? "") || Number(value) < 1)
+        throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
       args.productions = Number(value);
     } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --productions N)`);
   }
@@ -116,7 +117,8 @@ export function failingAudits(lhr: LighthouseResult, categoryId: string): Failin
       title: audit.title,
       score: audit.score,
       weight: ref.weight,
-      displayValue: audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
+      displayValue:
+        audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
       items: auditItems(audit),
     }));
 }
@@ -128,7 +130,14 @@ function consoleEntry(item: AuditItem): string | undefined {
   return where ? `${item.description} — ${where}` : item.description;
 }
 
-type AuditItem = { type?: unknown; description?: unknown; sourceLocation?: { url?: string }; node?: { snippet?: string; nodeLabel?: string }; url?: string; source?: { url?: string } };
+type AuditItem = {
+  type?: unknown;
+  description?: unknown;
+  sourceLocation?: { url?: string };
+  node?: { snippet?: string; nodeLabel?: string };
+  url?: string;
+  source?: { url?: string };
+};
 
 /** What an audit points at (console messages, elements, URLs), a few of them, each on one short line. */
 export function auditItems(audit: LighthouseAudit, max = 3, width = 160): string[] {
@@ -148,7 +157,9 @@ export function auditItems(audit: LighthouseAudit, max = 3, width = 160): string
 export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))));
+  const numeric = headers.map(
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))),
+  );
   const line = (row: string[]) =>
     row
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))

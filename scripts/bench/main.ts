@@ -12,7 +12,17 @@ import { createCinemaApi } from "../../dev/cinema-api/server";
 import { gatsbyBuild, removeBuild, rewrittenFiles, section, snapshotFiles } from "./builds";
 import { editOneProduction, writeCatalogue } from "./catalogue";
 import { cleanUpOnSignals, cleanups } from "./cleanups";
-import { RATIO_LIMIT, categoryScore, culturePath, formatKB, formatRatio, formatTable, isOverRatio, parseArgs, type BenchArgs } from "./lib";
+import {
+  RATIO_LIMIT,
+  categoryScore,
+  culturePath,
+  formatKB,
+  formatRatio,
+  formatTable,
+  isOverRatio,
+  parseArgs,
+  type BenchArgs,
+} from "./lib";
 import { perfectRuns, reportLighthouse, type LighthouseRun } from "./lighthouse";
 import { launchChromium, scriptsByNetworkIdle, type ScriptLoad } from "./network-js";
 import { pageWeight, type PageWeight } from "./page-weight";
@@ -35,7 +45,9 @@ function routeTypes(contentDir: string): RouteType[] {
   const routes: (RouteType | null)[] = [
     { type: "front page", route: "/" },
     { type: "programme", route: "/kulturprogram" },
-    fs.existsSync(path.join(PUBLIC, "kulturprogram", "side", "2", "index.html")) ? { type: "programme page 2", route: "/kulturprogram/side/2" } : null,
+    fs.existsSync(path.join(PUBLIC, "kulturprogram", "side", "2", "index.html"))
+      ? { type: "programme page 2", route: "/kulturprogram/side/2" }
+      : null,
     { type: "content page", route: "/bojersalen" },
     { type: "article", route: "/article/article-leter-du-etter-den-perfekte-gaven" },
     culture ? { type: "culture page", route: culture } : null,
@@ -71,7 +83,8 @@ function scratchContent(productions: number | null): string {
   return dir;
 }
 
-const productionCount = (contentDir: string) => fs.readdirSync(path.join(contentDir, "productions")).filter((f) => f.endsWith(".json")).length;
+const productionCount = (contentDir: string) =>
+  fs.readdirSync(path.join(contentDir, "productions")).filter((f) => f.endsWith(".json")).length;
 
 interface Builds {
   cold: number | null;
@@ -110,21 +123,47 @@ function printBuilds(builds: Builds, productions: number): void {
     formatTable(
       ["build", "cold s", "one edit s", "edit / cold", "cold vs bare", "note"],
       [
-        ["site", cold?.toFixed(1), rebuild?.toFixed(1), share?.toFixed(2), formatRatio(cold ?? 0, bareCold ?? 0), [cold !== null && cold > BOUNDS.coldSeconds ? `COLD OVER ${BOUNDS.coldSeconds} s` : "", share !== null && share > BOUNDS.rebuildShare ? `EDIT OVER ${BOUNDS.rebuildShare} OF COLD` : ""].filter(Boolean).join("; ")],
-        ["bare Gatsby", bareCold?.toFixed(1), bareRebuild?.toFixed(1), bareCold && bareRebuild ? (bareRebuild / bareCold).toFixed(2) : "", "1.00x", "rebuilt without a change"],
+        [
+          "site",
+          cold?.toFixed(1),
+          rebuild?.toFixed(1),
+          share?.toFixed(2),
+          formatRatio(cold ?? 0, bareCold ?? 0),
+          [
+            cold !== null && cold > BOUNDS.coldSeconds ? `COLD OVER ${BOUNDS.coldSeconds} s` : "",
+            share !== null && share > BOUNDS.rebuildShare ? `EDIT OVER ${BOUNDS.rebuildShare} OF COLD` : "",
+          ]
+            .filter(Boolean)
+            .join("; "),
+        ],
+        [
+          "bare Gatsby",
+          bareCold?.toFixed(1),
+          bareRebuild?.toFixed(1),
+          bareCold && bareRebuild ? (bareRebuild / bareCold).toFixed(2) : "",
+          "1.00x",
+          "rebuilt without a change",
+        ],
       ],
     ),
   );
   if (rewritten) {
-    const kinds = (counts: Record<string, number>) => Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(", ") || "none";
-    console.log(`\nThe one-edit rebuild wrote ${rewritten.written.length} files (${kinds(rewritten.writtenByKind)}), removed ${rewritten.removed.length};`);
+    const kinds = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(", ") || "none";
+    console.log(
+      `\nThe one-edit rebuild wrote ${rewritten.written.length} files (${kinds(rewritten.writtenByKind)}), removed ${rewritten.removed.length};`,
+    );
     console.log(`of them, ${rewritten.changed.length} have other content than before (${kinds(rewritten.changedByKind)}):`);
     const shown = rewritten.changed.filter((f) => !f.endsWith(".map")).slice(0, 30);
     if (shown.length) console.log(`  ${shown.join("\n  ")}${rewritten.changed.length > shown.length ? "\n  …" : ""}`);
   }
 }
 
-async function measureScripts(targets: { type: string; route: string; url: string }[]): Promise<Map<string, ScriptLoad | { error: string }>> {
+async function measureScripts(
+  targets: { type: string; route: string; url: string }[],
+): Promise<Map<string, ScriptLoad | { error: string }>> {
   const browser = await launchChromium();
   const out = new Map<string, ScriptLoad | { error: string }>();
   try {
@@ -141,7 +180,12 @@ async function measureScripts(targets: { type: string; route: string; url: strin
   return out;
 }
 
-function printScripts(routes: RouteType[], origin: string, bareOrigin: string, loads: Map<string, ScriptLoad | { error: string }>): { over: string[]; ok: boolean } {
+function printScripts(
+  routes: RouteType[],
+  origin: string,
+  bareOrigin: string,
+  loads: Map<string, ScriptLoad | { error: string }>,
+): { over: string[]; ok: boolean } {
   section("JavaScript downloaded by network idle (Chromium, phone-sized, empty cache; gzip -9)");
   const bare = loads.get(`${bareOrigin}/`);
   if (!bare || "error" in bare) {
@@ -160,26 +204,81 @@ function printScripts(routes: RouteType[], origin: string, bareOrigin: string, l
     }
     const flagged = !r.member && isOverRatio(load.gzipBytes, bare.gzipBytes);
     if (flagged) over.push(r.type);
-    rows.push([r.type, r.route, load.scripts.length, formatKB(load.gzipBytes), formatRatio(load.gzipBytes, bare.gzipBytes), load.memberCode ? "YES" : "no", [flagged ? `OVER ${RATIO_LIMIT}x` : "", r.member ? "member page: no bound" : ""].filter(Boolean).join("; ")]);
+    rows.push([
+      r.type,
+      r.route,
+      load.scripts.length,
+      formatKB(load.gzipBytes),
+      formatRatio(load.gzipBytes, bare.gzipBytes),
+      load.memberCode ? "YES" : "no",
+      [flagged ? `OVER ${RATIO_LIMIT}x` : "", r.member ? "member page: no bound" : ""].filter(Boolean).join("; "),
+    ]);
   }
   console.log(formatTable(["route type", "path", "scripts", "JS KB", "vs bare", "member code", "note"], rows));
-  console.log("\nmember code: whether the member module's client (axios, Redux slices) came with the page. Not counted: the service worker's own downloads (Workbox, its precache), after the page and off its main thread.");
+  console.log(
+    "\nmember code: whether the member module's client (axios, Redux slices) came with the page. Not counted: the service worker's own downloads (Workbox, its precache), after the page and off its main thread.",
+  );
   return { over, ok };
 }
 
-function printWeights(routes: RouteType[], weights: Map<string, PageWeight | null>, bare: PageWeight | null, earlier: Record<string, number> | null, earlierCount: number | null): void {
+function printWeights(
+  routes: RouteType[],
+  weights: Map<string, PageWeight | null>,
+  bare: PageWeight | null,
+  earlier: Record<string, number> | null,
+  earlierCount: number | null,
+): void {
   section("HTML + page data per route type (KB; gzip -9)");
   const total = (w: PageWeight) => w.htmlGzip + w.dataGzip;
   const rows = [
-    ["bare Gatsby", "/", ...(bare ? [formatKB(bare.htmlBytes), formatKB(bare.htmlGzip), formatKB(bare.dataBytes), formatKB(bare.dataGzip), formatKB(total(bare)), "1.00x"] : ["", "", "", "", "", ""]), ""],
+    [
+      "bare Gatsby",
+      "/",
+      ...(bare
+        ? [
+            formatKB(bare.htmlBytes),
+            formatKB(bare.htmlGzip),
+            formatKB(bare.dataBytes),
+            formatKB(bare.dataGzip),
+            formatKB(total(bare)),
+            "1.00x",
+          ]
+        : ["", "", "", "", "", ""]),
+      "",
+    ],
     ...routes.map((r) => {
       const w = weights.get(r.route);
       if (!w) return [r.type, r.route, "", "", "", "", "", "", "not built"];
       const before = earlier?.[r.type];
-      return [r.type, r.route, formatKB(w.htmlBytes), formatKB(w.htmlGzip), formatKB(w.dataBytes), formatKB(w.dataGzip), formatKB(total(w)), bare ? formatRatio(total(w), total(bare)) : "n/a", before ? formatRatio(total(w), before) : ""];
+      return [
+        r.type,
+        r.route,
+        formatKB(w.htmlBytes),
+        formatKB(w.htmlGzip),
+        formatKB(w.dataBytes),
+        formatKB(w.dataGzip),
+        formatKB(total(w)),
+        bare ? formatRatio(total(w), total(bare)) : "n/a",
+        before ? formatRatio(total(w), before) : "",
+      ];
     }),
   ];
-  console.log(formatTable(["route type", "path", "HTML", "HTML gz", "data", "data gz", "total gz", "vs bare", earlierCount ? `vs ${earlierCount} prod.` : "vs earlier run"], rows));
+  console.log(
+    formatTable(
+      [
+        "route type",
+        "path",
+        "HTML",
+        "HTML gz",
+        "data",
+        "data gz",
+        "total gz",
+        "vs bare",
+        earlierCount ? `vs ${earlierCount} prod.` : "vs earlier run",
+      ],
+      rows,
+    ),
+  );
 }
 
 function printSearch(timing: SearchTiming | null): void {
@@ -191,10 +290,23 @@ function printSearch(timing: SearchTiming | null): void {
   console.log(
     formatTable(
       ["index KB", "index gz KB", "documents", "distinct words", "keystrokes", "median ms", "p95 ms", "note"],
-      [[formatKB(timing.indexBytes), formatKB(timing.indexGzip), timing.documents, timing.terms, timing.keystrokes, timing.median.toFixed(3), timing.p95.toFixed(3), timing.p95 >= BOUNDS.searchP95Ms ? `P95 OVER ${BOUNDS.searchP95Ms} ms` : ""]],
+      [
+        [
+          formatKB(timing.indexBytes),
+          formatKB(timing.indexGzip),
+          timing.documents,
+          timing.terms,
+          timing.keystrokes,
+          timing.median.toFixed(3),
+          timing.p95.toFixed(3),
+          timing.p95 >= BOUNDS.searchP95Ms ? `P95 OVER ${BOUNDS.searchP95Ms} ms` : "",
+        ],
+      ],
     ),
   );
-  console.log(`\n"julekonsret" finds: ${timing.typoFinds.length ? timing.typoFinds.join("; ") : "NOTHING"}. The bare page has no search: no ratio.`);
+  console.log(
+    `\n"julekonsret" finds: ${timing.typoFinds.length ? timing.typoFinds.join("; ") : "NOTHING"}. The bare page has no search: no ratio.`,
+  );
 }
 
 const RESULTS_DIR = path.join(ROOT, ".bench");
@@ -212,20 +324,37 @@ async function main(args: BenchArgs): Promise<number> {
   const cinema = createCinemaApi({ allowedOrigins: [origin], contentDir });
   const { baseUrls } = await cinema.listen(0);
   try {
-    const env = { SITE_URL: origin, CONTENT_DIR: contentDir, GATSBY_CINEMA_API_118: baseUrls[118], GATSBY_CINEMA_API_178: baseUrls[178] };
+    const env = {
+      SITE_URL: origin,
+      CONTENT_DIR: contentDir,
+      GATSBY_CINEMA_API_118: baseUrls[118],
+      GATSBY_CINEMA_API_178: baseUrls[178],
+    };
     const builds = args.build ? await runBuilds(env, contentDir) : null;
     if (args.build && !builds) {
-      console.error("\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)");
+      console.error(
+        "\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)",
+      );
       return 1;
     }
     const routes = routeTypes(contentDir);
 
-    const loads = await measureScripts([{ type: "bare", route: "/", url: `${bareOrigin}/` }, ...routes.map((r) => ({ ...r, url: origin + r.route }))]);
+    const loads = await measureScripts([
+      { type: "bare", route: "/", url: `${bareOrigin}/` },
+      ...routes.map((r) => ({ ...r, url: origin + r.route })),
+    ]);
     const js = printScripts(routes, origin, bareOrigin, loads);
 
     const weights = new Map(routes.map((r) => [r.route, pageWeight(PUBLIC, r.route)]));
-    const earlierFile = fs.existsSync(RESULTS_DIR) ? fs.readdirSync(RESULTS_DIR).find((f) => f !== path.basename(resultsFile(productions)) && /^results-\d+\.json$/.test(f)) : undefined;
-    const earlier = earlierFile ? (JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, earlierFile), "utf8")) as { productions: number; weights: Record<string, number> }) : null;
+    const earlierFile = fs.existsSync(RESULTS_DIR)
+      ? fs.readdirSync(RESULTS_DIR).find((f) => f !== path.basename(resultsFile(productions)) && /^results-\d+\.json$/.test(f))
+      : undefined;
+    const earlier = earlierFile
+      ? (JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, earlierFile), "utf8")) as {
+          productions: number;
+          weights: Record<string, number>;
+        })
+      : null;
     printWeights(routes, weights, pageWeight(BARE_PUBLIC, "/"), earlier?.weights ?? null, earlier?.productions ?? null);
 
     const lh = await reportLighthouse(origin, [
@@ -241,7 +370,20 @@ async function main(args: BenchArgs): Promise<number> {
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(
       resultsFile(productions),
-      JSON.stringify({ productions, weights: Object.fromEntries(routes.flatMap((r) => (weights.get(r.route) ? [[r.type, (weights.get(r.route) as PageWeight).htmlGzip + (weights.get(r.route) as PageWeight).dataGzip]] : []))) }, null, 2),
+      JSON.stringify(
+        {
+          productions,
+          weights: Object.fromEntries(
+            routes.flatMap((r) =>
+              weights.get(r.route)
+                ? [[r.type, (weights.get(r.route) as PageWeight).htmlGzip + (weights.get(r.route) as PageWeight).dataGzip]]
+                : [],
+            ),
+          ),
+        },
+        null,
+        2,
+      ),
     );
     return js.ok && lh.ok && search !== null ? 0 : 1;
   } finally {
@@ -250,15 +392,33 @@ async function main(args: BenchArgs): Promise<number> {
   }
 }
 
-function printSummary({ productions, builds, js, lh, search, seconds }: { productions: number; builds: Builds | null; js: { over: string[]; ok: boolean }; lh: LighthouseRun[]; search: SearchTiming | null; seconds: number }): void {
+function printSummary({
+  productions,
+  builds,
+  js,
+  lh,
+  search,
+  seconds,
+}: {
+  productions: number;
+  builds: Builds | null;
+  js: { over: string[]; ok: boolean };
+  lh: LighthouseRun[];
+  search: SearchTiming | null;
+  seconds: number;
+}): void {
   section(`Summary (${productions} productions)`);
   const site = lh.filter((r) => r.type !== "bare Gatsby");
   const slow = site.filter((r) => r.lhr && (categoryScore(r.lhr, "performance") ?? 0) < BOUNDS.performance).map((r) => r.type);
   const lines = [
     `JS by network idle: over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}${js.ok ? "" : " (INCOMPLETE)"}`,
     `Lighthouse performance under ${BOUNDS.performance}: ${slow.length ? slow.join(", ") : "none"}; ${site.filter((r) => r.lhr).length}/${site.length} runs ok, ${perfectRuns(site)} with 100 in all four categories`,
-    builds ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare})` : "builds: skipped (--no-build)",
-    search ? `search: p95 ${search.p95.toFixed(2)} ms per keystroke (bound ${BOUNDS.searchP95Ms} ms), index ${formatKB(search.indexGzip)} KB gz; "julekonsret" ${search.typoFinds.some((t) => /julekonsert/i.test(t)) ? "finds a Julekonsert" : "FINDS NO JULEKONSERT"}` : "search: NOT MEASURED",
+    builds
+      ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare})`
+      : "builds: skipped (--no-build)",
+    search
+      ? `search: p95 ${search.p95.toFixed(2)} ms per keystroke (bound ${BOUNDS.searchP95Ms} ms), index ${formatKB(search.indexGzip)} KB gz; "julekonsret" ${search.typoFinds.some((t) => /julekonsert/i.test(t)) ? "finds a Julekonsert" : "FINDS NO JULEKONSERT"}`
+      : "search: NOT MEASURED",
     `total time: ${seconds.toFixed(0)} s`,
   ];
   console.log(lines.join("\n"));

@@ -21,7 +21,15 @@ export interface ScriptLoad {
   unread: string[];
 }
 
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -36,7 +44,12 @@ const isScript = (response: Response) => {
 
 /** Opens `url` in a fresh context (no cache, no service worker yet) and counts script bytes until network idle. */
 export async function scriptsByNetworkIdle(browser: Browser, url: string): Promise<ScriptLoad> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const pending: Promise<void>[] = [];
   const seen = new Map<string, number>();
   const unread: string[] = [];

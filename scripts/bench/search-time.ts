@@ -1,12 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { decodeSearchIndex, searchIndex } from "../../src/features/search/search";
-import { SEARCH_INDEX_PATH } from "../../src/features/search/types";
+import { decodeSearchIndex, SEARCH_INDEX_PATH, searchIndex } from "../../src/features/search/contract";
 import { gzipSize, keystrokes, quantile } from "./lib";
 
 /** What visitors type, a keystroke at a time; "julekonsret" has two letters swapped. */
-export const TYPED = ["julekonsert", "julekonsret", "kjokken", "jazz i smia", "foredrag om leira", "humorkveld", "film for barn", "bojersalen", "kulturskolen", "gavekort"];
+export const TYPED = [
+  "julekonsert",
+  "julekonsret",
+  "kjokken",
+  "jazz i smia",
+  "foredrag om leira",
+  "humorkveld",
+  "film for barn",
+  "bojersalen",
+  "kulturskolen",
+  "gavekort",
+];
 
 export interface SearchTiming {
   indexBytes: number;
@@ -45,6 +55,8 @@ export function timeSearch(publicDir: string, rounds = 20): SearchTiming | null 
     median: quantile(samples, 0.5),
     p95: quantile(samples, 0.95),
     keystrokes: samples.length,
-    typoFinds: searchIndex(index, "julekonsret").slice(0, 3).map((d) => d.title),
+    typoFinds: searchIndex(index, "julekonsret")
+      .slice(0, 3)
+      .map((d) => d.title),
   };
 }

@@ -1,10 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
-import { ProgrammeCard } from "../features/programme/ProgrammeCard";
-import { upcoming } from "../features/programme/filter-programme";
-import { makeListing } from "../features/programme/listing";
-import { useListing } from "../features/programme/listing-context";
+import { makeListing, ProgrammeBrowser, ProgrammeCard, upcoming, useListing } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
 import { useNow } from "../lib/useNow";
@@ -33,7 +29,15 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockPr
           </Link>
         )}
       </div>
-      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser blockId={id} listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }} headingLevel={first ? "h2" : "h3"} />}
+      {data.limit ? (
+        <ProgrammeTeaser items={items} limit={data.limit} />
+      ) : (
+        <ProgrammeBrowser
+          blockId={id}
+          listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }}
+          headingLevel={first ? "h2" : "h3"}
+        />
+      )}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import React, { useMemo } from "react";
 import { graphql } from "gatsby";
 import { BlockPage, BlockPageHead, type PageData } from "./BlockPage";
-import type { AnyRegistry } from "./registries/types";
-import { listingPagePath, type ListingPage as Listing } from "../features/programme/listing";
-import { ListingContext } from "../features/programme/listing-context";
+import type { AnyRegistry } from "./types";
+import { ListingContext, listingPagePath, type ListingPage as Listing } from "../features/programme";
 
 /** A content page's data with the listing page of each whole-programme block on it (ListingFields). */
 export type ListingPageData = { contentPage: PageData & { listings: { id: string; listing: Listing | null }[] } };
@@ -12,7 +11,12 @@ export type ListingPageData = { contentPage: PageData & { listings: { id: string
 function asListingPage({ contentPage: { listings, ...page } }: ListingPageData): PageData {
   const number = listings.find((l) => l.listing)?.listing?.page ?? 1;
   if (number <= 1) return page;
-  return { ...page, title: `${page.title}, side ${number}`, path: listingPagePath(page.path, number), meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${page.meta.nb.title}` } } };
+  return {
+    ...page,
+    title: `${page.title}, side ${number}`,
+    path: listingPagePath(page.path, number),
+    meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${page.meta.nb.title}` } },
+  };
 }
 
 /**
@@ -21,7 +25,10 @@ function asListingPage({ contentPage: { listings, ...page } }: ListingPageData):
  */
 export function ListingPage({ data, registry }: { data: ListingPageData; registry: AnyRegistry }) {
   const { listings, path } = data.contentPage;
-  const byBlock = useMemo(() => Object.fromEntries(listings.flatMap(({ id, listing }) => (listing ? [[id, { ...listing, basePath: path }]] : []))), [listings, path]);
+  const byBlock = useMemo(
+    () => Object.fromEntries(listings.flatMap(({ id, listing }) => (listing ? [[id, { ...listing, basePath: path }]] : []))),
+    [listings, path],
+  );
   return (
     <ListingContext.Provider value={byBlock}>
       <BlockPage page={asListingPage(data)} registry={registry} />

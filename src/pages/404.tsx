@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
-import { recoverFromUnknownPage } from "../features/offline/service-worker-lifecycle";
-import { Layout } from "../components/Layout";
+import { recoverFromUnknownPage } from "../features/offline";
+import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
 
 export default function NotFoundPage() {
@@ -32,5 +32,12 @@ export default function NotFoundPage() {
 }
 
 export function Head() {
-  return <Seo title="Siden finnes ikke" description="Vi fant ikke siden du lette etter hos Rissa kulturhus." path="/404.html" noindex />;
+  return (
+    <Seo
+      title="Siden finnes ikke"
+      description="Vi fant ikke siden du lette etter hos Rissa kulturhus."
+      path="/404.html"
+      noindex
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArticleHead, ArticleView, type ArticleData } from "../features/articles/ArticleView";
+import { ArticleHead, ArticleView, type ArticleData } from "../features/articles";
 
 export default function ArticleTemplate({ data }: PageProps<{ article: ArticleData }>) {
   return <ArticleView article={data.article} />;
@@ -20,7 +20,10 @@ export const query = graphql`
       author
       createdAt
       updatedAt
-      image { url alt }
+      image {
+        url
+        alt
+      }
       cover(preset: "cover")
       socialImage
     }

@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CultureHead, CultureView, type CultureData } from "../features/programme/CultureView";
+import { CultureHead, CultureView, type CultureData } from "../features/programme";
 
 export default function CultureTemplate({ data }: PageProps<{ production: CultureData }>) {
   return <CultureView production={data.production} />;
@@ -17,13 +17,34 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom language accessibility }
-      contents { summary body }
+      fields: productionFields {
+        category
+        organizer
+        duration
+        ageLimit
+        ediNumber
+        priceFrom
+        language
+        accessibility
+      }
+      contents {
+        summary
+        body
+      }
       features
-      assets { type url alt focalPointQuery }
+      assets {
+        type
+        url
+        alt
+        focalPointQuery
+      }
       cover(preset: "cover")
       socialImage
-      events: upcomingEvents { id start hall }
+      events: upcomingEvents {
+        id
+        start
+        hall
+      }
     }
   }
 `;

@@ -5,6 +5,14 @@ import { Hero } from "../Hero";
 import { Newsletter } from "../Newsletter";
 import { QuickLinks } from "../QuickLinks";
 import { RichText } from "../RichText";
-import type { Registry } from "./types";
+import type { Registry } from "../types";
 
-export const contentBlocks = { ArticleList, CardList, FactList, Hero, Newsletter, QuickLinks, RichText } satisfies Registry<"content">;
+export const contentBlocks = {
+  ArticleList,
+  CardList,
+  FactList,
+  Hero,
+  Newsletter,
+  QuickLinks,
+  RichText,
+} satisfies Registry<"content">;

@@ -1,5 +1,5 @@
 import React from "react";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
 import { formatDay } from "../../lib/dates";
@@ -9,14 +9,26 @@ import { articlePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
 import { isOld } from "../../lib/article-age";
 
-export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"> & {
+export type ArticleData = Pick<
+  Article,
+  "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"
+> & {
   cover?: Picture | null;
   socialImage?: string | null;
 };
 
 /** An article's head: title, description, Open Graph (as an article), canonical URL. */
 export function ArticleHead({ article }: { article: ArticleData }) {
-  return <Seo title={article.title} description={article.summary} image={article.socialImage ?? article.image.url} path={articlePath(article.slug)} type="article" keywords={["artikkel", "kulturhus", "Rissa"]} />;
+  return (
+    <Seo
+      title={article.title}
+      description={article.summary}
+      image={article.socialImage ?? article.image.url}
+      path={articlePath(article.slug)}
+      type="article"
+      keywords={["artikkel", "kulturhus", "Rissa"]}
+    />
+  );
 }
 
 /** An article: cover, title, byline with dates, and its (build-time sanitized) HTML; an old one says so. */

@@ -15,7 +15,9 @@ const LiveStatusIsland = lazy(() => import(/* webpackChunkName: "cinema-live-sta
 function useFirstPartner(): number {
   const data = useStaticQuery<{ siteDefinition: { partners: number[] } }>(graphql`
     query CinemaPartnerQuery {
-      siteDefinition { partners }
+      siteDefinition {
+        partners
+      }
     }
   `);
   return data.siteDefinition.partners[0];
@@ -25,7 +27,15 @@ function useFirstPartner(): number {
  * A place on a page where member features appear. The code behind it loads only in the browser
  * and only on pages that have an island, and only the code that island uses.
  */
-export function CinemaIsland<N extends IslandName>({ name, props, fallback = null }: { name: N; props: IslandProps[N]; fallback?: React.ReactNode }) {
+export function CinemaIsland<N extends IslandName>({
+  name,
+  props,
+  fallback = null,
+}: {
+  name: N;
+  props: IslandProps[N];
+  fallback?: React.ReactNode;
+}) {
   const partner = useFirstPartner();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
@@ -33,7 +43,11 @@ export function CinemaIsland<N extends IslandName>({ name, props, fallback = nul
   return (
     <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
       <Suspense fallback={fallback}>
-        {name === "live-status" ? <LiveStatusIsland partner={partner} {...(props as IslandProps["live-status"])} /> : <MemberIslands name={name} props={props} partner={partner} />}
+        {name === "live-status" ? (
+          <LiveStatusIsland partner={partner} {...(props as IslandProps["live-status"])} />
+        ) : (
+          <MemberIslands name={name} props={props} partner={partner} />
+        )}
       </Suspense>
     </LoadBoundary>
   );

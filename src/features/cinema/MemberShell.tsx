@@ -1,5 +1,5 @@
 import React from "react";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 
 /** A member page's head: its title and description, kept out of search engines. */

@@ -19,10 +19,20 @@ const components = {
 type MemberIslandName = keyof typeof components;
 /** Every island; "live-status" is a chunk of its own (live-status/island.tsx), the others share this one. */
 export type IslandName = MemberIslandName | "live-status";
-export type IslandProps = { [K in MemberIslandName]: React.ComponentProps<(typeof components)[K]> } & { "live-status": { eventId: string; pageEventIds: string[] } };
+export type IslandProps = { [K in MemberIslandName]: React.ComponentProps<(typeof components)[K]> } & {
+  "live-status": { eventId: string; pageEventIds: string[] };
+};
 
 /** The member islands, behind one lazily loaded chunk with the store, Redux and the API client. */
-export default function Islands<N extends IslandName>({ name, props, partner }: { name: N; props: IslandProps[N]; partner: number }) {
+export default function Islands<N extends IslandName>({
+  name,
+  props,
+  partner,
+}: {
+  name: N;
+  props: IslandProps[N];
+  partner: number;
+}) {
   if (name === "live-status") return null;
   if (!cinemaBaseUrl(partner)) {
     // A build without a cinema API: the film page stays as it is; member pages say so.

@@ -1,9 +1,9 @@
 import React, { useEffect } from "react";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { Newsletter } from "../../blocks/Newsletter";
+import { NewsletterSignup } from "../newsletter";
 import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
 import { culturePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
@@ -14,7 +14,10 @@ import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
 import { CinemaIsland } from "../cinema";
 
-export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"> & {
+export type CultureData = Pick<
+  Production,
+  "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"
+> & {
   /** The main picture, made by the build (cover preset). */
   cover?: Picture | null;
   /** Its social crop, for link previews and search engines. */
@@ -45,13 +48,22 @@ export function CultureHead({ production }: { production: CultureData }) {
   });
   return (
     <>
-      <Seo title={production.title} description={main.summary} image={socialImage} path={path} keywords={[fields.category, production.title, site.name]} />
-      {jsonLd.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c") }} />}
+      <Seo
+        title={production.title}
+        description={main.summary}
+        image={socialImage}
+        path={path}
+        keywords={[fields.category, production.title, site.name]}
+      />
+      {jsonLd.length > 0 && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c") }}
+        />
+      )}
     </>
   );
 }
-
-
 
 /**
  * A production's own page, in the order a visitor asks: what it is (category, title, summary and
@@ -70,7 +82,13 @@ export function CultureView({ production }: { production: CultureData }) {
   // The build leaves out dates that had passed; the browser also hides those that pass later.
   const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
   const pageEventIds = React.useMemo(() => production.events.map((e) => e.id), [production.events]);
-  const analyticsItem = (listName: string): AnalyticsItem => ({ id: production.id, name: production.title, brand: fields.organizer ?? site.name, listName, category: fields.category });
+  const analyticsItem = (listName: string): AnalyticsItem => ({
+    id: production.id,
+    name: production.title,
+    brand: fields.organizer ?? site.name,
+    listName,
+    category: fields.category,
+  });
 
   useEffect(() => {
     trackItemEvent("VIEW_ITEM", analyticsItem("Arrangementsside"));
@@ -135,13 +153,13 @@ export function CultureView({ production }: { production: CultureData }) {
           </div>
         )}
       </article>
-      <Newsletter
-        id="nyhetsbrev"
-        data={{ heading: "Få programmet i innboksen", text: "Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp." }}
-        sourceData={{}}
-        dataIds={[]}
-        first={false}
-      />
+      <div className="block">
+        <NewsletterSignup
+          id="nyhetsbrev"
+          heading="Få programmet i innboksen"
+          text="Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp."
+        />
+      </div>
     </Layout>
   );
 }

@@ -34,11 +34,15 @@ beforeEach(() => {
     requested.push(url);
     if (url === "/programme-index.json") return answer(encodeProgrammeIndex(programme));
     const page = /\/page-data\/kulturprogram\/side\/(\d+)\/page-data\.json$/.exec(url);
-    if (page) return answer({ result: { data: { contentPage: { listings: [{ id: "blokk", listing: makeListing(programme, Number(page[1]), PAGE_SIZE) }] } } } });
+    if (page)
+      return answer({
+        result: {
+          data: { contentPage: { listings: [{ id: "blokk", listing: makeListing(programme, Number(page[1]), PAGE_SIZE) }] } },
+        },
+      });
     return { ok: false, status: 404, json: async () => ({}) };
   }) as never;
 });
-
 
 describe("the programme, a page at a time", () => {
   it("shows its listing page, links every page, and loads the next page in place on demand", async () => {

@@ -22,12 +22,25 @@ const loader = () => import(/* webpackChunkName: "programme-loader" */ "./progra
  * The filter lives in the address (?kategori=Konsert&maaned=2026-12), so a filtered list can be
  * shared; changing it never reloads.
  */
-export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { listing: ProgrammeListing; blockId: string; headingLevel?: "h2" | "h3" }) {
+export function ProgrammeBrowser({
+  listing,
+  blockId,
+  headingLevel = "h3",
+}: {
+  listing: ProgrammeListing;
+  blockId: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const id = useId();
   const now = useNow();
   const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
-  const [more, setMore] = useState<{ items: ProgrammeCardItem[]; pictures: Record<string, Picture>; next: number; state: "idle" | "loading" | "error" }>({ items: [], pictures: {}, next: listing.page + 1, state: "idle" });
+  const [more, setMore] = useState<{
+    items: ProgrammeCardItem[];
+    pictures: Record<string, Picture>;
+    next: number;
+    state: "idle" | "loading" | "error";
+  }>({ items: [], pictures: {}, next: listing.page + 1, state: "idle" });
   const [index, setIndex] = useState<Loaded<ProgrammeCardItem[]>>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(listing.pageSize);
@@ -58,7 +71,10 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
     setFocusFrom(null);
   }, [focusFrom]);
 
-  const source = useMemo(() => (active ? (index.status === "done" ? applyFilter(index.value, filter) : []) : [...listing.items, ...more.items]), [active, index, filter, listing.items, more.items]);
+  const source = useMemo(
+    () => (active ? (index.status === "done" ? applyFilter(index.value, filter) : []) : [...listing.items, ...more.items]),
+    [active, index, filter, listing.items, more.items],
+  );
   const coming = useMemo(() => (now === null ? source : upcoming(source, now)), [source, now]);
   const shown = active ? coming.slice(0, limit) : coming;
   // Every date of every production shown: their live ticket state is asked for in one request.
@@ -88,7 +104,12 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
       .then((m) => m.loadListingPage(listingPagePath(listing.basePath, more.next), blockId))
       .then(
         (page) => {
-          setMore((m) => ({ items: [...m.items, ...page.items], pictures: { ...m.pictures, ...page.pictures }, next: m.next + 1, state: "idle" }));
+          setMore((m) => ({
+            items: [...m.items, ...page.items],
+            pictures: { ...m.pictures, ...page.pictures },
+            next: m.next + 1,
+            state: "idle",
+          }));
           setFocusFrom(at);
         },
         () => setMore((m) => ({ ...m, state: "error" })),
@@ -113,7 +134,11 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
       <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={`${id}-category`}>Kategori</label>
-          <select id={`${id}-category`} value={filter.category ?? ""} onChange={(e) => choose({ ...filter, category: e.target.value || null })}>
+          <select
+            id={`${id}-category`}
+            value={filter.category ?? ""}
+            onChange={(e) => choose({ ...filter, category: e.target.value || null })}
+          >
             <option value="">Alle kategorier</option>
             {listing.categories.map((c) => (
               <option key={c} value={c}>
@@ -124,7 +149,11 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
         </div>
         <div>
           <label htmlFor={`${id}-month`}>Måned</label>
-          <select id={`${id}-month`} value={filter.month ?? ""} onChange={(e) => choose({ ...filter, month: e.target.value || null })}>
+          <select
+            id={`${id}-month`}
+            value={filter.month ?? ""}
+            onChange={(e) => choose({ ...filter, month: e.target.value || null })}
+          >
             <option value="">Alle måneder</option>
             {listing.months.map((m) => (
               <option key={m.key} value={m.key}>
@@ -150,14 +179,21 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
             .
           </p>
         )}
-        {!active && more.state === "error" && <p role="alert">Flere arrangementer kunne ikke hentes akkurat nå. Sjekk nettforbindelsen og prøv igjen.</p>}
+        {!active && more.state === "error" && (
+          <p role="alert">Flere arrangementer kunne ikke hentes akkurat nå. Sjekk nettforbindelsen og prøv igjen.</p>
+        )}
       </div>
       {shown.length > 0 && (
         <PicturesContext.Provider value={pictures}>
           <ul className={cardListClass(shown.length, "programme-list")} ref={list}>
             {shown.map((item, i) => (
               <li key={item.id}>
-                <ProgrammeCard item={item} headingLevel={headingLevel} eager={i === 0} status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />} />
+                <ProgrammeCard
+                  item={item}
+                  headingLevel={headingLevel}
+                  eager={i === 0}
+                  status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+                />
               </li>
             ))}
           </ul>
@@ -170,7 +206,12 @@ export function ProgrammeBrowser({ listing, blockId, headingLevel = "h3" }: { li
               Vis flere arrangementer
             </button>
           ) : (
-            <Link className="button" to={listingPagePath(listing.basePath, more.next)} onClick={showMore} aria-disabled={more.state === "loading" || undefined}>
+            <Link
+              className="button"
+              to={listingPagePath(listing.basePath, more.next)}
+              onClick={showMore}
+              aria-disabled={more.state === "loading" || undefined}
+            >
               {more.state === "loading" ? "Henter flere …" : "Vis flere arrangementer"}
             </Link>
           )}

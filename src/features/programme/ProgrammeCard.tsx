@@ -6,7 +6,10 @@ import type { ProgrammeItem } from "../../types/programme";
 import { formatPrice } from "./facts";
 
 /** What a card shows of a production: the listing pages and the programme index both carry this much. */
-export type ProgrammeCardItem = Pick<ProgrammeItem, "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit">;
+export type ProgrammeCardItem = Pick<
+  ProgrammeItem,
+  "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit"
+>;
 
 /**
  * One production in a list: picture, category, title, the next date and time, then hall, price

@@ -1,7 +1,7 @@
 import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
-import { icsPath } from "../calendar/ics";
+import { icsPath } from "../calendar";
 import type { ProductionEvent } from "../../types/content";
 
 /**
@@ -44,13 +44,19 @@ export function TicketList({
             <tr key={event.id} data-event={event.id}>
               <td className="ticket-list__when">
                 <time dateTime={event.start}>
-                  <span className="ticket-list__day">{formatDay(event.start)}</span> <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
+                  <span className="ticket-list__day">{formatDay(event.start)}</span>{" "}
+                  <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
                 </time>
               </td>
               <td className="ticket-list__hall">{event.hall}</td>
               <td className="ticket-list__tickets">
                 <span className="ticket-list__status">{status?.(event)}</span>
-                <a className="button ticket-list__buy" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
+                <a
+                  className="button ticket-list__buy"
+                  href={ticketUrl(event.id)}
+                  aria-label={`Kjøp billett til ${title} ${when}`}
+                  onClick={() => onBuy?.(event)}
+                >
                   Kjøp billett
                 </a>
               </td>

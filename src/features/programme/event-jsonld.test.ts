@@ -2,7 +2,14 @@ import { eventJsonLd } from "./event-jsonld";
 
 type Jsonld = Record<string, unknown> & { startDate: string; offers: { url: string } };
 
-const venue = { name: "Rissa kulturhus", streetAddress: "Rådhusveien 13", postalCode: "7100", addressLocality: "Rissa", addressRegion: "Trøndelag", addressCountry: "NO" };
+const venue = {
+  name: "Rissa kulturhus",
+  streetAddress: "Rådhusveien 13",
+  postalCode: "7100",
+  addressLocality: "Rissa",
+  addressRegion: "Trøndelag",
+  addressCountry: "NO",
+};
 
 describe("event JSON-LD", () => {
   const [first, second] = eventJsonLd({
@@ -28,7 +35,17 @@ describe("event JSON-LD", () => {
       name: "Julekonsert",
       startDate: "2026-12-12T18:00:00+01:00",
       endDate: "2026-12-12T18:30:00.000Z",
-      location: { "@type": "Place", name: "Rissa kulturhus, Bojersalen", address: { "@type": "PostalAddress", streetAddress: "Rådhusveien 13", postalCode: "7100", addressLocality: "Rissa", addressCountry: "NO" } },
+      location: {
+        "@type": "Place",
+        name: "Rissa kulturhus, Bojersalen",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "Rådhusveien 13",
+          postalCode: "7100",
+          addressLocality: "Rissa",
+          addressCountry: "NO",
+        },
+      },
       image: ["https://www.rissakulturhus.no/images/jul.svg"],
       eventStatus: "https://schema.org/EventScheduled",
     });
@@ -36,7 +53,13 @@ describe("event JSON-LD", () => {
   });
 
   it("offers the ticket shop's page for that date, in NOK", () => {
-    expect(first.offers).toEqual({ "@type": "Offer", url: expect.stringMatching(/^https:\/\/.+\/arrangement\/ev-1$/), availability: "https://schema.org/InStock", priceCurrency: "NOK", price: 250 });
+    expect(first.offers).toEqual({
+      "@type": "Offer",
+      url: expect.stringMatching(/^https:\/\/.+\/arrangement\/ev-1$/),
+      availability: "https://schema.org/InStock",
+      priceCurrency: "NOK",
+      price: 250,
+    });
     expect(second.offers.url).toMatch(/\/arrangement\/ev-2$/);
   });
 });

@@ -25,7 +25,8 @@ export function categoriesOf(items: Pick<ProgrammeItem, "category">[]): string[]
 
 export function monthsOf(items: Pick<ProgrammeItem, "events">[]): { key: string; label: string }[] {
   const byKey = new Map<string, string>();
-  for (const item of items) for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
+  for (const item of items)
+    for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
 }
 

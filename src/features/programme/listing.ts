@@ -33,7 +33,8 @@ export type ProgrammeListing = ListingPage & { basePath: string };
 export const listingPageCount = (total: number, pageSize = LISTING_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
 /** "/kulturprogram" for the first page, "/kulturprogram/side/3" for the third. */
-export const listingPagePath = (basePath: string, page: number) => (page <= 1 ? basePath : `${basePath.replace(/\/+$/, "")}/side/${page}`);
+export const listingPagePath = (basePath: string, page: number) =>
+  page <= 1 ? basePath : `${basePath.replace(/\/+$/, "")}/side/${page}`;
 
 /** Page `page` of a listing of `items` (every coming production, in date order). */
 export function makeListing(items: ProgrammeItem[], page: number, pageSize = LISTING_PAGE_SIZE): ListingPage {
@@ -53,6 +54,8 @@ export function makeListing(items: ProgrammeItem[], page: number, pageSize = LIS
 
 /** The page numbers a pager links to: the first, the last, and the ones around the current page. */
 export function pagerPages(page: number, pages: number, around = 2): (number | "gap")[] {
-  const shown = [...new Set([1, pages, ...Array.from({ length: around * 2 + 1 }, (_, i) => page - around + i)])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, pages, ...Array.from({ length: around * 2 + 1 }, (_, i) => page - around + i)])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1] > 1 ? ["gap" as const, n] : [n]));
 }

@@ -36,12 +36,18 @@ describe("the programme index", () => {
     expect(file.halls).toEqual(["Bojersalen", "Smia"]);
     expect(JSON.stringify(file)).not.toContain("Ikke i indeksen");
     const back = decodeProgrammeIndex(file);
-    expect(back.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit])).toEqual(items.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit]));
-    expect(back[0].events.map((e) => [e.id, Date.parse(e.start), e.hall])).toEqual(items[0].events.map((e) => [e.id, Date.parse(e.start), e.hall]));
+    expect(back.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit])).toEqual(
+      items.map((p) => [p.id, p.title, p.path, p.category, p.image, p.priceFrom, p.ageLimit]),
+    );
+    expect(back[0].events.map((e) => [e.id, Date.parse(e.start), e.hall])).toEqual(
+      items[0].events.map((e) => [e.id, Date.parse(e.start), e.hall]),
+    );
   });
 
   it("refuses a file that is not an index", () => {
     expect(() => decodeProgrammeIndex(null)).toThrow(/not an index/);
-    expect(() => decodeProgrammeIndex({ version: 1, categories: ["Konsert"], halls: [], items: [["p", "T", "/p", 3, "/x", "", "", []]] })).toThrow(/entry 0/);
+    expect(() =>
+      decodeProgrammeIndex({ version: 1, categories: ["Konsert"], halls: [], items: [["p", "T", "/p", 3, "/x", "", "", []]] }),
+    ).toThrow(/entry 0/);
   });
 });

@@ -10,7 +10,18 @@ export const PROGRAMME_INDEX_PATH = "/programme-index.json";
 
 type CompactEvent = [id: string, startMinutes: number, hall: number];
 /** Price from and age limit are left out when the production has none. */
-type CompactItem = [id: string, title: string, path: string, category: number, imageUrl: string, imageAlt: string, focalPoint: string, events: CompactEvent[], priceFrom?: number | null, ageLimit?: string];
+type CompactItem = [
+  id: string,
+  title: string,
+  path: string,
+  category: number,
+  imageUrl: string,
+  imageAlt: string,
+  focalPoint: string,
+  events: CompactEvent[],
+  priceFrom?: number | null,
+  ageLimit?: string,
+];
 
 export interface ProgrammeIndexFile {
   version: 1;
@@ -20,7 +31,10 @@ export interface ProgrammeIndexFile {
 }
 
 /** A production as the index gives it back: enough for a programme card. */
-export type IndexedProduction = Pick<ProgrammeItem, "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit">;
+export type IndexedProduction = Pick<
+  ProgrammeItem,
+  "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit"
+>;
 
 function numbering(values: string[]) {
   const list = [...new Set(values)].sort((a, b) => a.localeCompare(b, "nb"));
@@ -55,14 +69,19 @@ export function encodeProgrammeIndex(items: ProgrammeItem[]): ProgrammeIndexFile
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";
-const isIndex = (list: unknown[]) => (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < list.length;
+const isIndex =
+  (list: unknown[]) =>
+  (v: unknown): v is number =>
+    Number.isInteger(v) && (v as number) >= 0 && (v as number) < list.length;
 
 /** The productions of a fetched index; throws on anything that is not one, so a broken file shows as an error, not as a broken page. */
 export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {
   const f = file as Partial<ProgrammeIndexFile> | null;
-  if (!f || f.version !== 1 || !Array.isArray(f.categories) || !Array.isArray(f.halls) || !Array.isArray(f.items)) throw new Error("programme index: not an index file");
+  if (!f || f.version !== 1 || !Array.isArray(f.categories) || !Array.isArray(f.halls) || !Array.isArray(f.items))
+    throw new Error("programme index: not an index file");
   const { categories, halls } = f;
-  if (!categories.every(isString) || !halls.every(isString)) throw new Error("programme index: categories and halls must be text");
+  if (!categories.every(isString) || !halls.every(isString))
+    throw new Error("programme index: categories and halls must be text");
   const isCategory = isIndex(categories);
   const isHall = isIndex(halls);
   return f.items.map((entry, n) => {
@@ -72,7 +91,9 @@ export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {
       isCategory(category) &&
       Array.isArray(events) &&
       events.every((e) => Array.isArray(e) && isString(e[0]) && Number.isFinite(e[1]) && isHall(e[2])) &&
-      (priceFrom === undefined || priceFrom === null || (typeof priceFrom === "number" && Number.isFinite(priceFrom) && priceFrom >= 0)) &&
+      (priceFrom === undefined ||
+        priceFrom === null ||
+        (typeof priceFrom === "number" && Number.isFinite(priceFrom) && priceFrom >= 0)) &&
       (ageLimit === undefined || isString(ageLimit));
     if (!ok) throw new Error(`programme index: entry ${n} is malformed`);
     return {
@@ -81,7 +102,11 @@ export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {
       path: path as string,
       category: categories[category as number],
       image: { url: url as string, alt: alt as string, focalPointQuery: focalPointQuery as string },
-      events: (events as CompactEvent[]).map(([eventId, minutes, hall]) => ({ id: eventId, start: new Date(minutes * 60_000).toISOString(), hall: halls[hall] })),
+      events: (events as CompactEvent[]).map(([eventId, minutes, hall]) => ({
+        id: eventId,
+        start: new Date(minutes * 60_000).toISOString(),
+        hall: halls[hall],
+      })),
       ...(typeof priceFrom === "number" ? { priceFrom } : {}),
       ...(typeof ageLimit === "string" && ageLimit ? { ageLimit } : {}),
     };

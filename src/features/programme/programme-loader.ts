@@ -18,7 +18,9 @@ const pageDataUrl = (path: string) => `/page-data${path === "/" ? "/index" : pat
 
 /** The listing of block `blockId` on the listing page at `path`. */
 export async function loadListingPage(path: string, blockId: string): Promise<ListingPage> {
-  const json = (await getJson(pageDataUrl(path))) as { result?: { data?: { contentPage?: { listings?: { id: string; listing: ListingPage | null }[] } } } };
+  const json = (await getJson(pageDataUrl(path))) as {
+    result?: { data?: { contentPage?: { listings?: { id: string; listing: ListingPage | null }[] } } };
+  };
   const listing = json.result?.data?.contentPage?.listings?.find((l) => l.id === blockId)?.listing;
   if (!listing || !Array.isArray(listing.items)) throw new Error(`${path}: no programme listing for block ${blockId}`);
   return listing;

@@ -9,8 +9,28 @@ let mockSearch = "";
 jest.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/search", search: mockSearch, hash: "" }) }));
 
 const index = encodeSearchIndex([
-  { doc: { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", dates: ["2099-12-12T18:00:00+01:00"] }, text: "Julekonsert kor" },
-  { doc: { type: "event", title: "Julemarked", path: "/julemarked", summary: "Marked", label: "Marked", dates: ["2020-12-05T10:00:00+01:00"] }, text: "Julemarked jul" },
+  {
+    doc: {
+      type: "event",
+      title: "Julekonsert",
+      path: "/julekonsert",
+      summary: "Kor",
+      label: "Konsert",
+      dates: ["2099-12-12T18:00:00+01:00"],
+    },
+    text: "Julekonsert kor",
+  },
+  {
+    doc: {
+      type: "event",
+      title: "Julemarked",
+      path: "/julemarked",
+      summary: "Marked",
+      label: "Marked",
+      dates: ["2020-12-05T10:00:00+01:00"],
+    },
+    text: "Julemarked jul",
+  },
 ]);
 
 /** What fetch answers: jsdom has no Response, so a minimal one. */

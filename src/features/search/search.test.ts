@@ -3,7 +3,14 @@ import { decodeSearchIndex, encodeSearchIndex, searchIndex, startsAlmostWith } f
 import type { SearchDocument } from "./types";
 
 const doc = (type: SearchDocument["type"], title: string, text: string, ...dates: string[]) => ({
-  doc: { type, title, path: `/${fold(title).replace(/ /g, "-")}`, summary: text, label: type === "event" ? "Konsert" : "Artikkel", ...(dates.length ? { dates } : {}) },
+  doc: {
+    type,
+    title,
+    path: `/${fold(title).replace(/ /g, "-")}`,
+    summary: text,
+    label: type === "event" ? "Konsert" : "Artikkel",
+    ...(dates.length ? { dates } : {}),
+  },
   text: `${title} ${text}`,
 });
 
@@ -14,7 +21,13 @@ const entries = [
   doc("article", "Kjøkkenet til leie", "Profesjonelt kjøkken for lag og foreninger"),
   doc("event", "Høstkonsert med skolekorpset", "Korpset spiller", "2026-10-10T18:00:00+02:00"),
   doc("article", "Konsertsalen pusses opp", "Bøjersalen får nye stoler"),
-  doc("event", "Vårkonsert med mannskoret", "Mannskoret synger inn våren", "2026-11-01T18:00:00+01:00", "2027-04-24T18:00:00+02:00"),
+  doc(
+    "event",
+    "Vårkonsert med mannskoret",
+    "Mannskoret synger inn våren",
+    "2026-11-01T18:00:00+01:00",
+    "2027-04-24T18:00:00+02:00",
+  ),
 ];
 const now = Date.parse("2026-11-23T12:00:00+01:00");
 // As the browser gets it: the index file, sent as JSON.
@@ -47,7 +60,13 @@ describe("searching", () => {
 
   it("puts coming events first with their next date, then articles, then past events marked as past", () => {
     const hits = searchIndex(index, "konsert", now);
-    expect(hits.map((d) => d.title)).toEqual(["Jazz i Smia", "Julekonsert med mannskoret", "Vårkonsert med mannskoret", "Konsertsalen pusses opp", "Høstkonsert med skolekorpset"]);
+    expect(hits.map((d) => d.title)).toEqual([
+      "Jazz i Smia",
+      "Julekonsert med mannskoret",
+      "Vårkonsert med mannskoret",
+      "Konsertsalen pusses opp",
+      "Høstkonsert med skolekorpset",
+    ]);
     expect(hits.map((d) => d.when)).toEqual([
       { date: "2026-12-01T20:00:00+01:00", past: false },
       { date: "2026-12-12T18:00:00+01:00", past: false },
@@ -63,22 +82,45 @@ describe("searching", () => {
   });
 
   it("forgives one wrong letter, or two swapped, in a word of five letters or more, as it is typed", () => {
-    for (const q of ["julekonsret", "julekonsert", "julekomsert", "hulekonsert", "julekons", "julekosn", "mannksor jul"]) expect([q, titles(q)]).toEqual([q, ["Julekonsert med mannskoret"]]);
+    for (const q of ["julekonsret", "julekonsert", "julekomsert", "hulekonsert", "julekons", "julekosn", "mannksor jul"])
+      expect([q, titles(q)]).toEqual([q, ["Julekonsert med mannskoret"]]);
     expect(titles("kjokkenet tli")).toEqual([]);
     expect(titles("kjøkenet")).toEqual([]);
     expect(titles("jyl")).toEqual([]);
   });
 
   it("ranks what was typed right above what was forgiven", () => {
-    const both = decodeSearchIndex(encodeSearchIndex([doc("event", "Sommerfest", "", "2027-06-01T18:00:00+02:00"), doc("event", "Sammerfest", "", "2027-05-01T18:00:00+02:00")]));
+    const both = decodeSearchIndex(
+      encodeSearchIndex([
+        doc("event", "Sommerfest", "", "2027-06-01T18:00:00+02:00"),
+        doc("event", "Sammerfest", "", "2027-05-01T18:00:00+02:00"),
+      ]),
+    );
     expect(searchIndex(both, "sommerfest", now).map((d) => d.title)).toEqual(["Sommerfest", "Sammerfest"]);
   });
 
   it("keeps in the index only what is shown or searched, each word once", () => {
-    const shown = { type: "event" as const, title: "Julekonsert", path: "/julekonsert", summary: "Kor og orkester", label: "Konsert", dates: ["2026-12-12T18:00:00+01:00", "2026-12-13T16:00:00+01:00"] };
+    const shown = {
+      type: "event" as const,
+      title: "Julekonsert",
+      path: "/julekonsert",
+      summary: "Kor og orkester",
+      label: "Konsert",
+      dates: ["2026-12-12T18:00:00+01:00", "2026-12-13T16:00:00+01:00"],
+    };
     const file = encodeSearchIndex([{ doc: shown, text: "Julekonsert kor, kor og Bøjersalen! Bøjersalen" }]);
-    expect(file.docs[0]).toEqual(["e", "Julekonsert", "/julekonsert", "Kor og orkester", "Konsert", "2026-12-12T18:00:00+01:00 2026-12-13T16:00:00+01:00", "bojersalen"]);
-    expect(searchIndex(decodeSearchIndex(file), "bøjersal", now)).toEqual([{ ...shown, when: { date: shown.dates[0], past: false } }]);
+    expect(file.docs[0]).toEqual([
+      "e",
+      "Julekonsert",
+      "/julekonsert",
+      "Kor og orkester",
+      "Konsert",
+      "2026-12-12T18:00:00+01:00 2026-12-13T16:00:00+01:00",
+      "bojersalen",
+    ]);
+    expect(searchIndex(decodeSearchIndex(file), "bøjersal", now)).toEqual([
+      { ...shown, when: { date: shown.dates[0], past: false } },
+    ]);
   });
 });
 

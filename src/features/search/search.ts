@@ -35,7 +35,15 @@ export function encodeSearchIndex(entries: { doc: SearchDocument; text: string }
     docs: entries.map(({ doc, text }) => {
       const shown = new Set(wordsOf(`${doc.title} ${doc.summary} ${doc.label}`));
       const words = [...new Set(wordsOf(text))].filter((w) => !shown.has(w));
-      return [doc.type === "event" ? "e" : "a", doc.title, doc.path, doc.summary, doc.label, (doc.dates ?? []).join(" "), words.join(" ")];
+      return [
+        doc.type === "event" ? "e" : "a",
+        doc.title,
+        doc.path,
+        doc.summary,
+        doc.label,
+        (doc.dates ?? []).join(" "),
+        words.join(" "),
+      ];
     }),
   };
 }
@@ -46,7 +54,8 @@ export function decodeSearchIndex(file: unknown): SearchIndex {
   if (!f || f.version !== 2 || !Array.isArray(f.docs)) throw new Error("search index: not an index file");
   const byTerm = new Map<string, number[]>();
   const docs = f.docs.map((entry, n) => {
-    if (!Array.isArray(entry) || entry.length !== 7 || !entry.every((v) => typeof v === "string")) throw new Error(`search index: entry ${n} is malformed`);
+    if (!Array.isArray(entry) || entry.length !== 7 || !entry.every((v) => typeof v === "string"))
+      throw new Error(`search index: entry ${n} is malformed`);
     const [type, title, path, summary, label, dates, words] = entry;
     const add = (term: string, flag: number) => {
       const list = byTerm.get(term);
@@ -58,7 +67,14 @@ export function decodeSearchIndex(file: unknown): SearchIndex {
     for (const w of wordsOf(title)) add(w, TITLE);
     for (const w of wordsOf(`${summary} ${label}`)) add(w, 0);
     for (const w of words.split(" ")) if (w) add(w, 0);
-    const doc: SearchDocument = { type: type === "e" ? "event" : "article", title, path, summary, label, ...(dates ? { dates: dates.split(" ") } : {}) };
+    const doc: SearchDocument = {
+      type: type === "e" ? "event" : "article",
+      title,
+      path,
+      summary,
+      label,
+      ...(dates ? { dates: dates.split(" ") } : {}),
+    };
     return doc;
   });
   const terms = [...byTerm.keys()].sort();

@@ -10,5 +10,11 @@ export default function GlemtPassordPage() {
 }
 
 export function Head() {
-  return <MemberHead title="Glemt passord" description="Få en e-post med lenke for å lage nytt passord til kinobrukeren din." path="/min-side/glemt-passord" />;
+  return (
+    <MemberHead
+      title="Glemt passord"
+      description="Få en e-post med lenke for å lage nytt passord til kinobrukeren din."
+      path="/min-side/glemt-passord"
+    />
+  );
 }

@@ -10,5 +10,7 @@ export default function MinSidePage() {
 }
 
 export function Head() {
-  return <MemberHead title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side" />;
+  return (
+    <MemberHead title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side" />
+  );
 }

@@ -12,5 +12,7 @@ export default function LoggInnPage({ location }: PageProps) {
 }
 
 export function Head() {
-  return <MemberHead title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn" />;
+  return (
+    <MemberHead title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn" />
+  );
 }

@@ -10,5 +10,11 @@ export default function NyBrukerPage() {
 }
 
 export function Head() {
-  return <MemberHead title="Opprett bruker" description="Lag en kinobruker hos Rissa kulturhus og få billettene dine samlet." path="/min-side/ny-bruker" />;
+  return (
+    <MemberHead
+      title="Opprett bruker"
+      description="Lag en kinobruker hos Rissa kulturhus og få billettene dine samlet."
+      path="/min-side/ny-bruker"
+    />
+  );
 }

@@ -11,7 +11,9 @@ afterEach(() => consoleError.mockRestore());
 
 describe("live ticket status", () => {
   it("shows sold out and few seats left, the whole page's events asked for in one call", async () => {
-    const fetchEvents = jest.fn<ReturnType<FetchEvents>, Parameters<FetchEvents>>(async (ids) => ids.map((id) => (id === "a" ? event(id, true, 0) : event(id, false, id === "b" ? 4 : 80))));
+    const fetchEvents = jest.fn<ReturnType<FetchEvents>, Parameters<FetchEvents>>(async (ids) =>
+      ids.map((id) => (id === "a" ? event(id, true, 0) : event(id, false, id === "b" ? 4 : 80))),
+    );
     const store = createLiveEventsStore(fetchEvents);
     const ids = ["a", "b", "c"];
     render(
@@ -30,7 +32,9 @@ describe("live ticket status", () => {
   });
 
   it("asks only for events not asked for before", async () => {
-    const fetchEvents = jest.fn<ReturnType<FetchEvents>, Parameters<FetchEvents>>(async (ids) => ids.map((id) => event(id, false, 50)));
+    const fetchEvents = jest.fn<ReturnType<FetchEvents>, Parameters<FetchEvents>>(async (ids) =>
+      ids.map((id) => event(id, false, 50)),
+    );
     const store = createLiveEventsStore(fetchEvents);
     await store.request(["a", "b"]);
     await store.request(["b", "c"]);
@@ -48,7 +52,11 @@ describe("live ticket status", () => {
   });
 
   it("calls the API's public events address with the ids as keys, and maps the answer", async () => {
-    const fetchImpl = jest.fn(async (_url: string) => ({ ok: true, status: 200, json: async () => [{ Id: "ev-1", SoldOut: true, AvailableSeats: 0 }] }));
+    const fetchImpl = jest.fn(async (_url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => [{ Id: "ev-1", SoldOut: true, AvailableSeats: 0 }],
+    }));
     const events = await eventsCall("http://localhost:9100/118/", 118, fetchImpl as never)(["ev-1", "ev 2"]);
     expect(fetchImpl.mock.calls[0][0]).toBe("http://localhost:9100/118/events/118?keys=ev-1,ev%202");
     expect(events).toMatchObject([{ id: "ev-1", soldOut: true }]);
@@ -57,7 +65,15 @@ describe("live ticket status", () => {
   });
 
   it("reads only the status fields, leaving out entries without an id, taking odd fields as unknown", () => {
-    expect(readLiveEvents([{ Id: 7, SoldOut: true, AvailableSeats: 0, TicketUrl: "javascript:alert(1)" }, { SoldOut: true }, { Id: "b", SoldOut: "ja", AvailableSeats: "5" }, { Id: "c" }, null])).toEqual([
+    expect(
+      readLiveEvents([
+        { Id: 7, SoldOut: true, AvailableSeats: 0, TicketUrl: "javascript:alert(1)" },
+        { SoldOut: true },
+        { Id: "b", SoldOut: "ja", AvailableSeats: "5" },
+        { Id: "c" },
+        null,
+      ]),
+    ).toEqual([
       { id: "7", soldOut: true, availableSeats: 0 },
       { id: "b", soldOut: null, availableSeats: null },
       { id: "c", soldOut: false, availableSeats: 0 },

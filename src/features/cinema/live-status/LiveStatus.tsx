@@ -4,8 +4,20 @@ import { selectLiveEvent, type LiveEventsStore } from "./live-events";
 export const FEW_SEATS = 10;
 
 /** Next to a ticket link: sold out, or few seats left, from the cinema API's live events. */
-export function LiveStatus({ store, eventId, pageEventIds }: { store: LiveEventsStore; eventId: string; pageEventIds: string[] }) {
-  const event = useSyncExternalStore(store.subscribe, () => selectLiveEvent(store.getState(), eventId), () => null);
+export function LiveStatus({
+  store,
+  eventId,
+  pageEventIds,
+}: {
+  store: LiveEventsStore;
+  eventId: string;
+  pageEventIds: string[];
+}) {
+  const event = useSyncExternalStore(
+    store.subscribe,
+    () => selectLiveEvent(store.getState(), eventId),
+    () => null,
+  );
   useEffect(() => {
     void store.request(pageEventIds);
   }, [store, pageEventIds]);

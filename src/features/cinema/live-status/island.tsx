@@ -9,7 +9,15 @@ let store: LiveEventsStore | null = null;
  * The live ticket status island, a chunk of its own: the events call and its small store, one per
  * tab. Without a cinema API in the build the ticket lists stay as they are.
  */
-export default function LiveStatusIsland({ partner, eventId, pageEventIds }: { partner: number; eventId: string; pageEventIds: string[] }) {
+export default function LiveStatusIsland({
+  partner,
+  eventId,
+  pageEventIds,
+}: {
+  partner: number;
+  eventId: string;
+  pageEventIds: string[];
+}) {
   const baseURL = cinemaBaseUrl(partner);
   if (!baseURL) return null;
   store ??= createLiveEventsStore(eventsCall(baseURL, partner));

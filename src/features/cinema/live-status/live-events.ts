@@ -94,4 +94,5 @@ export function createLiveEventsStore(fetchEvents: FetchEvents) {
 
 export type LiveEventsStore = ReturnType<typeof createLiveEventsStore>;
 
-export const selectLiveEvent = (state: LiveEventsState, id: string): LiveEvent | null => state.items.find((e) => e.id === id) ?? null;
+export const selectLiveEvent = (state: LiveEventsState, id: string): LiveEvent | null =>
+  state.items.find((e) => e.id === id) ?? null;

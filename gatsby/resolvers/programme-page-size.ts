@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from "../../src/features/programme/listing";
+import { LISTING_PAGE_SIZE } from "../../src/features/programme/contract";
 
 /**
  * Productions per programme listing page (PROGRAMME_PAGE_SIZE, default 24). The browser tests build
@@ -7,6 +7,7 @@ import { LISTING_PAGE_SIZE } from "../../src/features/programme/listing";
 export function programmePageSize(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.PROGRAMME_PAGE_SIZE;
   if (value === undefined || value === "") return LISTING_PAGE_SIZE;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 200) throw new Error(`PROGRAMME_PAGE_SIZE: expected a whole number from 1 to 200, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 200)
+    throw new Error(`PROGRAMME_PAGE_SIZE: expected a whole number from 1 to 200, got ${JSON.stringify(value)}`);
   return Number(value);
 }
