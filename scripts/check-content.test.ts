@@ -1,4 +1,6 @@
 /** @jest-environment node */
+// Each case runs check-content as a child process (tsx): give it the time a loaded 2-core machine needs.
+jest.setTimeout(60_000);
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
