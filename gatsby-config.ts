@@ -17,6 +17,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: false,
   plugins: [
+    "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: contentFilesToIgnore(process.env, contentDir) },

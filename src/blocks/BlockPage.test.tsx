@@ -1,6 +1,6 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
-import { BlockPage, BlockPageHead, type PageData } from "./BlockPage";
+import { render, screen, waitFor } from "@testing-library/react";
+import { BlockPage, type PageData } from "./BlockPage";
 import { programmeBlocks } from "./registries/programme";
 import { mockSite } from "../test-utils/site";
 
@@ -121,14 +121,21 @@ describe("BlockPage on a lobby screen", () => {
 });
 
 describe("BlockPage and search engines", () => {
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null;
+  const Frame = ({ children }: { children: React.ReactNode }) => <main>{children}</main>;
+
   it.each([
     ["a lobby screen at any path", { layout: "screen" as const, path: "/foajeskjerm-2" }, "noindex"],
     ["a page whose content says noindex", { noindex: true, path: "/test" }, "noindex"],
     ["an ordinary page", { path: "/utleie" }, null],
-  ])("%s: robots meta %p", (_, changes, expected) => {
-    // The head elements the template's Head export gives Gatsby for the page's <head>.
-    const { container } = render(<BlockPageHead page={{ ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes }} />);
-    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${changes.path}$`));
-    expect(container.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null).toBe(expected);
+  ])("%s: robots meta %p", async (_, changes, expected) => {
+    render(
+      <BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes }} />,
+    );
+    // Helmet writes the head after rendering; the canonical link shows this page's head is there.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${changes.path}$`)),
+    );
+    expect(robots()).toBe(expected);
   });
 });

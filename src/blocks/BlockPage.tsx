@@ -34,6 +34,17 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
     (a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order,
   )[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
+  const meta = page.meta.nb;
+  const seo = (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      keywords={meta.keywords}
+      image={page.socialImage ?? meta.image}
+      path={page.path}
+      noindex={keptFromSearchEngines(page)}
+    />
+  );
   const grid = (
     <Grid
       rows={page.template.rows}
@@ -61,28 +72,19 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
     />
   );
   if (page.layout === "screen") {
-    return <Frame>{grid}</Frame>;
+    return (
+      <Frame>
+        {seo}
+        {grid}
+      </Frame>
+    );
   }
   return (
     <Layout footerNewsletter={!visible.some((b) => b.component === "Newsletter")}>
+      {seo}
       {needsHeading && <h1 className="page-title">{page.title}</h1>}
       {grid}
     </Layout>
-  );
-}
-
-/** A content page's head (title, description, canonical URL, Open Graph, robots), for its template's `Head` export. */
-export function BlockPageHead({ page }: { page: Pick<PageData, "path" | "layout" | "noindex" | "meta" | "socialImage"> }) {
-  const meta = page.meta.nb;
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      keywords={meta.keywords}
-      image={page.socialImage ?? meta.image}
-      path={page.path}
-      noindex={keptFromSearchEngines(page)}
-    />
   );
 }
 

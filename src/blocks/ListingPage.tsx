@@ -1,6 +1,6 @@
 import React, { useMemo } from "react";
 import { graphql } from "gatsby";
-import { BlockPage, BlockPageHead, type PageData } from "./BlockPage";
+import { BlockPage, type PageData } from "./BlockPage";
 import type { AnyRegistry } from "./types";
 import { ListingContext, listingPagePath, type ListingPage as Listing } from "../features/programme";
 
@@ -34,10 +34,6 @@ export function ListingPage({ data, registry }: { data: ListingPageData; registr
       <BlockPage page={asListingPage(data)} registry={registry} />
     </ListingContext.Provider>
   );
-}
-
-export function ListingPageHead({ data }: { data: ListingPageData }) {
-  return <BlockPageHead page={asListingPage(data)} />;
 }
 
 /** The listing pages of the page's whole-programme blocks; the query must define $page (1 for the first page). */

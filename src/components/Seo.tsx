@@ -1,4 +1,5 @@
 import React from "react";
+import { Helmet } from "react-helmet";
 import { useSiteDefinition } from "./useSiteDefinition";
 
 export interface SeoProps {
@@ -21,18 +22,14 @@ export function pageTitle(title: string, siteName: string): string {
 const absolute = (siteUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 
-/**
- * Title, description, keywords, Open Graph and canonical URL for one page, as elements for Gatsby's
- * Head API: a page or template renders it from its `Head` export, so the head is written at build
- * time and kept up to date on navigation without a head manager in every page's scripts.
- */
+/** Title, description, keywords, Open Graph and canonical URL for one page. */
 export function Seo({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
   const site = useSiteDefinition();
   const fullTitle = pageTitle(title, site.name);
   const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
   const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
   return (
-    <>
+    <Helmet htmlAttributes={{ lang: "nb" }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
@@ -47,6 +44,6 @@ export function Seo({ title, description, keywords = [], image, path, type = "we
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
-    </>
+    </Helmet>
   );
 }

@@ -12,6 +12,12 @@ export default function NotFoundPage() {
   }, []);
   return (
     <Layout>
+      <Seo
+        title="Siden finnes ikke"
+        description="Vi fant ikke siden du lette etter hos Rissa kulturhus."
+        path="/404.html"
+        noindex
+      />
       <section className="not-found">
         <h1>Siden finnes ikke</h1>
         <p>Beklager, siden du lette etter finnes ikke. Kanskje den er flyttet, eller adressen er skrevet feil.</p>
@@ -28,16 +34,5 @@ export default function NotFoundPage() {
         </ul>
       </section>
     </Layout>
-  );
-}
-
-export function Head() {
-  return (
-    <Seo
-      title="Siden finnes ikke"
-      description="Vi fant ikke siden du lette etter hos Rissa kulturhus."
-      path="/404.html"
-      noindex
-    />
   );
 }

@@ -1,13 +1,9 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ArticleHead, ArticleView, type ArticleData } from "../features/articles";
+import { graphql, type PageProps } from "gatsby";
+import { ArticleView, type ArticleData } from "../features/articles";
 
 export default function ArticleTemplate({ data }: PageProps<{ article: ArticleData }>) {
   return <ArticleView article={data.article} />;
-}
-
-export function Head({ data }: HeadProps<{ article: ArticleData }>) {
-  return <ArticleHead article={data.article} />;
 }
 
 export const query = graphql`

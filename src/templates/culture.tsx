@@ -1,13 +1,9 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CultureHead, CultureView, type CultureData } from "../features/programme";
+import { graphql, type PageProps } from "gatsby";
+import { CultureView, type CultureData } from "../features/programme";
 
 export default function CultureTemplate({ data }: PageProps<{ production: CultureData }>) {
   return <CultureView production={data.production} />;
-}
-
-export function Head({ data }: HeadProps<{ production: CultureData }>) {
-  return <CultureHead production={data.production} />;
 }
 
 export const query = graphql`

@@ -1,15 +1,11 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ListingPage, ListingPageHead, type ListingPageData } from "../blocks/ListingPage";
+import { graphql, type PageProps } from "gatsby";
+import { ListingPage, type ListingPageData } from "../blocks/ListingPage";
 import { listingBlocks } from "../blocks/registries/listing";
 
 /** Content pages whose blocks are all in the "listing" set: the programme itself, without the slideshow (src/blocks/template-kinds.ts). */
 export default function ListingPageTemplate({ data }: PageProps<ListingPageData>) {
   return <ListingPage data={data} registry={listingBlocks} />;
-}
-
-export function Head({ data }: HeadProps<ListingPageData>) {
-  return <ListingPageHead data={data} />;
 }
 
 export const query = graphql`

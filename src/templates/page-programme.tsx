@@ -1,15 +1,11 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ListingPage, ListingPageHead, type ListingPageData } from "../blocks/ListingPage";
+import { graphql, type PageProps } from "gatsby";
+import { ListingPage, type ListingPageData } from "../blocks/ListingPage";
 import { programmeBlocks } from "../blocks/registries/programme";
 
 /** Content pages whose blocks are all in the "programme" set (src/blocks/template-kinds.ts). */
 export default function ProgrammePageTemplate({ data }: PageProps<ListingPageData>) {
   return <ListingPage data={data} registry={programmeBlocks} />;
-}
-
-export function Head({ data }: HeadProps<ListingPageData>) {
-  return <ListingPageHead data={data} />;
 }
 
 export const query = graphql`

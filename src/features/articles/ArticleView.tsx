@@ -17,20 +17,6 @@ export type ArticleData = Pick<
   socialImage?: string | null;
 };
 
-/** An article's head: title, description, Open Graph (as an article), canonical URL. */
-export function ArticleHead({ article }: { article: ArticleData }) {
-  return (
-    <Seo
-      title={article.title}
-      description={article.summary}
-      image={article.socialImage ?? article.image.url}
-      path={articlePath(article.slug)}
-      type="article"
-      keywords={["artikkel", "kulturhus", "Rissa"]}
-    />
-  );
-}
-
 /** An article: cover, title, byline with dates, and its (build-time sanitized) HTML; an old one says so. */
 export function ArticleView({ article }: { article: ArticleData }) {
   const now = useNow();
@@ -39,6 +25,14 @@ export function ArticleView({ article }: { article: ArticleData }) {
   const old = now !== null && isOld(article, now);
   return (
     <Layout>
+      <Seo
+        title={article.title}
+        description={article.summary}
+        image={article.socialImage ?? article.image.url}
+        path={articlePath(article.slug)}
+        type="article"
+        keywords={["artikkel", "kulturhus", "Rissa"]}
+      />
       <article className="article">
         <header className="article__head">
           <h1>{article.title}</h1>

@@ -6,4 +6,4 @@
  */
 export { CinemaIsland } from "./CinemaIsland";
 export type { IslandName, IslandProps } from "./islands";
-export { MemberHead, MemberShell, loadingNote } from "./MemberShell";
+export { MemberShell, loadingNote } from "./MemberShell";

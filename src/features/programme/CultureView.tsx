@@ -1,4 +1,5 @@
 import React, { useEffect } from "react";
+import { Helmet } from "react-helmet";
 import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
@@ -26,45 +27,6 @@ export type CultureData = Pick<
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
-/** A production page's head: title, description, Open Graph, and the events as structured data (one per coming date). */
-export function CultureHead({ production }: { production: CultureData }) {
-  const site = useSiteDefinition();
-  const asset = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
-  const socialImage = production.socialImage ?? asset.url;
-  const [main] = production.contents;
-  const { fields } = production;
-  const path = culturePath(production.pageReference);
-  const jsonLd = eventJsonLd({
-    title: production.title,
-    summary: main.summary,
-    url: absolute(site.siteUrl, path),
-    image: absolute(site.siteUrl, socialImage),
-    events: production.events,
-    durationMinutes: fields.duration,
-    priceFrom: fields.priceFrom,
-    organizer: fields.organizer ?? site.name,
-    venue: site.venue,
-    siteUrl: site.siteUrl,
-  });
-  return (
-    <>
-      <Seo
-        title={production.title}
-        description={main.summary}
-        image={socialImage}
-        path={path}
-        keywords={[fields.category, production.title, site.name]}
-      />
-      {jsonLd.length > 0 && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c") }}
-        />
-      )}
-    </>
-  );
-}
-
 /**
  * A production's own page, in the order a visitor asks: what it is (category, title, summary and
  * the facts), then the dates with tickets, then the longer text, then, for films, the cinema's
@@ -75,6 +37,7 @@ export function CultureView({ production }: { production: CultureData }) {
   const now = useNow();
   const asset = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
   const cover = production.cover ?? plainPicture(asset.url, asset.alt, asset.focalPointQuery);
+  const socialImage = production.socialImage ?? asset.url;
   const [main] = production.contents;
   const { fields } = production;
   const path = culturePath(production.pageReference);
@@ -97,8 +60,34 @@ export function CultureView({ production }: { production: CultureData }) {
   }, [production.id]);
 
   const facts = productionFacts(fields, production.events);
+  const jsonLd = eventJsonLd({
+    title: production.title,
+    summary: main.summary,
+    url: absolute(site.siteUrl, path),
+    image: absolute(site.siteUrl, socialImage),
+    events: production.events,
+    durationMinutes: fields.duration,
+    priceFrom: fields.priceFrom,
+    organizer: fields.organizer ?? site.name,
+    venue: site.venue,
+    siteUrl: site.siteUrl,
+  });
   return (
     <Layout footerNewsletter={false}>
+      <Seo
+        title={production.title}
+        description={main.summary}
+        image={socialImage}
+        path={path}
+        keywords={[fields.category, production.title, site.name]}
+      />
+      {jsonLd.length > 0 && (
+        <Helmet>
+          <script type="application/ld+json">
+            {JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}
+          </script>
+        </Helmet>
+      )}
       <article className="culture">
         <header className="culture__head">
           <Image className="culture__cover" picture={cover} eager />

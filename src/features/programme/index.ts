@@ -1,5 +1,5 @@
 // The programme's public face: the views blocks and templates render, and the filtering screens share.
-export { CultureHead, CultureView, type CultureData } from "./CultureView";
+export { CultureView, type CultureData } from "./CultureView";
 export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { upcoming, applyFilter, filterFromSearch } from "./filter-programme";

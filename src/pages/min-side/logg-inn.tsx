@@ -1,18 +1,12 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { CinemaIsland, loadingNote, MemberHead, MemberShell } from "../../features/cinema";
+import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
 
 export default function LoggInnPage({ location }: PageProps) {
   const next = new URLSearchParams(location.search).get("neste") ?? undefined;
   return (
-    <MemberShell title="Logg inn">
+    <MemberShell title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn">
       <CinemaIsland name="login" props={{ next }} fallback={loadingNote} />
     </MemberShell>
-  );
-}
-
-export function Head() {
-  return (
-    <MemberHead title="Logg inn" description="Logg inn for å se kinobillettene og ønskelisten din." path="/min-side/logg-inn" />
   );
 }
