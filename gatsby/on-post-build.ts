@@ -5,6 +5,8 @@ import type { Article, ContentPage, Production, Venue } from "../src/types/conte
 import { SEARCH_INDEX_PATH } from "../src/features/search/types";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";
+import { CALENDAR_SEQUENCE_FILE, readRecord } from "./post-build/calendar-sequence";
+import { buildNow } from "./env/build-time";
 import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/features/screens/build-watch";
@@ -14,7 +16,7 @@ import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
 
 type Result = {
-  siteDefinition: { host: string; partners: number[]; venue: Venue };
+  siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: Production[] };
@@ -24,7 +26,7 @@ type Result = {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      siteDefinition { host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
+      siteDefinition { name host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
       allContentPage { nodes { path layout noindex } }
       allArticle { nodes { title slug summary content author } }
       allProduction {
@@ -33,7 +35,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           pageReference
           fields: productionFields { category organizer duration }
           contents { summary body }
-          events: upcomingEvents { id start hall }
+          events: upcomingEvents { id start hall status }
         }
       }
     }
@@ -46,7 +48,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
   fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
   fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
-  const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, data.siteDefinition.venue, siteUrl, data.siteDefinition.host);
+  const programDir = store.getState().program.directory;
+  const { name, host, venue } = data.siteDefinition;
+  let calendars;
+  try {
+    calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, { name, host, venue, siteUrl }, readRecord(path.join(programDir, CALENDAR_SEQUENCE_FILE)), buildNow());
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  if (calendars.behind.length)
+    reporter.warn(`${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`);
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
   try {
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
@@ -57,5 +69,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars}`);
+  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}`);
 };

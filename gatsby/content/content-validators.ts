@@ -132,6 +132,11 @@ const eventShape = {
   /** ISO 8601 with offset, "2026-12-05T19:00:00+01:00". */
   start: isoDate,
   hall: str(),
+  /**
+   * Leave out for an ordinary date. "cancelled": shown as cancelled, kept in the calendar feeds as
+   * cancelled, no tickets. "soldOut": shown as sold out, as far as the build knows.
+   */
+  status: optional(oneOf(["cancelled", "soldOut"] as const)),
 };
 export const productionEvent = obj(eventShape);
 

@@ -80,7 +80,10 @@ export async function readProgramme(config: ContentApiConfig, { siteId, record: 
     if (!issues.length && !production)
       issues.push({ path: "production.pageReference", expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`, got: JSON.stringify(event.production.pageReference) });
     if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
-    else production?.dates.push({ id: event.id, start: event.start, hall: event.hall });
+    else {
+      const { production: _production, ...date } = event;
+      production?.dates.push(date);
+    }
   });
 
   const records: ApiRecord[] = [siteRecord, ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw }))];

@@ -2,7 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
 import { ProgrammeCard } from "../features/programme/ProgrammeCard";
-import { upcoming } from "../features/programme/filter-programme";
+import { categoriesOf, upcoming } from "../features/programme/filter-programme";
+import { CalendarSubscribe } from "../features/calendar/CalendarSubscribe";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
@@ -18,6 +19,7 @@ export function CultureProgram({ data, sourceData, dataIds }: BlockProps<{ headi
     <section className="block culture-program">
       <h2>{data.heading}</h2>
       {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} />}
+      {!data.limit && <CalendarSubscribe categories={categoriesOf(items)} />}
     </section>
   );
 }

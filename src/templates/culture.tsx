@@ -17,7 +17,7 @@ export const query = graphql`
       contents { summary body }
       features
       assets { type url alt focalPointQuery }
-      events: upcomingEvents { id start hall }
+      events: upcomingEvents { id start hall status }
     }
   }
 `;

@@ -34,6 +34,8 @@ export function ProgrammeCard({
               {formatShortDay(next.start)} kl. {formatTime(next.start)}
             </time>
             <span> · {next.hall}</span>
+            {next.status === "cancelled" && <strong className="event-status event-status--cancelled"> · Avlyst</strong>}
+            {next.status === "soldOut" && <strong className="event-status"> · Utsolgt</strong>}
             {more > 0 && <span> · {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
           </p>
         )}

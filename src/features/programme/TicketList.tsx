@@ -43,13 +43,23 @@ export function TicketList({
               <td>{formatTime(event.start)}</td>
               <td>{event.hall}</td>
               <td className="ticket-list__actions">
-                <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
-                  <TicketIcon size={18} /> Kjøp billett
-                </a>
-                {status?.(event)}
-                <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalender`}>
-                  Legg i kalender
-                </a>
+                {event.status === "cancelled" ? (
+                  <strong className="event-status event-status--cancelled">Avlyst</strong>
+                ) : (
+                  <>
+                    {event.status === "soldOut" ? (
+                      <strong className="event-status">Utsolgt</strong>
+                    ) : (
+                      <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
+                        <TicketIcon size={18} /> Kjøp billett
+                      </a>
+                    )}
+                    {event.status !== "soldOut" && status?.(event)}
+                    <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalender`}>
+                      Legg i kalender
+                    </a>
+                  </>
+                )}
               </td>
             </tr>
           );
