@@ -1,5 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+// Static imports: Playwright compiles what a setup file requires, but a dynamic import() of a .ts
+// file goes to Node's own loader, which cannot read TypeScript ("Cannot use import statement").
+import { startStaticServer } from "../scripts/static-server";
+import { createCinemaApi } from "../dev/cinema-api/server";
 
 /** The port `npm run build:e2e` pointed the site's cinema API at. */
 export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
@@ -11,8 +15,6 @@ export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
 export default async function globalSetup() {
   const root = path.join(__dirname, "..", "public");
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error("public/ has no built site: run `npm run build:e2e` before the browser tests.");
-  const { startStaticServer } = await import("../scripts/static-server");
-  const { createCinemaApi } = await import("../dev/cinema-api/server");
   const { server, url } = await startStaticServer({ root, port: 0 });
   const api = createCinemaApi({ allowedOrigins: [url], testHooks: true, sessionTtlMs: 10 * 60_000 });
   let apiUrl: string;
