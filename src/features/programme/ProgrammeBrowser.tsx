@@ -3,11 +3,12 @@ import { useNow } from "../../lib/useNow";
 import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { CinemaIsland } from "../cinema";
+import { QUICK_DATES } from "./quick-dates";
 import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 
 /**
- * The whole programme with filters by category and month. The filter lives in the address
- * (?kategori=Konsert&maaned=2026-12), so a filtered list can be shared; changing it never reloads.
+ * The whole programme with filters by quick date, category and month. The filter lives in the address
+ * (?naar=denne-helgen&kategori=Konsert&maaned=2026-12), so a filtered list can be shared; changing it never reloads.
  */
 export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
   const id = useId();
@@ -19,7 +20,7 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
   const coming = useMemo(() => (now === null ? items : upcoming(items, now)), [items, now]);
   const categories = useMemo(() => categoriesOf(coming), [coming]);
   const months = useMemo(() => monthsOf(coming), [coming]);
-  const shown = useMemo(() => applyFilter(coming, filter), [coming, filter]);
+  const shown = useMemo(() => applyFilter(coming, filter, now), [coming, filter, now]);
   // The next date of every production shown: their live ticket status is asked for in one request.
   const pageEventIds = useMemo(() => shown.map((item) => item.events[0].id), [shown]);
 
@@ -29,10 +30,18 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
     window.history.replaceState(window.history.state, "", `${pathname}${searchForFilter(next, search)}${hash}`);
   };
 
-  const active = Boolean(filter.category || filter.month);
+  const active = Boolean(filter.category || filter.month || filter.when);
   return (
     <>
       <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="quick-dates">
+          <legend>Når</legend>
+          {QUICK_DATES.map((q) => (
+            <button key={q.key} type="button" className="quick-date" aria-pressed={filter.when === q.key} onClick={() => choose({ ...filter, when: filter.when === q.key ? null : q.key })}>
+              {q.label}
+            </button>
+          ))}
+        </fieldset>
         <div>
           <label htmlFor={`${id}-category`}>Kategori</label>
           <select id={`${id}-category`} value={filter.category ?? ""} onChange={(e) => choose({ ...filter, category: e.target.value || null })}>
@@ -64,7 +73,7 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
       <p aria-live="polite" className="programme-count">
         {shown.length === 0
           ? active
-            ? "Ingen arrangementer passer filteret. Prøv en annen kategori eller måned."
+            ? "Ingen arrangementer passer filteret. Prøv en annen dag, kategori eller måned."
             : "Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere."
           : `${shown.length} ${shown.length === 1 ? "arrangement" : "arrangementer"}`}
       </p>

@@ -1,16 +1,19 @@
 import { formatMonth, monthKey } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
+import { inQuickDate, isQuickDate, type QuickDate } from "./quick-dates";
 
 export interface ProgrammeFilter {
   category: string | null;
   /** "2026-12" */
   month: string | null;
+  /** "I dag", "I morgen" ...: counted in Oslo from the time the page is looked at. */
+  when?: QuickDate | null;
 }
 
 export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 
 /** URL parameter names, in Norwegian since visitors share these links. */
-const PARAM = { category: "kategori", month: "maaned" } as const;
+const PARAM = { category: "kategori", month: "maaned", when: "naar" } as const;
 
 /** Events that have not started yet; productions with none left drop out. */
 export function upcoming(items: ProgrammeItem[], now: number): ProgrammeItem[] {
@@ -29,11 +32,13 @@ export function monthsOf(items: ProgrammeItem[]): { key: string; label: string }
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
 }
 
-/** The productions matching the filter, each keeping only its dates in the chosen month, in date order. */
-export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter): ProgrammeItem[] {
+/** The productions matching the filter, each keeping only its dates in the chosen month and quick date, in date order. */
+export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter, now: number | null = null): ProgrammeItem[] {
+  const { when } = filter;
   return items
     .filter((item) => !filter.category || item.category === filter.category)
     .map((item) => (filter.month ? { ...item, events: item.events.filter((e) => monthKey(e.start) === filter.month) } : item))
+    .map((item) => (when && now !== null ? { ...item, events: item.events.filter((e) => inQuickDate(e.start, when, now)) } : item))
     .filter((item) => item.events.length > 0)
     .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
 }
@@ -41,7 +46,8 @@ export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter): Pr
 export function filterFromSearch(search: string): ProgrammeFilter {
   const params = new URLSearchParams(search);
   const month = params.get(PARAM.month);
-  return { category: params.get(PARAM.category) || null, month: month && /^\d{4}-\d{2}$/.test(month) ? month : null };
+  const when = params.get(PARAM.when);
+  return { category: params.get(PARAM.category) || null, month: month && /^\d{4}-\d{2}$/.test(month) ? month : null, ...(isQuickDate(when) ? { when } : {}) };
 }
 
 /** The query string for a filter, other parameters kept; "" when nothing is chosen. */
@@ -49,6 +55,8 @@ export function searchForFilter(filter: ProgrammeFilter, current = ""): string {
   const params = new URLSearchParams(current);
   params.delete(PARAM.category);
   params.delete(PARAM.month);
+  params.delete(PARAM.when);
+  if (filter.when) params.set(PARAM.when, filter.when);
   if (filter.category) params.set(PARAM.category, filter.category);
   if (filter.month) params.set(PARAM.month, filter.month);
   const query = params.toString();
