@@ -82,7 +82,7 @@ export const typeDefs = /* GraphQL */ `
   type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String priceFrom: Float }
   type ProductionContent { summary: String! body: String }
   type ProductionAsset { type: String! url: String! alt: String! focalPointQuery: String! }
-  type ProductionEvent { id: String! start: String! hall: String! status: String }
+  type ProductionEvent { id: String! start: String! hall: String! status: String access: [String!] }
 
   type Production implements Node @dontInfer {
     contentId: String!
@@ -92,6 +92,7 @@ export const typeDefs = /* GraphQL */ `
     productionFields: ProductionFields!
     contents: [ProductionContent!]!
     features: [String!]!
+    access: [String!]
     assets: [ProductionAsset!]!
     events: [ProductionEvent!]!
     sourceFile: String!

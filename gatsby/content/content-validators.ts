@@ -1,6 +1,7 @@
 import { BLOCK_NAMES } from "../../src/blocks/names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
+import { ACCESS_KEYS } from "../../src/lib/access-features";
 
 /**
  * The content model, written once: the build checks every file and API record against these
@@ -126,6 +127,9 @@ const isoDate = str({
   patternText: 'a date and time with offset, like "2026-12-05T19:00:00+01:00"',
 });
 
+/** One of the access features in src/lib/access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
+const accessFeature = oneOf(ACCESS_KEYS);
+
 const eventShape = {
   /** Stable id, used by the ticket shop and the cinema API's events/<partner>?keys=. */
   id: str(),
@@ -137,6 +141,8 @@ const eventShape = {
    * cancelled, no tickets. "soldOut": shown as sold out, as far as the build knows.
    */
   status: optional(oneOf(["cancelled", "soldOut"] as const)),
+  /** Access features of this date only, on top of the production's (e.g. one captioned showing). */
+  access: optional(list(accessFeature)),
 };
 export const productionEvent = obj(eventShape);
 
@@ -166,6 +172,8 @@ export const productionSchema = obj({
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
   features: list(str()),
+  /** Access features every date of the production has (src/lib/access-features.ts). */
+  access: optional(list(accessFeature)),
   assets: list(productionAsset, { min: 1 }),
   events: list(productionEvent),
 });

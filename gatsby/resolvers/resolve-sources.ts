@@ -14,6 +14,7 @@ export function toProgrammeItem(p: Production & { contentId: string }): Programm
     image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
     events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
     ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
+    ...(p.access?.length ? { access: p.access } : {}),
   };
 }
 

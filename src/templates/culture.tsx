@@ -16,8 +16,9 @@ export const query = graphql`
       fields: productionFields { category organizer duration ageLimit ediNumber priceFrom }
       contents { summary body }
       features
+      access
       assets { type url alt focalPointQuery }
-      events: upcomingEvents { id start hall status }
+      events: upcomingEvents { id start hall status access }
     }
   }
 `;

@@ -1,4 +1,5 @@
 import type { ProductionEvent } from "./content";
+import type { AccessFeature } from "../lib/access-features";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {
@@ -12,6 +13,8 @@ export interface ProgrammeItem {
   /** Sorted by start. */
   events: ProductionEvent[];
   ediNumber?: string;
+  /** Access features every date has; a date may add its own (`events[].access`). */
+  access?: AccessFeature[];
 }
 
 export interface ArticleSummary {

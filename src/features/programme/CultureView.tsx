@@ -11,9 +11,11 @@ import { useNow } from "../../lib/useNow";
 import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
+import { AccessList } from "../access/AccessList";
+import { accessOf } from "../../lib/access-features";
 import { CinemaIsland } from "../cinema";
 
-export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events">;
+export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "access" | "assets" | "events">;
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
@@ -68,6 +70,12 @@ export function CultureView({ production }: { production: CultureData }) {
         <p className="culture__category">{fields.category}</p>
         <h1>{production.title}</h1>
         <p className="culture__summary">{main.summary}</p>
+        {accessOf(production).length > 0 && (
+          <section aria-labelledby="tilgjengelighet" className="culture__access">
+            <h2 id="tilgjengelighet">Tilgjengelighet</h2>
+            <AccessList features={accessOf(production)} />
+          </section>
+        )}
         <section aria-labelledby="billetter">
           <h2 id="billetter">Datoer og billetter</h2>
           <TicketList

@@ -4,6 +4,7 @@ import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { CinemaIsland } from "../cinema";
 import { QUICK_DATES } from "./quick-dates";
+import { ACCESS_FEATURES } from "../../lib/access-features";
 import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 
 /**
@@ -30,7 +31,8 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
     window.history.replaceState(window.history.state, "", `${pathname}${searchForFilter(next, search)}${hash}`);
   };
 
-  const active = Boolean(filter.category || filter.month || filter.when);
+  const active = Boolean(filter.category || filter.month || filter.when || filter.access?.length);
+  const chosenAccess = filter.access ?? [];
   return (
     <>
       <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
@@ -64,6 +66,22 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
             ))}
           </select>
         </div>
+        <fieldset className="access-filter">
+          <legend>Tilgjengelighet</legend>
+          {ACCESS_FEATURES.map((f) => (
+            <label key={f.key} className="access-filter__choice">
+              <input
+                type="checkbox"
+                checked={chosenAccess.includes(f.key)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...chosenAccess, f.key] : chosenAccess.filter((k) => k !== f.key);
+                  choose({ ...filter, access: ACCESS_FEATURES.map((a) => a.key).filter((k) => next.includes(k)) });
+                }}
+              />{" "}
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
         {active && (
           <button type="button" className="link-button" onClick={() => choose(NO_FILTER)}>
             Vis alt

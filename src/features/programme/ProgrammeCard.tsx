@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
+import { accessOf } from "../../lib/access-features";
+import { AccessList } from "../access/AccessList";
 
 /** One production in a list: image, category, title, the next date with time and hall. */
 export function ProgrammeCard({
@@ -39,6 +41,7 @@ export function ProgrammeCard({
             {more > 0 && <span> · {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
           </p>
         )}
+        {next && <AccessList features={accessOf(item, next)} />}
         {next && status && (
           <p className="programme-card__status">
             {status}

@@ -4,6 +4,8 @@ import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar/ics";
 import { TicketIcon } from "../../components/icons";
 import type { ProductionEvent } from "../../types/content";
+import { AccessList } from "../access/AccessList";
+import { accessOf } from "../../lib/access-features";
 
 /** One row per date: day, time, hall, a link to buy tickets for exactly that date, and a calendar file. */
 export function TicketList({
@@ -41,7 +43,11 @@ export function TicketList({
                 <time dateTime={event.start}>{formatDay(event.start)}</time>
               </td>
               <td>{formatTime(event.start)}</td>
-              <td>{event.hall}</td>
+              <td>
+                {event.hall}
+                {/* What this date offers beyond what the production always has. */}
+                <AccessList features={accessOf({}, event)} size={16} className="access-list--date" />
+              </td>
               <td className="ticket-list__actions">
                 {event.status === "cancelled" ? (
                   <strong className="event-status event-status--cancelled">Avlyst</strong>
