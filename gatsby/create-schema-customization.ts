@@ -79,7 +79,7 @@ export const typeDefs = /* GraphQL */ `
     sourceFile: String!
   }
 
-  type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String priceFrom: Float }
+  type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String language: String priceFrom: Float }
   type ProductionContent { summary: String! body: String }
   type ProductionAsset { type: String! url: String! alt: String! focalPointQuery: String! }
   type ProductionEvent { id: String! start: String! hall: String! status: String access: [String!] }

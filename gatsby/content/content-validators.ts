@@ -168,6 +168,8 @@ export const productionSchema = obj({
     ageLimit: optional(str()),
     /** Films only: the EDI number the cinema API knows the film by. */
     ediNumber: optional(str()),
+    /** Films: the spoken language as a language code ("nb", "en", "sv"), for search engines. */
+    language: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
     priceFrom: optional(num({ min: 0 })),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),

@@ -13,7 +13,7 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom }
+      fields: productionFields { category organizer duration ageLimit ediNumber language priceFrom }
       contents { summary body }
       features
       access

@@ -56,6 +56,7 @@ export function CultureView({ production }: { production: CultureData }) {
     organizer: fields.organizer ?? site.name,
     venue: site.venue,
     siteUrl: site.siteUrl,
+    ...(production.objectClass === "movie" ? { film: { ageLimit: fields.ageLimit, language: fields.language } } : {}),
   });
   return (
     <Layout footerNewsletter={false}>
