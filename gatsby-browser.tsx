@@ -7,6 +7,7 @@ import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
 import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
+import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -51,4 +52,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
 /** Marks the page as interactive, for browser tests that must not click before React is ready. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without it).
+  if (TAG_MANAGER_ID) {
+    const consent = () => import("./src/features/consent");
+    consent().then((m) => m.startConsent(TAG_MANAGER_ID), ignoreLoadFailure);
+    window.addEventListener(CONSENT_SETTINGS_EVENT, () => consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure));
+  }
 };

@@ -52,6 +52,17 @@ describe("the Content-Security-Policy in static/_headers, filled in by the build
     expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be http\(s\)/);
   });
 
+  it("allows Tag Manager's and Analytics' origins only when Tag Manager is configured", () => {
+    const on = directives({ ...origins, tagManager: true });
+    expect(on["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com"]);
+    expect(on["connect-src"]).toEqual(["'self'", "https://kino.example.no", "https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+    expect(on["img-src"]).toContain("https://www.google-analytics.com");
+    const off = served(origins)["Content-Security-Policy"];
+    expect(off).not.toMatch(/google/);
+    expect(policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/").tagManager).toBe(true);
+    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/")).toThrow(/GATSBY_GTM_ID: expected a Tag Manager container id/);
+  });
+
   it("fails the build on a placeholder it does not know", () => {
     expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(/names \{\{CDN\}\}, which the build does not know/);
   });
@@ -73,7 +84,7 @@ describe("the other headers a static host applies", () => {
 describe("the origins of a build", () => {
   it("take the API of the first partner only", () => {
     const env = { GATSBY_CINEMA_API_118: "https://a.example/118/", GATSBY_CINEMA_API_178: "https://b.example/178/", EXTRA_IMAGE_ORIGINS: " https://c.example , " };
-    expect(policyOriginsFromEnv(env, 178, "https://n.example/")).toEqual({ cinemaApi: "https://b.example/178/", newsletterAction: "https://n.example/", extraImageOrigins: ["https://c.example"] });
+    expect(policyOriginsFromEnv(env, 178, "https://n.example/")).toEqual({ cinemaApi: "https://b.example/178/", newsletterAction: "https://n.example/", extraImageOrigins: ["https://c.example"], tagManager: false });
     expect(policyOriginsFromEnv({}, 118, "https://n.example/").cinemaApi).toBeNull();
   });
 });

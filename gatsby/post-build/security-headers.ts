@@ -14,7 +14,16 @@ export interface PolicyOrigins {
   newsletterAction: string;
   /** Further origins images come from: those the content shows (image-origins.ts) and EXTRA_IMAGE_ORIGINS. */
   extraImageOrigins: string[];
+  /** Google Tag Manager is configured (GATSBY_GTM_ID): its and Google Analytics' origins are allowed. */
+  tagManager?: boolean;
 }
+
+/** Where Tag Manager's container script comes from, and where it and Google Analytics send and load data. */
+export const TAG_MANAGER_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
+export const TAG_MANAGER_DATA_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+
+/** A Tag Manager container id as Google issues them. */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 function originOf(url: string, what: string): string {
   let parsed: URL;
@@ -34,6 +43,8 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
     CINEMA_API: api,
     IMAGE_HOSTS: [...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content")))].filter((o) => o !== api).join(" "),
     NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
+    TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
+    TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
   };
   const filled = template
     .split("\n")
@@ -55,7 +66,10 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
 /** The origins of this build, from the environment and the site's first partner. */
 export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: number | undefined, newsletterAction: string): PolicyOrigins {
   const cinemaApi = firstPartner === undefined ? undefined : env[`GATSBY_CINEMA_API_${firstPartner}`];
+  const gtm = env.GATSBY_GTM_ID ?? "";
+  if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm)) throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
   return {
+    tagManager: Boolean(gtm),
     cinemaApi: cinemaApi || null,
     newsletterAction,
     extraImageOrigins: (env.EXTRA_IMAGE_ORIGINS ?? "")

@@ -5,6 +5,10 @@ import { FocalImage } from "../../components/FocalImage";
 import { formatDay } from "../../lib/dates";
 import type { Article } from "../../types/content";
 import { articlePath } from "../../lib/paths";
+import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
+
+/** The article that explains cookies: where a visitor can also change their answer. */
+const COOKIE_ARTICLE = "info-om-cookies";
 
 export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt">;
 
@@ -28,6 +32,11 @@ export function ArticleView({ article }: { article: ArticleData }) {
           )}
         </p>
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
+        {article.slug === COOKIE_ARTICLE && (
+          <p>
+            <ConsentSettingsButton label="Endre svaret ditt om informasjonskapsler for statistikk" />
+          </p>
+        )}
       </article>
     </Layout>
   );
