@@ -1,6 +1,9 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 
+// Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
+export { replaceRenderer } from "./gatsby/ssr/render-body";
+
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file
  * (static/manifest.webmanifest): its one SVG icon needs no image processing at build time.

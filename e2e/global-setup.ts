@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-// Static imports: Playwright compiles what a setup file requires, but a dynamic import() of a .ts
-// file goes to Node's own loader, which cannot read TypeScript ("Cannot use import statement").
-import { startStaticServer } from "../scripts/static-server";
 import { createCinemaApi } from "../dev/cinema-api/server";
+import { startStaticServer } from "../scripts/static-server";
 
 /** The port `npm run build:e2e` pointed the site's cinema API at. */
 export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);

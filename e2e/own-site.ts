@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
 import type { BrowserContext } from "@playwright/test";
+import { createStaticServer } from "../scripts/static-server";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
@@ -36,7 +37,6 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-nettsted-"));
   fs.cpSync(PUBLIC, root, { recursive: true, filter: (src) => !src.endsWith(".map") });
-  const { createStaticServer } = await import("../scripts/static-server");
   let server: Server | null = null;
   let port = 0;
 

@@ -6,7 +6,6 @@ import { spawnSync } from "node:child_process";
 export interface SystemNeed {
   /** Whether it is there already. */
   present(): boolean;
-  what: string;
   packages: string[];
   /** Said before installing, and when installing failed. */
   installing: string;

@@ -8,7 +8,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 process.exit(
   ensureDebianPackage({
     present: () => fs.existsSync(CHROMIUM),
-    what: "Chromium",
     packages: ["chromium", "fonts-dejavu-core"],
     installing: "Chromium mangler; installerer Debian-pakken chromium for nettlesertestene …",
     failed: "Kunne ikke installere chromium med apt-get.",

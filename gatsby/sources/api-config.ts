@@ -28,6 +28,9 @@ export class ApiConfigError extends Error {
   name = "ApiConfigError";
 }
 
+/** An address that does not parse, shown without what could be credentials (anything before an "@" after "//"). */
+const withoutUserInfo = (text: string) => text.replace(/\/\/[^/?#]*@/, "//***@");
+
 function group<K extends string>(env: Env, api: string, names: Record<K, string>): Record<K, string> | null {
   const entries = Object.entries(names) as [K, string][];
   const set = entries.filter(([, name]) => (env[name] ?? "").trim() !== "");
@@ -45,7 +48,7 @@ function group<K extends string>(env: Env, api: string, names: Record<K, string>
       /* reported below */
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password)
-      throw new ApiConfigError(`${api}: ${name} must be an http(s) URL without credentials in it, got ${JSON.stringify(parsed ? `${parsed.protocol}//${parsed.host}${parsed.pathname}` : values[key])}`);
+      throw new ApiConfigError(`${api}: ${name} must be an http(s) URL without credentials in it, got ${JSON.stringify(parsed ? `${parsed.protocol}//${parsed.host}${parsed.pathname}` : withoutUserInfo(values[key]))}`);
   }
   return values;
 }

@@ -31,8 +31,9 @@ export interface ContentSite {
 }
 
 function client(config: ContentApiConfig) {
-  const auth = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`;
-  return (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, auth]);
+  const credentials = `${config.user}:${config.password}`;
+  const auth = `Basic ${Buffer.from(credentials).toString("base64")}`;
+  return (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, credentials, auth]);
 }
 
 /** GET sites: the site this build is for, given back as the record content/site.json would hold. */

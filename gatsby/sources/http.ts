@@ -1,3 +1,5 @@
+import { maskSecrets } from "./mask";
+
 /**
  * Build-time GET/POST against the venue's content APIs with failures that say which API, which
  * URL path, which status and what was wrong. Never puts credentials or tokens in a message.
@@ -32,17 +34,23 @@ export function shownPath(url: URL): string {
 
 const BODY_PREVIEW = 200;
 
-/** Takes a server's error text down to one short line, without anything that looks like a secret. */
+/**
+ * Takes a server's error text down to one short line, without the secrets in any form: masked as
+ * the server sent it (before whitespace is collapsed, which would change a secret's spelling) and
+ * again as one line, before it is cut short (which could leave part of one).
+ */
 function preview(text: string, secrets: string[]): string {
-  let line = text.replace(/\s+/g, " ").trim();
-  for (const secret of secrets) if (secret) line = line.split(secret).join("***");
+  const line = maskSecrets(maskSecrets(text, secrets).replace(/\s+/g, " ").trim(), secrets);
   return line.length > BODY_PREVIEW ? `${line.slice(0, BODY_PREVIEW - 3)}...` : line;
 }
 
-/** Why a fetch or a body read failed: the socket error's code ("ECONNREFUSED", "UND_ERR_SOCKET") or message. */
-function reason(error: unknown): string {
+/**
+ * Why a fetch or a body read failed: the socket error's code ("ECONNREFUSED", "UND_ERR_SOCKET") or
+ * message, masked: fetch refuses a header value it cannot send by quoting it.
+ */
+function reason(error: unknown, secrets: string[]): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
+  return maskSecrets(cause?.code ?? cause?.message ?? (error as Error).message, secrets).replace(/\s+/g, " ");
 }
 
 const isTimeout = (error: unknown) => (error as Error | null)?.name === "TimeoutError";
@@ -60,14 +68,14 @@ export async function requestJson(req: JsonRequest, secrets: string[] = []): Pro
     response = await fetch(req.url, { method, headers: { Accept: "application/json", ...req.headers }, body: req.body, redirect: "error", signal });
   } catch (error) {
     if (isTimeout(error)) throw new SourceApiError(`${where}: no answer within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)`);
-    throw new SourceApiError(`${where}: could not reach ${req.url.host} (${reason(error)})`);
+    throw new SourceApiError(`${where}: could not reach ${req.url.host} (${reason(error, secrets)})`);
   }
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    const what = isTimeout(error) ? `did not finish within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)` : `broke off (${reason(error)})`;
+    const what = isTimeout(error) ? `did not finish within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)` : `broke off (${reason(error, secrets)})`;
     throw new SourceApiError(`${where}: ${status}, the answer's body ${what}`, response.status);
   }
   if (!response.ok) {

@@ -16,14 +16,15 @@ export function tokenSource(config: ManagementApiConfig) {
   let inHand: string | undefined;
   const url = new URL(config.tokenUrl);
   // HTTP Basic only: RFC 6749 2.3.1 forbids a client more than one authentication method a request.
-  const basic = `Basic ${Buffer.from(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`).toString("base64")}`;
+  const credentials = `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`;
+  const basic = `Basic ${Buffer.from(credentials).toString("base64")}`;
 
   async function fetchToken(): Promise<string> {
     let answer: unknown;
     try {
       answer = await requestJson(
         { api: API, method: "POST", url, headers: { Authorization: basic, "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials", timeoutSeconds: config.timeoutSeconds },
-        [config.clientSecret, basic, encodeURIComponent(config.clientSecret)],
+        [config.clientSecret, credentials, basic],
       );
     } catch (error) {
       if (error instanceof SourceApiError && error.status === 401)

@@ -11,7 +11,7 @@ export function Clock() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <p className="screen-clock" aria-label="Klokken">
+    <p className="screen-clock" role="timer" aria-label="Klokken">
       {now ? <time dateTime={now}>{formatTime(now)}</time> : null}
     </p>
   );
