@@ -6,9 +6,13 @@ import { fetchTickets, selectTickets, showSavedTickets } from "./tickets/tickets
 import { SavedCopyNote } from "./tickets/SavedCopyNote";
 import { WatchlistView } from "./watchlist/WatchlistView";
 import { logout, selectUser, switchTokens } from "./user/userSlice";
+import type { FilmShowing } from "./watchlist/showings";
 
-/** The member's page: tickets and watch list (fetched after renewing the session), and log out. */
-export function MemberPage() {
+/**
+ * The member's page: tickets and watch list (fetched after renewing the session), and log out.
+ * `showings`: the programme's films, so a film on the watch list that is on here links to its dates.
+ */
+export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
   const dispatch = useAppDispatch();
   const { userProfile, error } = useAppSelector(selectUser);
   const tickets = useAppSelector(selectTickets);
@@ -70,7 +74,7 @@ export function MemberPage() {
       </section>
       <section aria-labelledby="min-onskeliste">
         <h2 id="min-onskeliste">Min ønskeliste</h2>
-        <WatchlistView />
+        <WatchlistView showings={showings} />
       </section>
     </div>
   );

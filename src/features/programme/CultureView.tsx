@@ -13,7 +13,7 @@ import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
 import { AccessList } from "../access/AccessList";
 import { accessOf } from "../../lib/access-features";
-import { CinemaIsland } from "../cinema";
+import { CinemaIsland, WatchlistMark } from "../cinema";
 
 export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "access" | "assets" | "events">;
 
@@ -70,6 +70,11 @@ export function CultureView({ production }: { production: CultureData }) {
         <FocalImage className="culture__cover" src={cover.url} alt={cover.alt} focalPointQuery={cover.focalPointQuery} eager />
         <p className="culture__category">{fields.category}</p>
         <h1>{production.title}</h1>
+        {fields.ediNumber && (
+          <p className="culture__watch">
+            <WatchlistMark ediNumber={fields.ediNumber} />
+          </p>
+        )}
         <p className="culture__summary">{main.summary}</p>
         {accessOf(production).length > 0 && (
           <section aria-labelledby="tilgjengelighet" className="culture__access">

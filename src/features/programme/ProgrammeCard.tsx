@@ -5,6 +5,7 @@ import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access/AccessList";
+import { WatchlistMark } from "../cinema";
 
 /** One production in a list: image, category, title, the next date with time and hall. */
 export function ProgrammeCard({
@@ -26,7 +27,10 @@ export function ProgrammeCard({
     <article className="programme-card">
       <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} width={600} height={338} eager={eager} />
       <div className="programme-card__body">
-        <p className="programme-card__category">{item.category}</p>
+        <p className="programme-card__category">
+          {item.category}
+          {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
+        </p>
         <Heading className="programme-card__title">
           <Link to={item.path}>{item.title}</Link>
         </Heading>
