@@ -71,9 +71,9 @@ export function CultureView({ production }: { production: CultureData }) {
         <p className="culture__category">{fields.category}</p>
         <h1>{production.title}</h1>
         {fields.ediNumber && (
-          <p className="culture__watch">
+          <div className="culture__watch">
             <WatchlistMark ediNumber={fields.ediNumber} />
-          </p>
+          </div>
         )}
         <p className="culture__summary">{main.summary}</p>
         {accessOf(production).length > 0 && (
