@@ -1,8 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Production, Venue } from "../../src/types/content";
-import { icsFeed, icsFor, icsPath, type CalendarEvent } from "../../src/features/calendar/ics";
-import { categoryFeedPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar/feeds";
+import { categoryFeedPath, icsFeed, icsFor, icsPath, PROGRAMME_FEED_PATH, type CalendarEvent } from "../../src/features/calendar";
 import { culturePath } from "../../src/lib/paths";
 import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
 

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
 import { ProgrammeCard } from "../features/programme/ProgrammeCard";
 import { categoriesOf, upcoming } from "../features/programme/filter-programme";
-import { CalendarSubscribe } from "../features/calendar/CalendarSubscribe";
+import { CalendarSubscribe } from "../features/programme/CalendarSubscribe";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";

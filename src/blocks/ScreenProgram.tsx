@@ -6,7 +6,7 @@ import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import { accessOf } from "../lib/access-features";
-import { AccessList } from "../features/access/AccessList";
+import { AccessList } from "../features/access";
 import type { BlockProps } from "./types";
 
 export const ROWS_PER_SCREEN = 5;

@@ -11,7 +11,7 @@ import { useNow } from "../../lib/useNow";
 import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { TicketList } from "./TicketList";
-import { AccessList } from "../access/AccessList";
+import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 import { CinemaIsland, WatchlistMark } from "../cinema";
 

@@ -4,7 +4,7 @@ import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 import { accessOf } from "../../lib/access-features";
-import { AccessList } from "../access/AccessList";
+import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 
 /** One production in a list: image, category, title, the next date with time and hall. */

@@ -4,7 +4,7 @@ import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar/ics";
 import { TicketIcon } from "../../components/icons";
 import type { ProductionEvent } from "../../types/content";
-import { AccessList } from "../access/AccessList";
+import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 
 /** One row per date: day, time, hall, a link to buy tickets for exactly that date, and a calendar file. */

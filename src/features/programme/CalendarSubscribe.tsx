@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { categoryFeedPath, PROGRAMME_FEED_PATH, webcalUrl } from "./feeds";
+import { categoryFeedPath, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
 
 /**
  * Links to the programme's calendar feeds: the whole programme and one per category. "Abonner"
