@@ -7,6 +7,8 @@ import { watchTyping } from "./src/features/offline/typing";
 import { ensureNoticeRegion } from "./src/features/offline/notice";
 import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
 import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
+import { quietExpectedWorkerErrors } from "./src/features/offline/quiet-console";
+import { isLobbyScreen } from "./src/features/screens/is-lobby-screen";
 import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
 import "./src/styles/global.css";
 
@@ -17,6 +19,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   const to = redirectFor(window.location.pathname);
   if (to) window.location.replace(to + window.location.search + window.location.hash);
   watchBundleLoading();
+  quietExpectedWorkerErrors();
   watchTyping();
   ensureNoticeRegion();
   guardOfflineNavigation();
@@ -31,11 +34,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  */
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
+// A lobby screen has no visitor to tell, and nobody to reload it: it waits for the site as long as it takes.
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  announceOfflineReady();
+  if (!isLobbyScreen()) announceOfflineReady();
 };
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
-  reloadForNewVersion(serviceWorker);
+  reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() });
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
@@ -52,8 +56,9 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
 /** Marks the page as interactive, for browser tests that must not click before React is ready. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
-  // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without it).
-  if (TAG_MANAGER_ID) {
+  // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without
+  // it), and never on a lobby screen: nobody there to answer, and nothing to measure.
+  if (TAG_MANAGER_ID && !isLobbyScreen()) {
     const consent = () => import("./src/features/consent");
     consent().then((m) => m.startConsent(TAG_MANAGER_ID), ignoreLoadFailure);
     window.addEventListener(CONSENT_SETTINGS_EVENT, () => consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure));

@@ -13,7 +13,7 @@ test.describe("access features", () => {
     await page.goto("/kulturprogram");
     for (const p of coming) {
       const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
-      const expected = accessOf(p, p.events[0]).map(label);
+      const expected = accessOf(p.fields, p.events[0]).map(label);
       const list = card.getByRole("list", { name: "Tilgjengelighet" });
       if (expected.length === 0) await expect(list).toHaveCount(0);
       else await expect(list.getByRole("listitem")).toHaveText(expected);
@@ -25,13 +25,13 @@ test.describe("access features", () => {
     await page.getByRole("checkbox", { name: "Tekstet" }).check();
     await page.getByRole("checkbox", { name: "Teleslynge" }).check();
     await expect(page).toHaveURL(/[?&]tilgang=teleslynge%2Ctekstet/);
-    const expected = coming.filter((p) => p.events.some((e) => ["tekstet", "teleslynge"].every((k) => accessOf(p, e).includes(k as never))));
+    const expected = coming.filter((p) => p.events.some((e) => ["tekstet", "teleslynge"].every((k) => accessOf(p.fields, e).includes(k as never))));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(coming.length);
     await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
     // Each card shows the first date that has them, and says so.
     for (const p of expected) {
-      const date = p.events.find((e) => accessOf(p, e).includes("tekstet"))!;
+      const date = p.events.find((e) => accessOf(p.fields, e).includes("tekstet"))!;
       const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
       await expect(card.locator("time")).toHaveAttribute("datetime", date.start);
       await expect(card.getByRole("list", { name: "Tilgjengelighet" })).toContainText("Tekstet");
@@ -42,10 +42,10 @@ test.describe("access features", () => {
   });
 
   test("a culture page lists the production's features, and a date's own in its ticket row", async ({ page }) => {
-    const p = coming.find((x) => x.access?.length && x.events.some((e) => e.access?.length))!;
+    const p = coming.find((x) => x.fields.accessibility?.length && x.events.some((e) => e.accessibility?.length))!;
     await page.goto(`/${p.pageReference}`);
-    await expect(page.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(p).map(label));
-    const date = p.events.find((e) => e.access?.length)!;
+    await expect(page.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(p.fields).map(label));
+    const date = p.events.find((e) => e.accessibility?.length)!;
     const row = page.locator(".ticket-list tr", { has: page.locator(`time[datetime="${date.start}"]`) });
     await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf({}, date).map(label));
   });
@@ -55,7 +55,7 @@ test.describe("access features", () => {
     const first = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))[0];
     const row = page.locator(".screen-program__list li").first();
     await expect(row).toContainText(first.title);
-    await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(first, first.events[0]).map(label));
+    await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(first.fields, first.events[0]).map(label));
   });
 
   test("each hall's page lists seats, wheelchair places, hearing loop and step-free entrance", async ({ page }) => {

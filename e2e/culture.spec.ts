@@ -1,5 +1,8 @@
 import { test, expect } from "./fixtures";
 import { content } from "./content";
+import { ACCESS_FEATURES, accessOf } from "../src/lib/access-features";
+
+const accessLabel = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!.label;
 
 const now = Date.now();
 const production = content.productions
@@ -17,7 +20,7 @@ test.describe("a culture page", () => {
       await expect(row).toContainText(event.hall);
       await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute("href", new RegExp(`^https://.+/arrangement/${event.id}$`));
     }
-    await expect(page.locator(".culture__cover")).toHaveCSS("object-position", /%/);
+    await expect(page.locator(".culture__cover img")).toHaveCSS("object-position", /%/);
   });
 
   test("offers each date as a calendar file", async ({ page, request }) => {
@@ -81,5 +84,79 @@ test.describe("a culture page", () => {
     await page.goto(`/${production.pageReference}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(production.title);
     expect(errors).toEqual([]);
+  });
+});
+
+const api = () => process.env.E2E_CINEMA_API as string;
+type LiveEvent = { Id: string; SoldOut: boolean; AvailableSeats: number };
+const liveEvents = async (page: import("@playwright/test").Page) =>
+  (await (await page.request.get(`${api()}/118/events/118?keys=${content.productions.flatMap((p) => p.events.map((e) => e.id)).join(",")}`)).json()) as LiveEvent[];
+const productionOf = (eventId: string) => content.productions.find((p) => p.events.some((e) => e.id === eventId))!;
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
+
+test.describe("a culture page, as a visitor reads it", () => {
+  for (const width of [390, 1440]) {
+    test(`says what it is, then dates and tickets, then the text, then the cinema's film info and reviews (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${film.pageReference}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { name: "Anmeldelser" })).toBeVisible();
+      const top = async (locator: import("@playwright/test").Locator) => (await locator.boundingBox())!.y;
+      const order = [
+        await top(main.locator(".culture__category")),
+        await top(main.getByRole("heading", { level: 1, name: film.title })),
+        await top(main.locator(".culture__summary")),
+        await top(main.locator(".culture__facts")),
+        await top(main.getByRole("heading", { name: "Datoer og billetter" })),
+        await top(main.getByRole("heading", { name: "Handlingen" })),
+        await top(main.getByRole("heading", { name: "Om filmen" })),
+        await top(main.getByRole("heading", { name: "Anmeldelser" })),
+      ];
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      const facts = main.locator(".culture__facts");
+      await expect(facts).toContainText(`Varighet${Math.floor(film.fields.duration! / 60)} t ${film.fields.duration! % 60} min`);
+      await expect(facts).toContainText(`Aldersgrense${film.fields.ageLimit}`);
+      await expect(facts).toContainText(`Språk${film.fields.language}`);
+      await expect(facts).toContainText(`PrisFra ${film.fields.priceFrom}\u00a0kr`);
+      await expect(facts).toContainText(`Sal${film.events[0].hall}`);
+      // Access features are listed with icons and words of their own (e2e/access-features.spec.ts).
+      await expect(main.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(film.fields).map(accessLabel));
+      // The page's own text and links never lead back to the page (the film panel is the cinema module's).
+      await expect(page.locator(`main a[href="/${film.pageReference}"]:not(.film-panel a)`)).toHaveCount(0);
+    });
+  }
+
+  test("a sold-out date says so and offers no buy link; few seats left says how many", async ({ page }) => {
+    const live = await liveEvents(page);
+    const soldOut = live.find((e) => e.SoldOut)!;
+    const few = live.find((e) => !e.SoldOut && e.AvailableSeats <= 10)!;
+    await page.goto(`/${productionOf(soldOut.Id).pageReference}`);
+    const soldRow = page.locator(`.ticket-list tr[data-event="${soldOut.Id}"]`);
+    await expect(soldRow.getByText("Utsolgt")).toBeVisible();
+    await expect(soldRow.locator(".ticket-list__buy")).toBeHidden();
+    await expect(soldRow.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0);
+    await page.goto(`/${productionOf(few.Id).pageReference}`);
+    const fewRow = page.locator(`.ticket-list tr[data-event="${few.Id}"]`);
+    await expect(fewRow.getByText(`Få billetter igjen (${few.AvailableSeats})`)).toBeVisible();
+    await expect(fewRow.getByRole("link", { name: /Kjøp billett/ })).toBeVisible();
+  });
+
+  test("the dates read as two short blocks on a 390 px phone: day, then time and hall, then the ticket", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${film.pageReference}`);
+    const rows = page.locator(".ticket-list tbody tr");
+    await expect(rows).toHaveCount(film.events.filter((e) => Date.parse(e.start) > Date.now()).length);
+    for (const row of await rows.all()) {
+      const [box, day, time, hall, calendar] = await Promise.all(
+        [row, row.locator(".ticket-list__day"), row.locator(".ticket-list__time"), row.locator(".ticket-list__hall"), row.locator(".ticket-list__calendar a")].map((l) => l.boundingBox()),
+      );
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      // Time under the day, never glued to it ("søndag 6.14:00"); the hall under the time.
+      expect(time!.y).toBeGreaterThan(day!.y + day!.height - 2);
+      expect(hall!.y).toBeGreaterThanOrEqual(time!.y + time!.height - 2);
+      await expect(row.locator(".ticket-list__time")).toHaveText(/^kl\.\s\d{2}:\d{2}$/);
+      expect(calendar!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeLessThan(220);
+    }
   });
 });

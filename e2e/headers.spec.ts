@@ -24,6 +24,7 @@ test.describe("security headers", () => {
       expect(h["x-content-type-options"]).toBe("nosniff");
       expect(h["permissions-policy"]).toContain("camera=()");
       expect(h["x-frame-options"]).toBe("DENY");
+      if (new URL(process.env.SITE_URL || "https://www.rissakulturhus.no").protocol === "https:") expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
       const csp = directives(h["content-security-policy"] ?? "");
       expect(csp["script-src"]).toEqual(["'self'"]);
       expect(csp["frame-ancestors"]).toEqual(["'none'"]);
@@ -31,6 +32,11 @@ test.describe("security headers", () => {
       expect(csp["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
     });
   }
+
+  test("no source map is published", async () => {
+    const maps = (fs.readdirSync(PUBLIC, { recursive: true }) as string[]).filter((f) => f.endsWith(".map"));
+    expect(maps).toEqual([]);
+  });
 
   test("the host's rule file is not served itself", async ({ request }) => {
     expect((await request.get("/_headers")).status()).toBe(404);

@@ -36,6 +36,10 @@ test.describe("header menu", () => {
       await page.keyboard.press("Enter");
       await expect(page.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
       await expect(nav.getByRole("link", { name: "Program" })).toBeVisible();
+      // On a phone the site search comes first in the menu, then the entries.
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("searchbox", { name: "Søk på nettstedet" })).toBeFocused();
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: "Program" })).toBeFocused();
       await page.keyboard.press("Escape");

@@ -23,7 +23,7 @@ test.describe("the newsletter form", () => {
     await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
     await form.getByLabel(/E-post/).fill("ola@nordmann");
     await form.getByRole("button", { name: "Meld meg på" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig e-postadresse.");
     await expect(form.getByLabel(/E-post/)).toBeFocused();
   });
 
@@ -60,5 +60,45 @@ test.describe("the newsletter form", () => {
     await expect(form.getByRole("button", { name: "Meld meg på" })).toBeFocused();
     const snapshot = await form.ariaSnapshot();
     expect(snapshot).not.toMatch(/stå tomt/);
+  });
+});
+
+test.describe("the newsletter's answer", () => {
+  test("confirms inline once the provider's window is open", async ({ page, context }) => {
+    await context.route(/nyhetsbrev\.example\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" }));
+    await page.goto("/kontakt-oss");
+    const form = page.locator("footer form");
+    await form.getByLabel(/E-post/).fill("kari@example.no");
+    await expect(form).toHaveAttribute("novalidate");
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await popup;
+    const status = form.getByRole("status");
+    await expect(status).toContainText("Takk! Påmeldingen er sendt.");
+    await expect(status).toBeInViewport();
+  });
+
+  test("says clearly when the browser blocked the provider's window, and finishes in the same tab on request", async ({ page }) => {
+    let posted: URLSearchParams | null = null;
+    await page.route(/nyhetsbrev\.example\.com/, async (route) => {
+      posted = new URLSearchParams(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title><p>Takk</p>" });
+    });
+    // A popup blocker: window.open gives no window.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto("/kontakt-oss");
+    const form = page.locator("footer form");
+    await form.getByLabel(/E-post/).fill("kari@example.no");
+    await expect(form).toHaveAttribute("novalidate");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.");
+    await expect(alert).toBeInViewport();
+    expect(posted).toBeNull();
+    await alert.getByRole("button", { name: "fullfør påmeldingen i denne fanen" }).click();
+    await expect(page).toHaveTitle("Takk");
+    expect(Object.fromEntries(posted!.entries())).toMatchObject({ EMAIL: "kari@example.no" });
   });
 });

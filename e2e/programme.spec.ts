@@ -14,7 +14,8 @@ test.describe("the programme", () => {
     await page.goto("/kulturprogram");
     const cards = page.locator(".programme-list article");
     await expect(cards).toHaveCount(coming.length);
-    const titles = await cards.locator("h3").allTextContents();
+    // The page's h1 is the programme's heading, so each card's title is an h2.
+    const titles = await cards.locator("h2.card__title").allTextContents();
     const byFirstDate = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start)).map((p) => p.title);
     expect(titles).toEqual(byFirstDate);
     const first = cards.first();
@@ -67,5 +68,38 @@ test.describe("the programme", () => {
     await page.clock.runFor(3 * 60_000);
     if (target.events.length >= 2) await expect(card.locator("time")).toHaveAttribute("datetime", target.events[1].start);
     else await expect(card).toHaveCount(0);
+  });
+});
+
+test.describe("programme cards", () => {
+  const api = () => process.env.E2E_CINEMA_API as string;
+
+  test("show the next date, hall, price from and age limit", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    for (const p of coming) {
+      const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
+      await expect(card.locator("time")).toHaveAttribute("datetime", p.events[0].start);
+      await expect(card.locator(".card__meta")).toContainText(p.events[0].hall);
+      if (p.fields.priceFrom) await expect(card.locator(".card__meta")).toContainText(`Fra ${p.fields.priceFrom}`);
+      if (p.fields.ageLimit) await expect(card.locator(".card__meta")).toContainText(p.fields.ageLimit);
+    }
+  });
+
+  test("say 'Utsolgt' only when every date is sold out", async ({ page }) => {
+    const several = coming.find((p) => p.events.length >= 2)!;
+    const single = coming.find((p) => p.events.length === 1)!;
+    // The cinema system says: the first date of `several` and the only date of `single` are sold out.
+    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), async (route) => {
+      const answer = await route.fetch();
+      const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+      const sold = new Set([several.events[0].id, single.events[0].id]);
+      await route.fulfill({ response: answer, json: events.map((e) => (sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 })) });
+    });
+    await page.goto("/kulturprogram");
+    const cardOf = (title: string) => page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
+    await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();
+    // Its later dates have seats: the card keeps quiet (the state is there, hidden).
+    await expect(cardOf(several.title).locator(".live-status--sold-out")).toHaveCount(1);
+    await expect(cardOf(several.title).getByText("Utsolgt")).toBeHidden();
   });
 });

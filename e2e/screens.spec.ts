@@ -40,25 +40,72 @@ test.describe("a lobby screen left running", () => {
     await expect(pageNote).toHaveText(/^Side 2 av/);
   });
 
+  /** build.json names `buildId` (once set), and so does the page when fetched; a navigation gets the page as built unless `pageToo`. */
+  async function deploySeenAs(page: import("@playwright/test").Page, state: { buildId: string | null; pageToo: boolean }) {
+    await page.route(/\/build\.json/, (route) => (state.buildId ? route.fulfill({ json: { buildId: state.buildId } }) : route.continue()));
+    await page.route(/\/program-skjerm$/, async (route) => {
+      const asFetch = route.request().resourceType() === "fetch";
+      if (!state.buildId || (!asFetch && !state.pageToo)) return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<meta name="build-id" content=")[^"]*/, `$1${state.buildId}`);
+      return route.fulfill({ response, body: html });
+    });
+  }
+  // Workers are blocked here on purpose, and Gatsby's registration says so as an error: not the screen's doing.
+  const screenErrors = (errors: string[]) => errors.filter((e) => !e.startsWith("Error during service worker registration"));
+  const sameDocument = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
   test("reloads when a new build is out, and only then", async ({ page }) => {
     await page.clock.install();
-    let buildId: string | null = null;
-    await page.route(/\/build\.json/, (route) => (buildId ? route.fulfill({ json: { buildId } }) : route.continue()));
+    const state = { buildId: null as string | null, pageToo: true };
+    await deploySeenAs(page, state);
     await page.goto("/program-skjerm");
     const current = await page.locator('meta[name="build-id"]').getAttribute("content");
     expect(current).toMatch(/\S/);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await mark(page);
     await page.clock.runFor(4 * 60_000);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
 
-    buildId = `${current}-ny`;
+    state.buildId = `${current}-ny`;
     const reloaded = page.waitForEvent("load");
     await page.clock.runFor(4 * 60_000);
     await reloaded;
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    expect(await sameDocument(page)).toBeUndefined();
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute("content", `${current}-ny`);
+    await mark(page);
+    await page.clock.runFor(60 * 60_000);
+    expect(await sameDocument(page), "one new build, one reload").toBe(true);
   });
 
-  test("keeps showing the programme while the network is down", async ({ page, context }) => {
+  test("an old copy of the page on the way: one reload for the new build, one warning, then no more reloads", async ({ page }) => {
+    const heard = { warnings: [] as string[], errors: [] as string[] };
+    page.on("console", (m) => (m.type() === "warning" ? heard.warnings : m.type() === "error" ? heard.errors : []).push(m.text()));
+    await page.clock.install();
+    // build.json and a fetch of the page say the new build; the reload itself still gets the old page.
+    const state = { buildId: null as string | null, pageToo: false };
+    await deploySeenAs(page, state);
+    await page.goto("/program-skjerm");
+    const current = await page.locator('meta[name="build-id"]').getAttribute("content");
+    state.buildId = `${current}-ny`;
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    const reloaded = page.waitForEvent("load");
+    await page.clock.runFor(4 * 60_000);
+    await reloaded;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute("content", current!);
+    await page.clock.runFor(3 * 60 * 60_000);
+    await page.waitForTimeout(500);
+    expect(loads, "no reload every three minutes").toBe(1);
+    expect(heard.warnings.filter((w) => w.includes(`${current}-ny`))).toHaveLength(1);
+    expect(screenErrors(heard.errors)).toEqual([]);
+    await expect(page.locator(".screen-health")).toHaveAttribute("data-newer-build", `${current}-ny`);
+  });
+
+  test("keeps showing the programme while the network is down, quietly", async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.clock.install();
     await page.goto("/program-skjerm");
     const first = await page.locator(".screen-program__list li").first().textContent();
@@ -66,6 +113,42 @@ test.describe("a lobby screen left running", () => {
     await page.clock.runFor(10 * 60_000);
     await expect(page.locator(".screen-program__list li").first()).toBeVisible();
     expect(first).toBeTruthy();
+    await expect(page.locator(".screen-health")).toHaveAttribute("data-saved-copy", "true");
+    expect(screenErrors(errors), "an outage is expected, not an error").toEqual([]);
     await context.setOffline(false);
   });
 });
+
+for (const [name, viewport] of [
+  ["landscape", { width: 1920, height: 1080 }],
+  ["portrait", { width: 1080, height: 1920 }],
+] as const) {
+  test.describe(`lobby screens with nothing coming, in ${name}`, () => {
+    test.use({ viewport, serviceWorkers: "block" });
+
+    for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
+      test(`${route} after the last event: the venue's name, the clock and a calm word, clear of the edges`, async ({ page }) => {
+        // A year after the last performance in the content.
+        await page.clock.install({ time: new Date("2028-06-01T10:00:00+02:00") });
+        await page.goto(route);
+        const name = page.getByRole("heading", { level: 1, name: "Rissa kulturhus" });
+        await expect(name).toBeVisible();
+        await expect(page.getByLabel("Klokken").locator("time")).toHaveText("10:00");
+        await expect(page.getByText("Nytt program kommer snart.")).toBeVisible();
+        await expect(page.locator(".screen-program__list, .screen-slide")).toHaveCount(0);
+        const box = (await name.boundingBox())!;
+        const inset = Math.min(viewport.width, viewport.height) * 0.04;
+        expect(box.x, "away from the left edge").toBeGreaterThanOrEqual(inset);
+        expect(box.y, "away from the top edge").toBeGreaterThanOrEqual(inset);
+        // Room above the capitals for Å and the like: the line box is taller than the type.
+        const fits = await name.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+        });
+        expect(fits).toBeGreaterThanOrEqual(1.2);
+        const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+        expect(size).toEqual({ w: viewport.width, h: viewport.height });
+      });
+    }
+  });
+}

@@ -50,3 +50,49 @@ test.describe("search", () => {
     expect(requested).toContain("/search-index.json");
   });
 });
+
+test.describe("search on every screen", () => {
+  test("on a phone, the search button opens the menu at the search field", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/bojersalen");
+    await expect(page.locator(".header-search")).toBeHidden();
+    await page.getByRole("button", { name: "Åpne søk" }).click();
+    const field = page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("searchbox", { name: "Søk på nettstedet" });
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    expect((await field.boundingBox())!.width).toBeGreaterThan(200);
+    await field.fill("jazz");
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=jazz$/);
+    await expect(page.getByRole("link", { name: /Jazz i Smia/ })).toBeVisible();
+  });
+
+  test("on a large screen the field is in the header bar", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/bojersalen");
+    await expect(page.getByRole("button", { name: "Åpne søk" })).toBeHidden();
+    const field = page.getByRole("banner").locator(".header-search").getByRole("searchbox");
+    await expect(field).toBeVisible();
+    expect((await field.boundingBox())!.width).toBeGreaterThan(150);
+  });
+
+  test("results show each event's date, coming events first, past ones marked as past", async ({ page }) => {
+    const now = Date.now();
+    const past = content.productions.filter((p) => p.events.length > 0 && p.events.every((e) => Date.parse(e.start) < now));
+    const concerts = content.productions.filter((p) => p.fields.category === "Konsert");
+    await page.goto("/search?q=konsert");
+    const items = page.locator(".search-results li");
+    await expect(items.first()).toBeVisible();
+    expect(await items.count()).toBeGreaterThanOrEqual(concerts.length);
+    const kinds = await items.evaluateAll((lis) => lis.map((li) => (li.querySelector(".badge--past") ? "past" : li.querySelector("time") ? "coming" : "article")));
+    const rank = { coming: 0, article: 1, past: 2 };
+    expect(kinds).toEqual([...kinds].sort((a, b) => rank[a as keyof typeof rank] - rank[b as keyof typeof rank]));
+    expect(kinds[0]).toBe("coming");
+    await expect(items.first().locator("time")).toHaveText(/^\p{L}+ \d{1,2}\. \p{L}+ \d{4} kl\. \d{2}:\d{2}$/u);
+    for (const p of past.filter((x) => x.fields.category === "Konsert")) {
+      const item = items.filter({ has: page.getByRole("link", { name: p.title }) });
+      await expect(item.getByText("Har vært")).toBeVisible();
+      await expect(item.locator("time")).toHaveAttribute("datetime", p.events[p.events.length - 1].start);
+    }
+  });
+});

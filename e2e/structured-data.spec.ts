@@ -67,7 +67,7 @@ test.describe("structured data for search engines", () => {
               name: production.title,
               duration: `PT${Math.floor(production.fields.duration! / 60)}H${production.fields.duration! % 60}M`.replace(/(?<=T)0H|(?<=H)0M$/g, ""),
               contentRating: production.fields.ageLimit,
-              inLanguage: production.fields.language,
+              inLanguage: production.fields.languageCode,
             }),
           );
       }

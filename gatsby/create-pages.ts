@@ -19,7 +19,7 @@ interface Result {
   allSiteDefinition: { nodes: Sourced[] };
   allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
   allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
-  allProduction: { nodes: (Sourced & Pick<Production, "pageReference">)[] };
+  allProduction: { nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -28,7 +28,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allSiteDefinition { nodes { id sourceFile } }
       allContentPage { nodes { id sourceFile path layout blocks { component } } }
       allArticle { nodes { id sourceFile slug } }
-      allProduction { nodes { id sourceFile pageReference } }
+      allProduction { nodes { id sourceFile pageReference events { id } } }
     }
   `);
   if (errors || !data) {

@@ -79,10 +79,10 @@ export const typeDefs = /* GraphQL */ `
     sourceFile: String!
   }
 
-  type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String language: String priceFrom: Float }
+  type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String priceFrom: Float language: String languageCode: String accessibility: [String!] }
   type ProductionContent { summary: String! body: String }
   type ProductionAsset { type: String! url: String! alt: String! focalPointQuery: String! }
-  type ProductionEvent { id: String! start: String! hall: String! status: String access: [String!] }
+  type ProductionEvent { id: String! start: String! hall: String! status: String accessibility: [String!] }
 
   type Production implements Node @dontInfer {
     contentId: String!
@@ -92,7 +92,6 @@ export const typeDefs = /* GraphQL */ `
     productionFields: ProductionFields!
     contents: [ProductionContent!]!
     features: [String!]!
-    access: [String!]
     assets: [ProductionAsset!]!
     events: [ProductionEvent!]!
     sourceFile: String!

@@ -14,15 +14,18 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
+import { writePublicFile } from "./post-build/public-files";
+import { removeSourceMaps } from "./post-build/source-maps";
+import { publishSourceMaps } from "./env/source-maps";
 
 type Result = {
   siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: Production[] };
+  allProduction: { nodes: (Production & { allEvents: Production["events"] })[] };
 };
 
-/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages. */
+/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages, and takes source maps away. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
@@ -36,6 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           fields: productionFields { category organizer duration }
           contents { summary body }
           events: upcomingEvents { id start hall status }
+          allEvents: events { id start hall }
         }
       }
     }
@@ -45,29 +49,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
-  const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes);
-  fs.writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), JSON.stringify(index));
-  fs.writeFileSync(path.join(publicDir, BUILD_INFO_PATH), JSON.stringify({ buildId: ensureBuildId() }));
-  const programDir = store.getState().program.directory;
-  const { name, host, venue } = data.siteDefinition;
-  let calendars;
   try {
-    calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, { name, host, venue, siteUrl }, readRecord(path.join(programDir, CALENDAR_SEQUENCE_FILE)), buildNow());
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
-  }
-  if (calendars.behind.length)
-    reporter.warn(`${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`);
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl, data.allContentPage.nodes));
-  try {
-    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction);
+    // Search shows past events too, marked as past: they get every date, calendar files only coming ones.
+    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
+    writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
+    writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    const { name, host, venue } = data.siteDefinition;
+    const sequences = readRecord(path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE));
+    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, { name, host, venue, siteUrl }, sequences, buildNow());
+    if (calendars.behind.length)
+      reporter.warn(`${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`);
+    writePublicFile(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
+    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    fs.writeFileSync(path.join(publicDir, "_headers"), fillHeadersTemplate(template, origins));
+    writePublicFile(publicDir, "_headers", fillHeadersTemplate(template, origins));
+    const maps = publishSourceMaps(process.env) ? "published (PUBLISH_SOURCE_MAPS=true)" : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
-    return;
   }
-  reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}`);
 };

@@ -1,6 +1,8 @@
 import { BLOCK_NAMES } from "../../src/blocks/names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
+import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";
+import { imageUrl, link } from "./links";
 import { ACCESS_KEYS } from "../../src/lib/access-features";
 
 /**
@@ -9,8 +11,11 @@ import { ACCESS_KEYS } from "../../src/lib/access-features";
  * GraphQL types (create-schema-customization.ts) to the same fields.
  */
 
-const path = str({ pattern: /^\/[a-z0-9\-/.]*$/, patternText: 'a site path starting with "/" (lower-case a-z, 0-9, "-", "/")' });
-const url = str({ pattern: /^(\/|https?:\/\/)\S+$/, patternText: 'a URL starting with "/" or "https://"' });
+const path = str({ pattern: SITE_PATH, patternText: SITE_PATH_TEXT });
+/** Ids may end up in file names (calendar files), calendar lines and URLs. */
+const id = str({ pattern: SAFE_ID, patternText: SAFE_ID_TEXT });
+const hostname = str({ pattern: HOSTNAME, patternText: HOSTNAME_TEXT });
+const url = imageUrl;
 const slug = str({ pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/, patternText: "a slug of lower-case a-z, 0-9 and single hyphens" });
 export const locale = oneOf(["nb"] as const);
 
@@ -19,7 +24,7 @@ export const imageAsset = obj({ url, alt: str({ allowEmpty: true }) });
 
 export const menuItem = obj({
   /** Internal path ("/kulturprogram") or absolute URL. Omit when `external` is given. */
-  path: optional(str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: "a site path or an https:// URL" })),
+  path: optional(link),
   /** A link whose URL comes from configuration (GATSBY_GIFT_CARD_URL, GATSBY_TICKET_SHOP_URL). */
   external: optional(oneOf(["giftCard", "ticketShop"] as const)),
   label: str(),
@@ -31,7 +36,7 @@ export const menuItem = obj({
 /** `lines`: address or contact lines, shown one per line. */
 export const footerSection = obj({ title: str(), lines: list(str(), { min: 1 }) });
 
-export const socialLink = obj({ label: str(), url: str({ pattern: /^https:\/\/\S+$/, patternText: "an https:// URL" }), network: oneOf(["facebook", "instagram"] as const) });
+export const socialLink = obj({ label: str(), url: str({ valid: isPlainHttpsUrl, patternText: HTTPS_URL_TEXT }), network: oneOf(["facebook", "instagram"] as const) });
 
 /** The building's postal address, for event data search engines read. */
 export const venue = obj({
@@ -47,8 +52,8 @@ export const siteSchema = obj({
   id: slug,
   name: str(),
   description: str(),
-  host: str(),
-  aliases: list(str()),
+  host: hostname,
+  aliases: list(hostname),
   partners: list(num({ integer: true, min: 1 }), { min: 1 }),
   partnerId: num({ integer: true, min: 1 }),
   locale,
@@ -78,7 +83,7 @@ export const blockPlace = obj({ row: num({ integer: true, min: 1 }), column: num
 export const pageBlock = obj({
   component: oneOf(BLOCK_NAMES),
   hide: bool,
-  id: str(),
+  id,
   place: blockPlace,
   /** Names of the page's sources this block shows. */
   dataIds: list(str()),
@@ -89,7 +94,7 @@ export const pageBlock = obj({
 export const pageMeta = obj({ title: str(), description: str(), keywords: list(str(), { min: 1 }), image: url });
 
 export const pageSchema = obj({
-  id: str(),
+  id,
   title: str(),
   path,
   pageType: oneOf(["ordinary", "standard"] as const),
@@ -104,7 +109,7 @@ export const pageSchema = obj({
 });
 
 export const articleSchema = obj({
-  id: str(),
+  id,
   title: str(),
   slug,
   /** HTML; sanitized at build time. */
@@ -122,17 +127,14 @@ export const articleSchema = obj({
   updatedAt: num({ integer: true, min: 0 }),
 });
 
-const isoDate = str({
-  pattern: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/,
-  patternText: 'a date and time with offset, like "2026-12-05T19:00:00+01:00"',
-});
+const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
 
 /** One of the access features in src/lib/access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
 const accessFeature = oneOf(ACCESS_KEYS);
 
 const eventShape = {
-  /** Stable id, used by the ticket shop and the cinema API's events/<partner>?keys=. */
-  id: str(),
+  /** Stable id, used by the ticket shop, the cinema API's events/<partner>?keys= and the calendar file's name; unique in the programme. */
+  id,
   /** ISO 8601 with offset, "2026-12-05T19:00:00+01:00". */
   start: isoDate,
   hall: str(),
@@ -142,7 +144,7 @@ const eventShape = {
    */
   status: optional(oneOf(["cancelled", "soldOut"] as const)),
   /** Access features of this date only, on top of the production's (e.g. one captioned showing). */
-  access: optional(list(accessFeature)),
+  accessibility: optional(list(accessFeature)),
 };
 export const productionEvent = obj(eventShape);
 
@@ -155,7 +157,7 @@ export const productionAsset = obj({
 });
 
 export const productionSchema = obj({
-  id: str(),
+  id,
   title: str(),
   objectClass: oneOf(["culture", "movie"] as const),
   /** Path segment of the event page: /{pageReference}. */
@@ -168,14 +170,16 @@ export const productionSchema = obj({
     ageLimit: optional(str()),
     /** Films only: the EDI number the cinema API knows the film by. */
     ediNumber: optional(str()),
-    /** Films: the spoken language as a language code ("nb", "en", "sv"), for search engines. */
-    language: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
     priceFrom: optional(num({ min: 0 })),
+    /** "Norsk tale", "Engelsk tale, norske tekster". */
+    language: optional(str()),
+    /** The spoken language as a language code ("nb", "en", "sv"), for search engines (inLanguage). */
+    languageCode: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
+    /** Access features every date has, from src/lib/access-features.ts: "teleslynge", "rullestolplass", ... */
+    accessibility: optional(list(accessFeature)),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
   features: list(str()),
-  /** Access features every date of the production has (src/lib/access-features.ts). */
-  access: optional(list(accessFeature)),
   assets: list(productionAsset, { min: 1 }),
   events: list(productionEvent),
 });
@@ -183,7 +187,7 @@ export const productionSchema = obj({
 /** A dated performance as the content data API lists it (GET sites/{siteId}/events): it names its production. */
 export const apiEventSchema = obj({ ...eventShape, production: obj({ id: optional(str()), pageReference: slug }) });
 
-export const redirect = obj({ fromPath: path, toPath: str({ pattern: /^(\/|https?:\/\/)\S*$/, patternText: "a site path or an https:// URL" }) });
+export const redirect = obj({ fromPath: path, toPath: link });
 export const redirectsSchema = list(redirect);
 
 export { blockDataRules };

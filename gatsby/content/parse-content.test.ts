@@ -66,7 +66,7 @@ describe("reading content files", () => {
     const message = errorOf(() => parseContentFile("content/productions/jul.json", "productions/jul.json", JSON.stringify(prod)));
     expect(message.split("\n")).toEqual([
       'content/productions/jul.json: pageReference: expected a slug of lower-case a-z, 0-9 and single hyphens, got "Jule Konsert"',
-      'content/productions/jul.json: events[0].start: expected a date and time with offset, like "2026-12-05T19:00:00+01:00", got "12.12.2026 18:00"',
+      'content/productions/jul.json: events[0].start: expected a real date and time with offset, like "2026-12-05T19:00:00+01:00" (month 01-12, a day the month has, hour 00-23, minute and second 00-59), got "12.12.2026 18:00"',
     ]);
   });
 
@@ -80,7 +80,7 @@ describe("reading content files", () => {
   });
 
   it("sanitizes article, production and rich-text HTML", () => {
-    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="x" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
+    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="/images/x.png" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
     const article = parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify({ ...validArticle(), content: hostile }));
     const production = parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify({ ...validProduction(), contents: [{ summary: "s", body: hostile }] }));
     const page = validPage();
@@ -115,19 +115,21 @@ describe("access features and date status", () => {
   const parseProduction = (production: unknown) => parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify(production));
 
   it("accepts the known access features on a production and on a date, and a date's status", () => {
-    const production = { ...validProduction(), access: ["teleslynge", "rullestolplass"] };
-    production.events[0] = { ...production.events[0], access: ["tekstet"], status: "cancelled" } as never;
+    const valid = validProduction();
+    const production = { ...valid, fields: { ...valid.fields, accessibility: ["teleslynge", "rullestolplass"] } };
+    production.events[0] = { ...production.events[0], accessibility: ["tekstet"], status: "cancelled" } as never;
     const parsed = parseProduction(production);
-    expect(parsed?.kind === "production" && [parsed.data.access, parsed.data.events[0].access, parsed.data.events[0].status]).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
+    expect(parsed?.kind === "production" && [parsed.data.fields.accessibility, parsed.data.events[0].accessibility, parsed.data.events[0].status]).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
   });
 
   it("rejects an unknown access feature or status with the field's path and the known values", () => {
-    const production = { ...validProduction(), access: ["Teleslynge"] };
-    production.events[0] = { ...production.events[0], access: ["hørselsslynge"], status: "avlyst" } as never;
+    const valid = validProduction();
+    const production = { ...valid, fields: { ...valid.fields, accessibility: ["Teleslynge"] } };
+    production.events[0] = { ...production.events[0], accessibility: ["hørselsslynge"], status: "avlyst" } as never;
     expect(errorOf(() => parseProduction(production)).split("\n")).toEqual([
-      'content/productions/p.json: access[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "Teleslynge"',
+      'content/productions/p.json: fields.accessibility[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "Teleslynge"',
       'content/productions/p.json: events[0].status: expected one of "cancelled", "soldOut", got "avlyst"',
-      'content/productions/p.json: events[0].access[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "hørselsslynge"',
+      'content/productions/p.json: events[0].accessibility[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "hørselsslynge"',
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { Article, ContentPage, Production, SiteDefinition } from "../../src
 import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema } from "./content-validators";
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
+import { htmlUrlProblems } from "./safe-values";
 import type { BlockName } from "../../src/blocks/names";
 import { TEMPLATE_BLOCKS, templateKindFor } from "../../src/blocks/template-kinds";
 
@@ -53,6 +54,7 @@ function pageIssues(page: ContentPage): Issue[] {
     });
     const rule = blockDataRules[block.component as BlockName];
     rule.data(block.data, `${at}.data`, issues);
+    if (block.component === "RichText") issues.push(...htmlIssues(block.data?.html, `${at}.data.html`));
     const wanted = rule.needsSource ?? (block.component === "Slideshow" && !block.data?.slides ? "production" : undefined);
     if (wanted && !block.dataIds.some((name) => sources.get(name)?.model === wanted))
       issues.push({ path: `${at}.dataIds`, expected: `the name of a source with model "${wanted}" (a ${block.component} block shows them)`, got: JSON.stringify(block.dataIds) });
@@ -63,6 +65,11 @@ function pageIssues(page: ContentPage): Issue[] {
     issues.push({ path: "blocks", expected: `blocks a "${page.layout}" page can show: ${allowed.join(", ")}${together}`, got: JSON.stringify(page.blocks.map((b) => b.component)) });
   }
   return issues;
+}
+
+/** Links and images in an HTML field: the sanitizer would drop a protocol-relative one silently; the editor is told instead. */
+function htmlIssues(html: unknown, at: string): Issue[] {
+  return typeof html === "string" ? htmlUrlProblems(html).map((p) => ({ path: at, ...p })) : [];
 }
 
 function sanitizePage(page: ContentPage): ContentPage {
@@ -95,7 +102,8 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
   switch (kind) {
     case "site": {
       const data = siteSchema(raw, "", issues);
-      data?.theme?.menu?.forEach((item, i) => {
+      if (issues.length) fail();
+      data.theme.menu.forEach((item, i) => {
         if (Boolean(item.path) === Boolean(item.external))
           issues.push({ path: `theme.menu[${i}]`, expected: 'either "path" or "external", not both and not neither', got: JSON.stringify({ path: item.path, external: item.external }) });
       });
@@ -112,10 +120,14 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
     case "article": {
       const data = articleSchema(raw, "", issues);
       if (issues.length) fail();
+      issues.push(...htmlIssues(data.content, "content"));
+      if (issues.length) fail();
       return { kind, data: { ...data, content: sanitizeContentHtml(data.content) } };
     }
     case "production": {
       const data = productionSchema(raw, "", issues);
+      if (issues.length) fail();
+      data.contents.forEach((c, i) => issues.push(...htmlIssues(c.body, `contents[${i}].body`)));
       if (issues.length) fail();
       return { kind, data: { ...data, contents: data.contents.map((c) => (c.body ? { ...c, body: sanitizeContentHtml(c.body) } : c)) } };
     }

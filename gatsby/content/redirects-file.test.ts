@@ -8,7 +8,7 @@ describe("redirects.json", () => {
 
   it("names the entry and field that is wrong", () => {
     expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "gammel", toPath: "/b" }]))).toThrow(
-      'redirects.json: [1].fromPath: expected a site path starting with "/"',
+      'redirects.json: [1].fromPath: expected a site path like "/kulturprogram"',
     );
     expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "/a", toPath: "/c" }]))).toThrow(
       'redirects.json: [1].fromPath: expected a fromPath no earlier entry has, got "/a"',
@@ -17,9 +17,9 @@ describe("redirects.json", () => {
   });
 
   it("rejects loops and chains, whatever the case or trailing slash", () => {
-    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/foo/", toPath: "/Foo" }]))).toThrow('redirects.json: [0].toPath: expected a path other than fromPath, got "/Foo"');
+    expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/foo/", toPath: "/foo" }]))).toThrow('redirects.json: [0].toPath: expected a page other than fromPath\'s (query and fragment do not count), got "/foo"');
     expect(() => parseRedirects("redirects.json", JSON.stringify([{ fromPath: "/a", toPath: "/b" }, { fromPath: "/b", toPath: "/a" }]))).toThrow(
-      'redirects.json: [0].toPath: expected the final address, not another entry\'s fromPath (chains and loops are not allowed), got "/b"',
+      'redirects.json: [0].toPath: expected the final address, not another entry\'s fromPath (chains and loops are not allowed, whatever the query or fragment), got "/b"',
     );
   });
 });

@@ -4,24 +4,37 @@ import type { Redirect } from "../../src/types/content";
 import { redirectsSchema } from "./content-validators";
 import { ContentError, parseJson } from "./parse-content";
 import { formatIssues, type Issue } from "./validate";
+import { isSiteLink, normalisePath } from "./safe-values";
+import { siteUrl } from "../env/site-url";
 
 export const redirectsFile = path.resolve(__dirname, "..", "..", "redirects.json");
 
-/** Reads and checks redirects.json: every entry a fromPath on this site and a toPath, no fromPath twice. */
-export function parseRedirects(file: string, text: string): Redirect[] {
+/**
+ * The page of this site a redirect leads to, as a normalised path, whatever its query or fragment
+ * and whether it is written as a path or as a URL on the site's own origin; null for another site.
+ */
+function sitePathOf(toPath: string, ownOrigin: string): string | null {
+  if (isSiteLink(toPath)) return normalisePath(toPath);
+  const url = new URL(toPath);
+  return url.origin === ownOrigin ? normalisePath(url.pathname) : null;
+}
+
+/** Reads and checks redirects.json: every entry a fromPath on this site and a toPath, no fromPath twice, no chain or loop. */
+export function parseRedirects(file: string, text: string, ownOrigin = new URL(siteUrl).origin): Redirect[] {
   const issues: Issue[] = [];
   const list: Redirect[] = redirectsSchema(parseJson(file, text), "", issues);
   if (!issues.length) {
-    // Compared as the browser looks them up (src/lib/redirects.ts): case and trailing slashes do not count.
-    const norm = (p: string) => (p.replace(/\/+$/, "") || "/").toLowerCase();
-    const froms = new Set(list.map((r) => norm(r.fromPath)));
+    // Compared as the browser looks them up (src/lib/redirects.ts): case, trailing slashes, query and fragment do not count.
+    const froms = new Set(list.map((r) => normalisePath(r.fromPath)));
     const seen = new Set<string>();
     list.forEach((r, i) => {
-      if (seen.has(norm(r.fromPath))) issues.push({ path: `[${i}].fromPath`, expected: "a fromPath no earlier entry has", got: JSON.stringify(r.fromPath) });
-      if (norm(r.fromPath) === norm(r.toPath)) issues.push({ path: `[${i}].toPath`, expected: "a path other than fromPath", got: JSON.stringify(r.toPath) });
-      else if (r.toPath.startsWith("/") && froms.has(norm(r.toPath)))
-        issues.push({ path: `[${i}].toPath`, expected: "the final address, not another entry's fromPath (chains and loops are not allowed)", got: JSON.stringify(r.toPath) });
-      seen.add(norm(r.fromPath));
+      const from = normalisePath(r.fromPath);
+      const to = sitePathOf(r.toPath, ownOrigin);
+      if (seen.has(from)) issues.push({ path: `[${i}].fromPath`, expected: "a fromPath no earlier entry has", got: JSON.stringify(r.fromPath) });
+      if (to === from) issues.push({ path: `[${i}].toPath`, expected: "a page other than fromPath's (query and fragment do not count)", got: JSON.stringify(r.toPath) });
+      else if (to !== null && froms.has(to))
+        issues.push({ path: `[${i}].toPath`, expected: "the final address, not another entry's fromPath (chains and loops are not allowed, whatever the query or fragment)", got: JSON.stringify(r.toPath) });
+      seen.add(from);
     });
   }
   if (issues.length) throw new ContentError(formatIssues(file, issues));

@@ -43,11 +43,13 @@ function fail<T>(issues: Issue[], path: string, expected: string, value: unknown
   return undefined as T;
 }
 
-export function str(opts: { pattern?: RegExp; patternText?: string; allowEmpty?: boolean } = {}): Check<string> {
+/** A text; `pattern` and `valid` narrow it, `patternText` says to the editor what either wants. */
+export function str(opts: { pattern?: RegExp; valid?: (value: string) => boolean; patternText?: string; allowEmpty?: boolean } = {}): Check<string> {
   return withShape((value, path, issues) => {
     if (typeof value !== "string") return fail(issues, path, "a text", value);
     if (!opts.allowEmpty && value.trim() === "") return fail(issues, path, "a non-empty text", value);
     if (opts.pattern && !opts.pattern.test(value)) return fail(issues, path, opts.patternText ?? `text matching ${opts.pattern}`, value);
+    if (opts.valid && !opts.valid(value)) return fail(issues, path, opts.patternText ?? "a valid value", value);
     return value;
   }, { kind: "text" });
 }

@@ -32,6 +32,22 @@ describe("planning pages", () => {
     expect(() => planPages(input)).toThrow("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/productions/kontakt.json both want it");
   });
 
+  it("compares paths as a browser and a file system take them, and makes no page at a path that is not a plain site path", () => {
+    // The nodes are checked when they are read; this is the last guard before Gatsby writes public/<path>/index.html.
+    const sneaky = { id: "p9", sourceFile: "content/pages/skygge.json", layout: "default" as const, blocks: [{ component: "RichText" }] };
+    for (const path of ["/a/../kontakt-oss", "/../../tmp/x", "//evil.example", "/a\\..\\b", "/x\r\ny"])
+      expect(() => planPages({ ...base, pages: [...base.pages, { ...sneaky, path }] })).toThrow(`content/pages/skygge.json: path: expected a site path like "/kulturprogram"`);
+    expect(() => planPages({ ...base, pages: [...base.pages, { ...sneaky, path: "/kontakt-oss/" }] })).toThrow("Duplicate path /kontakt-oss/: content/pages/kontakt-oss.json and content/pages/skygge.json both want it");
+  });
+
+  it("fails on an event id used twice in the programme, in one production or two", () => {
+    const events = (...ids: string[]) => ids.map((id) => ({ id }));
+    const twice = { ...base, productions: [{ ...base.productions[0], events: events("ev-1", "ev-1") }] };
+    expect(() => planPages(twice)).toThrow('content/productions/jul.json: events[1].id: expected an event id no other date in the programme has (it names the date\'s calendar file), got "ev-1" (also used by content/productions/jul.json events[0])');
+    const acrossTwo = { ...base, productions: [{ ...base.productions[0], events: events("ev-1") }, { id: "pr2", sourceFile: "content/productions/b.json", pageReference: "b", events: events("ev-2", "ev-1") }] };
+    expect(() => planPages(acrossTwo)).toThrow("content/productions/b.json: events[1].id: expected an event id no other date in the programme has");
+  });
+
   it("fails when a redirect would hide a page", () => {
     const input = { ...base, redirects: [{ fromPath: "/kontakt-oss", toPath: "/" }] };
     expect(() => planPages(input)).toThrow("Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and redirects.json [0] both want it");

@@ -2,6 +2,7 @@ import type { Redirect } from "../../src/types/content";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
 import { templateKindFor, type TemplateKind } from "../../src/blocks/template-kinds";
+import { isSitePath, normalisePath, SITE_PATH_TEXT } from "../content/safe-values";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
 export interface PlannedPage {
@@ -19,12 +20,14 @@ interface Sourced {
 
 /**
  * Decides every page the build makes. Two things may never share a path (a page, an article,
- * a production or a redirect): the build fails naming both files.
+ * a production or a redirect), compared as a browser and a file system would take them; two dates
+ * in the programme may never share an event id (it names their calendar file). Every path is a
+ * plain site path, so no page can be written outside public/. The build fails naming the files.
  */
 export function planPages(input: {
   pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[] })[];
   articles: (Sourced & { slug: string })[];
-  productions: (Sourced & { pageReference: string })[];
+  productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
   redirects: Redirect[];
   redirectsFile: string;
 }): PlannedPage[] {
@@ -37,10 +40,23 @@ export function planPages(input: {
   const byPath = new Map<string, PlannedPage>();
   const clashes: string[] = [];
   for (const page of planned) {
-    const key = page.path.toLowerCase().replace(/\/+$/, "") || "/";
+    if (!isSitePath(page.path)) {
+      clashes.push(`${page.from}: path: expected ${SITE_PATH_TEXT}, got ${JSON.stringify(page.path)}`);
+      continue;
+    }
+    const key = normalisePath(page.path);
     const earlier = byPath.get(key);
     if (earlier) clashes.push(`Duplicate path ${page.path}: ${earlier.from} and ${page.from} both want it; give one of them another path, slug or pageReference.`);
     else byPath.set(key, page);
+  }
+  const eventIds = new Map<string, string>();
+  for (const production of input.productions) {
+    (production.events ?? []).forEach((event, i) => {
+      const here = `${production.sourceFile} events[${i}]`;
+      const earlier = eventIds.get(event.id);
+      if (earlier) clashes.push(`${production.sourceFile}: events[${i}].id: expected an event id no other date in the programme has (it names the date's calendar file), got ${JSON.stringify(event.id)} (also used by ${earlier})`);
+      else eventIds.set(event.id, here);
+    });
   }
   if (clashes.length) throw new Error(clashes.join("\n"));
   return planned;

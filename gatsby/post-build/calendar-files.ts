@@ -1,9 +1,8 @@
-import fs from "fs";
-import path from "path";
 import type { Production, Venue } from "../../src/types/content";
 import { categoryFeedPath, icsFeed, icsFor, icsPath, PROGRAMME_FEED_PATH, type CalendarEvent } from "../../src/features/calendar";
 import { culturePath } from "../../src/lib/paths";
 import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
+import { writePublicFile } from "./public-files";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration" | "category"> };
 
@@ -43,23 +42,17 @@ export function calendarEvents(productions: CalendarProduction[], site: Calendar
   return { events, behind };
 }
 
-function write(publicDir: string, sitePath: string, text: string) {
-  const file = path.join(publicDir, decodeURIComponent(sitePath));
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, text);
-}
-
 /**
  * One .ics file per coming date, so "Legg i kalender" works on any static host and without
  * JavaScript; and feeds to subscribe to: the whole programme and one per category.
  */
 export function writeCalendarFiles(publicDir: string, productions: CalendarProduction[], site: CalendarSite, record: SequenceRecord, now = Date.now()) {
   const { events, behind } = calendarEvents(productions, site, record);
-  for (const event of events) write(publicDir, icsPath(event.id), icsFor(event, now));
-  write(publicDir, PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
+  for (const event of events) writePublicFile(publicDir, icsPath(event.id), icsFor(event, now));
+  writePublicFile(publicDir, PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
   const categories = [...new Set(events.map((e) => e.category as string))];
   for (const category of categories) {
-    write(publicDir, categoryFeedPath(category), icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now));
+    writePublicFile(publicDir, categoryFeedPath(category), icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now));
   }
   return { files: events.length, feeds: categories.length + 1, behind };
 }

@@ -27,7 +27,7 @@ export function buildSearchIndex(articles: Article[], productions: Production[])
       path: culturePath(p.pageReference),
       summary: p.contents[0]?.summary ?? "",
       label: p.fields.category,
-      ...(starts[0] ? { date: starts[0] } : {}),
+      ...(starts.length ? { dates: starts } : {}),
       t: fold(p.title),
       x: fold([p.title, p.fields.category, p.fields.organizer ?? "", ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`), ...p.events.map((e) => e.hall)].join(" ")),
     });

@@ -6,7 +6,12 @@ import { parseHeadersFile, headersFor } from "./headers-file";
 
 // The real file the site ships.
 const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "..", "static", "_headers"), "utf8");
-const origins: PolicyOrigins = { cinemaApi: "https://kino.example.no/api/118/", newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1", extraImageOrigins: [] };
+const origins: PolicyOrigins = {
+  cinemaApi: "https://kino.example.no/api/118/",
+  newsletterAction: "https://nyhetsbrev.example.com/subscribe/post?u=1",
+  extraImageOrigins: [],
+  siteUrl: "https://www.rissakulturhus.no",
+};
 
 /** The headers a host would send for a path, from the filled-in file. */
 const served = (o = origins, p = "/kantine") => headersFor(parseHeadersFile(fillHeadersTemplate(TEMPLATE, o)), p);
@@ -48,8 +53,50 @@ describe("the Content-Security-Policy in static/_headers, filled in by the build
   });
 
   it("fails the build on an origin that is not an http(s) URL, naming the setting", () => {
-    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION is not an absolute URL/);
-    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be http\(s\)/);
+    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION must be an http\(s\) URL with a plain host/);
+    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be an http\(s\) URL with a plain host/);
+  });
+
+  /**
+   * Header injection, the class: a value that becomes part of a header must not add a directive,
+   * a source list or a policy. Each row is a variant tried on every origin the build puts in.
+   *
+   * | variant                      | example                            | handled |
+   * |------------------------------|------------------------------------|---------|
+   * | ";" + a directive in the host| https://img.example;sandbox/x.png  | refused |
+   * | a wildcard host              | https://*.example                  | refused |
+   * | "," (a second policy)        | https://a.example,b.example        | refused |
+   * | a space (a second source)    | https://a.example 'unsafe-inline'  | refused |
+   * | a quote                      | https://a.example'/x               | refused |
+   * | credentials                  | https://user:pw@a.example          | refused |
+   * | a line break (a new header)  | https://a.example
+Set-Cookie: x | refused |
+   * | a port out of range          | https://a.example:99999            | refused |
+   * | protocol-relative            | //a.example/x                      | refused |
+   * | another scheme               | data:, javascript:                 | refused |
+   */
+  it.each([
+    ["https://img.example;sandbox/x.png"],
+    ["https://*.example"],
+    ["https://a.example,b.example/x.png"],
+    ["https://a.example 'unsafe-inline'"],
+    ["https://a.example'/x"],
+    ["https://user:pw@a.example/x"],
+    ["https://a.example\r\nSet-Cookie: x=1"],
+    ["https://a.example:99999/x"],
+    ["//a.example/x"],
+    ["data:image/png;base64,AAAA"],
+    ["javascript:alert(1)"],
+  ])("refuses %j wherever an origin goes in, and writes nothing of it", (bad) => {
+    for (const o of [{ ...origins, extraImageOrigins: [bad] }, { ...origins, cinemaApi: bad }, { ...origins, newsletterAction: bad }, { ...origins, siteUrl: bad }])
+      expect(() => served(o)).toThrow(/must be an http\(s\) URL with a plain host/);
+  });
+
+  it("tells browsers to keep to https when the site is served over https, and not otherwise", () => {
+    expect(served()["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    const plain = served({ ...origins, siteUrl: "http://localhost:9000" });
+    expect(plain).not.toHaveProperty("Strict-Transport-Security");
+    expect(plain["X-Frame-Options"]).toBe("DENY");
   });
 
   it("allows Tag Manager's and Analytics' origins only when Tag Manager is configured", () => {
@@ -59,8 +106,8 @@ describe("the Content-Security-Policy in static/_headers, filled in by the build
     expect(on["img-src"]).toContain("https://www.google-analytics.com");
     const off = served(origins)["Content-Security-Policy"];
     expect(off).not.toMatch(/google/);
-    expect(policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/").tagManager).toBe(true);
-    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/")).toThrow(/GATSBY_GTM_ID: expected a Tag Manager container id/);
+    expect(policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/", "https://s.example").tagManager).toBe(true);
+    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/", "https://s.example")).toThrow(/GATSBY_GTM_ID: expected a Tag Manager container id/);
   });
 
   it("fails the build on a placeholder it does not know", () => {
@@ -84,7 +131,13 @@ describe("the other headers a static host applies", () => {
 describe("the origins of a build", () => {
   it("take the API of the first partner only", () => {
     const env = { GATSBY_CINEMA_API_118: "https://a.example/118/", GATSBY_CINEMA_API_178: "https://b.example/178/", EXTRA_IMAGE_ORIGINS: " https://c.example , " };
-    expect(policyOriginsFromEnv(env, 178, "https://n.example/")).toEqual({ cinemaApi: "https://b.example/178/", newsletterAction: "https://n.example/", extraImageOrigins: ["https://c.example"], tagManager: false });
-    expect(policyOriginsFromEnv({}, 118, "https://n.example/").cinemaApi).toBeNull();
+    expect(policyOriginsFromEnv(env, 178, "https://n.example/", "https://s.example")).toEqual({
+      cinemaApi: "https://b.example/178/",
+      newsletterAction: "https://n.example/",
+      extraImageOrigins: ["https://c.example"],
+      siteUrl: "https://s.example",
+      tagManager: false,
+    });
+    expect(policyOriginsFromEnv({}, 118, "https://n.example/", "https://s.example").cinemaApi).toBeNull();
   });
 });

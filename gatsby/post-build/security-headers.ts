@@ -14,6 +14,8 @@ export interface PolicyOrigins {
   newsletterAction: string;
   /** Further origins images come from: those the content shows (image-origins.ts) and EXTRA_IMAGE_ORIGINS. */
   extraImageOrigins: string[];
+  /** The site's public URL (SITE_URL): served over https, browsers are told to keep to https (Strict-Transport-Security). */
+  siteUrl: string;
   /** Google Tag Manager is configured (GATSBY_GTM_ID): its and Google Analytics' origins are allowed. */
   tagManager?: boolean;
 }
@@ -25,15 +27,20 @@ export const TAG_MANAGER_DATA_ORIGINS = ["https://www.googletagmanager.com", "ht
 /** A Tag Manager container id as Google issues them. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
+
+/** One year, for this host and the names under it; sent only when the site is served over https. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+// scheme://host[:port], then nothing or a path, query or fragment. Host names only: no "*", ";",
+// ",", quotes, spaces or credentials, which would change the policy they are put in.
+const PLAIN_ORIGIN = /^(https?):\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::([1-9][0-9]{0,4}))?(?=$|[/?#])/i;
+
+/** The origin of a URL that may go into a header, or an error naming where it came from. */
 function originOf(url: string, what: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`Security headers: ${what} is not an absolute URL: ${JSON.stringify(url)}`);
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`Security headers: ${what} must be http(s), got ${JSON.stringify(url)}`);
-  return parsed.origin;
+  const match = PLAIN_ORIGIN.exec(url);
+  if (!match || (match[3] !== undefined && Number(match[3]) > 65535))
+    throw new Error(`Security headers: ${what} must be an http(s) URL with a plain host (scheme://host[:port], no wildcards, spaces, quotes, ";" or ","), got ${JSON.stringify(url)}`);
+  return new URL(url).origin;
 }
 
 /** static/_headers with its placeholders filled in; a placeholder it does not know stops the build. */
@@ -45,6 +52,7 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
     NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
     TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
     TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
+    HSTS: originOf(origins.siteUrl, "SITE_URL").startsWith("https:") ? HSTS : "",
   };
   const filled = template
     .split("\n")
@@ -56,15 +64,16 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
             return values[name];
           }),
     )
-    // An empty placeholder leaves a double space or one before ";".
+    // An empty placeholder leaves a double space or one before ";"; a header it leaves empty is not sent.
     .map((line) => (line.startsWith("#") ? line : line.replace(/(\S) {2,}/g, "$1 ").replace(/ ;/g, ";").trimEnd()))
+    .filter((line) => !/^\s+[A-Za-z0-9-]+:$/.test(line))
     .join("\n");
   parseHeadersFile(filled);
   return filled;
 }
 
 /** The origins of this build, from the environment and the site's first partner. */
-export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: number | undefined, newsletterAction: string): PolicyOrigins {
+export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: number | undefined, newsletterAction: string, siteUrl: string): PolicyOrigins {
   const cinemaApi = firstPartner === undefined ? undefined : env[`GATSBY_CINEMA_API_${firstPartner}`];
   const gtm = env.GATSBY_GTM_ID ?? "";
   if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm)) throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
@@ -72,6 +81,7 @@ export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: numbe
     tagManager: Boolean(gtm),
     cinemaApi: cinemaApi || null,
     newsletterAction,
+    siteUrl,
     extraImageOrigins: (env.EXTRA_IMAGE_ORIGINS ?? "")
       .split(",")
       .map((s) => s.trim())

@@ -13,8 +13,9 @@ const nodes = {
     production("host", "culture", ["2026-10-10T18:00:00+02:00"]),
   ],
   articles: [
-    { ...validArticle(), contentId: "b", slug: "b", order: 2 },
-    { ...validArticle(), contentId: "a", slug: "a", order: 1 },
+    { ...validArticle(), contentId: "b", slug: "b", order: 2, createdAt: Date.parse("2026-09-01"), updatedAt: Date.parse("2026-09-01") },
+    { ...validArticle(), contentId: "a", slug: "a", order: 1, createdAt: Date.parse("2026-10-01"), updatedAt: Date.parse("2026-10-01") },
+    { ...validArticle(), contentId: "gammel", slug: "gammel", order: 0, createdAt: Date.parse("2025-01-10"), updatedAt: Date.parse("2025-06-10") },
   ] as (Article & { contentId: string })[],
 };
 const now = Date.parse("2026-11-22T12:00:00+01:00");
@@ -35,7 +36,7 @@ describe("resolving block sources", () => {
     expect((ne.p as { id: string }[]).map((p) => p.id)).toEqual(["jul"]);
   });
 
-  it("gives articles by order, and one item for a non-collection source", () => {
+  it("gives articles by order, leaving out those more than a year old, and one item for a non-collection source", () => {
     const data = resolveSources(
       [
         { name: "all", model: "article", collection: true },

@@ -1,6 +1,7 @@
 import type { Article, PageSource, Production, ProductionEvent } from "../../src/types/content";
 import type { ArticleSummary, ProgrammeItem, SourceData } from "../../src/types/programme";
 import { articlePath, culturePath } from "../../src/lib/paths";
+import { isOld } from "../../src/lib/article-age";
 
 export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
   const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];
@@ -14,12 +15,14 @@ export function toProgrammeItem(p: Production & { contentId: string }): Programm
     image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
     events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
     ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
-    ...(p.access?.length ? { access: p.access } : {}),
+    ...(p.fields.priceFrom !== undefined ? { priceFrom: p.fields.priceFrom } : {}),
+    ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
+    ...(p.fields.accessibility?.length ? { accessibility: p.fields.accessibility } : {}),
   };
 }
 
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
-  return { id: a.contentId, title: a.title, path: articlePath(a.slug), summary: a.summary, thumbnail: a.thumbnail, createdAt: a.createdAt };
+  return { id: a.contentId, title: a.title, path: articlePath(a.slug), summary: a.summary, thumbnail: a.thumbnail, createdAt: a.createdAt, updatedAt: a.updatedAt };
 }
 
 /** Dates that have not started by `now`, in date order. */
@@ -38,7 +41,8 @@ const firstStart = (item: ProgrammeItem) => (item.events[0] ? Date.parse(item.ev
 
 /**
  * Resolves a block's sources from the content nodes: coming productions in date order (dates
- * before `now` left out), articles by `order`.
+ * before `now` left out), articles by `order`, leaving out those more than a year old: article
+ * lists are news, and an old notice is not.
  */
 export function resolveSources(
   defs: PageSource[],
@@ -50,7 +54,7 @@ export function resolveSources(
     let items: ProgrammeItem[] | ArticleSummary[];
     if (def.model === "article") {
       items = nodes.articles
-        .filter((a) => matches(a as never, def.filter))
+        .filter((a) => matches(a as never, def.filter) && !isOld(a, now))
         .sort((a, b) => a.order - b.order)
         .map(toArticleSummary);
     } else {

@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 import { Grid } from "../components/Grid";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
+import { PicturesContext } from "../components/Image";
+import type { Picture } from "../lib/picture";
 import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
 import type { BlockName } from "./names";
@@ -11,11 +13,13 @@ import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
   noindex?: boolean | null;
-  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null })[];
+  /** The meta image's social crop (og:image), made by the build. */
+  socialImage?: string | null;
+  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null; pictures?: Record<string, Picture> | null })[];
 };
 
 /** Blocks that bring the page's main heading themselves when they come first. */
-const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "ScreenProgram", "ScreenSlideshow"]);
+const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "CultureProgram", "ScreenProgram", "ScreenSlideshow"]);
 
 type Frame = React.ComponentType<{ children: React.ReactNode }>;
 const PlainScreen: Frame = ({ children }) => <main className="screen-main">{children}</main>;
@@ -29,7 +33,7 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
   const firstBlock = [...visible].sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
-  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
+  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={page.socialImage ?? meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
   const grid = (
     <Grid
       rows={page.template.rows}
@@ -37,7 +41,12 @@ export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageD
       render={(block) => {
         const Component = registry[block.component];
         if (!Component) throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
-        return <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} />;
+        const pictures = block.pictures ?? {};
+        return (
+          <PicturesContext.Provider value={pictures}>
+            <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} pictures={pictures} />
+          </PicturesContext.Provider>
+        );
       }}
     />
   );
@@ -66,6 +75,7 @@ export const contentPageFields = graphql`
     noindex
     template
     meta { nb { title description keywords image } }
+    socialImage
     blocks {
       component
       hide
@@ -75,6 +85,7 @@ export const contentPageFields = graphql`
       data
       sourceData
       qrSvg
+      pictures
     }
   }
 `;

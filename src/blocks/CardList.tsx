@@ -1,24 +1,36 @@
 import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import { SmartLink } from "../components/SmartLink";
+import { cardListClass } from "../components/card-columns";
 import type { ImageAsset } from "../types/content";
+
+/** A block's image may name the point its crops keep in view (gatsby/content/block-rules.ts). */
+type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
 
-type Card = { title: string; text: string; link: { path: string; label: string }; image?: ImageAsset };
+type Card = { title: string; text: string; link: { path: string; label: string }; image?: BlockImage };
 
-export function CardList({ data }: BlockProps<{ heading?: string; cards: Card[] }>) {
+/** Cards with a picture, a title that leads on (the whole card is the link's target) and a short text. */
+export function CardList({ id, data }: BlockProps<{ heading?: string; cards: Card[] }>) {
+  const headingId = `${id}-heading`;
   return (
-    <section className="block card-list">
-      {data.heading && <h2>{data.heading}</h2>}
-      <ul className="cards">
+    <section className="block card-list" aria-labelledby={data.heading ? headingId : undefined}>
+      {data.heading && <h2 id={headingId}>{data.heading}</h2>}
+      <ul className={cardListClass(data.cards.length)}>
         {data.cards.map((card) => (
-          <li key={card.title} className="card">
-            {card.image && <FocalImage src={card.image.url} alt={card.image.alt} width={600} height={338} />}
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
-            <SmartLink to={card.link.path} className="card__link">
-              {card.link.label}
-            </SmartLink>
+          <li key={card.title}>
+            <article className="card">
+              {card.image && <FocalImage src={card.image.url} alt={card.image.alt} focalPointQuery={card.image.focalPointQuery} />}
+              <div className="card__body">
+                <h3 className="card__title">
+                  <SmartLink to={card.link.path}>{card.title}</SmartLink>
+                </h3>
+                <p className="card__text">{card.text}</p>
+                <p className="card__more" aria-hidden="true">
+                  {card.link.label} →
+                </p>
+              </div>
+            </article>
           </li>
         ))}
       </ul>

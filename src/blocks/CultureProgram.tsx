@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
 import { ProgrammeCard } from "../features/programme/ProgrammeCard";
 import { categoriesOf, upcoming } from "../features/programme/filter-programme";
+import { cardListClass } from "../components/card-columns";
+import { ArrowRightIcon } from "../components/icons";
 import { CalendarSubscribe } from "../features/programme/CalendarSubscribe";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
@@ -11,14 +13,23 @@ import type { BlockProps } from "./types";
 
 /**
  * The coming productions in date order: with `limit`, the first few and a link to the rest;
- * without, the whole programme with filters.
+ * without, the whole programme with filters. First on its page, its heading is the page's h1.
  */
-export function CultureProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string; limit?: number }>) {
+export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockProps<{ heading: string; limit?: number }>) {
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
+  const Heading = first ? "h1" : "h2";
+  const headingId = `${id}-heading`;
   return (
-    <section className="block culture-program">
-      <h2>{data.heading}</h2>
-      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} />}
+    <section className="block culture-program" aria-labelledby={headingId}>
+      <div className="section-heading">
+        <Heading id={headingId}>{data.heading}</Heading>
+        {data.limit && (
+          <Link to="/kulturprogram" className="more-link">
+            Se hele programmet <ArrowRightIcon size={18} />
+          </Link>
+        )}
+      </div>
+      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} headingLevel={first ? "h2" : "h3"} />}
       {!data.limit && <CalendarSubscribe categories={categoriesOf(items)} />}
     </section>
   );
@@ -30,18 +41,12 @@ function ProgrammeTeaser({ items, limit }: { items: ProgrammeItem[]; limit: numb
   const shown = coming.slice(0, limit);
   if (shown.length === 0) return <p>Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere.</p>;
   return (
-    <>
-      <ul className="programme-list">
-        {shown.map((item, i) => (
-          <li key={item.id}>
-            {/* The first card's image is often the largest thing on screen: load it first. */}
-            <ProgrammeCard item={item} eager={i === 0} />
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to="/kulturprogram">Se hele kulturprogrammet</Link>
-      </p>
-    </>
+    <ul className={cardListClass(shown.length, "programme-list")}>
+      {shown.map((item) => (
+        <li key={item.id}>
+          <ProgrammeCard item={item} />
+        </li>
+      ))}
+    </ul>
   );
 }

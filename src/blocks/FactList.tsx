@@ -1,13 +1,13 @@
 import React from "react";
 import type { BlockProps } from "./types";
 
-export function FactList({ data }: BlockProps<{ heading: string; facts: { label: string; value: string }[] }>) {
+export function FactList({ id, data }: BlockProps<{ heading: string; facts: { label: string; value: string }[] }>) {
   return (
-    <section className="block fact-list">
-      <h2>{data.heading}</h2>
-      <dl>
+    <section className="block fact-list" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{data.heading}</h2>
+      <dl className="facts">
         {data.facts.map((fact) => (
-          <div key={fact.label}>
+          <div key={fact.label} className="facts__item">
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>

@@ -1,16 +1,22 @@
 import React from "react";
 import { FocalImage } from "../components/FocalImage";
+import { isDrawing, plainPicture, usePicture } from "../components/Image";
 import type { ImageAsset } from "../types/content";
+
+/** A block's image may name the point its crops keep in view (gatsby/content/block-rules.ts). */
+type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
 
-type HeroData = { heading: string; text?: string; image: ImageAsset };
+type HeroData = { heading: string; text?: string; image: BlockImage };
 
-/** A cover image with a heading; the page's main heading when it comes first. */
+/** The page's picture from edge to edge with its heading; the page's main heading and picture when it comes first. */
 export function Hero({ data, first }: BlockProps<HeroData>) {
   const Heading = first ? "h1" : "h2";
+  // A map or floor plan is shown whole, with the heading under it rather than over its labels.
+  const drawing = isDrawing(usePicture(data.image.url) ?? plainPicture(data.image.url, data.image.alt));
   return (
-    <section className="hero">
-      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} eager={first} />
+    <section className={drawing ? "hero hero--drawing" : "hero"}>
+      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} focalPointQuery={data.image.focalPointQuery} eager={first} />
       <div className="hero__text">
         <Heading>{data.heading}</Heading>
         {data.text && <p>{data.text}</p>}

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { Clock } from "../features/screens/Clock";
+import { ScreenEmpty } from "../features/screens/ScreenEmpty";
 import { paginate, screenRows } from "../features/screens/screen-pages";
 import { formatShortDay, formatTime } from "../lib/dates";
 import { useNow } from "../lib/useNow";
@@ -15,6 +16,7 @@ export const SCREEN_PAGE_MS = 12_000;
 /**
  * The lobby screen's programme: every coming performance, one line each, in type readable
  * across a room, a screenful at a time, advancing on its own; performances drop off as they start.
+ * Nothing coming: the venue's name, the time and a word (ScreenEmpty).
  */
 export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string }>) {
   const now = useNow(30_000);
@@ -27,31 +29,34 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
   }, [pages.length]);
   const index = pages.length ? page % pages.length : 0;
   const rows = pages[index] ?? [];
+  if (rows.length === 0) {
+    return (
+      <section className="screen-program screen-program--empty">
+        <ScreenEmpty />
+      </section>
+    );
+  }
   return (
     <section className="screen-program">
       <header className="screen-program__header">
         <h1>{data.heading}</h1>
         <Clock />
       </header>
-      {rows.length === 0 ? (
-        <p className="screen-program__empty">Nytt program kommer snart. Følg med på rissakulturhus.no.</p>
-      ) : (
-        <ol className="screen-program__list">
-          {rows.map(({ item, event }) => (
-            <li key={event.id}>
-              <time dateTime={event.start}>
-                <span className="screen-program__day">{formatShortDay(event.start)}</span> <span className="screen-program__time">{formatTime(event.start)}</span>
-              </time>
-              <span className="screen-program__title">
-                {item.title}
-                <span className="screen-program__category">{item.category}</span>
-              </span>
-              <span className="screen-program__hall">{event.hall}</span>
-              <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="screen-program__list">
+        {rows.map(({ item, event }) => (
+          <li key={event.id}>
+            <time dateTime={event.start}>
+              <span className="screen-program__day">{formatShortDay(event.start)}</span> <span className="screen-program__time">{formatTime(event.start)}</span>
+            </time>
+            <span className="screen-program__title">
+              {item.title}
+              <span className="screen-program__category">{item.category}</span>
+            </span>
+            <span className="screen-program__hall">{event.hall}</span>
+            <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
+          </li>
+        ))}
+      </ol>
       {pages.length > 1 && (
         <p className="screen-program__page">
           Side {index + 1} av {pages.length}

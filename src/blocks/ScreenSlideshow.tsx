@@ -1,6 +1,8 @@
-import React, { useEffect, useState } from "react";
-import { FocalImage } from "../components/FocalImage";
+import React from "react";
+import { focalPosition, parseFocalPoint } from "../lib/picture";
 import { Clock } from "../features/screens/Clock";
+import { ScreenEmpty } from "../features/screens/ScreenEmpty";
+import { useShownSlides } from "../features/screens/useShownSlides";
 import { upcoming } from "../features/programme/filter-programme";
 import { useNow } from "../lib/useNow";
 import { slidesFromProgramme } from "../features/slideshow/slides-from-programme";
@@ -10,31 +12,45 @@ import type { BlockProps } from "./types";
 
 export const SCREEN_SLIDE_MS = 10000;
 
-/** The lobby slideshow: one coming production at a time, advancing on its own; nothing to click. */
+/**
+ * The lobby slideshow: one coming production at a time, advancing on its own; nothing to click.
+ * Every slide's picture is saved on the device as the screen starts, and a slide whose picture
+ * does not load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
+ */
 export function ScreenSlideshow({ data, sourceData, dataIds }: BlockProps<{ heading?: string }>) {
   const now = useNow(30_000);
-  const slides = slidesFromProgramme(now === null ? sourceItems<ProgrammeItem>(sourceData, dataIds) : upcoming(sourceItems<ProgrammeItem>(sourceData, dataIds), now));
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (slides.length < 2) return undefined;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), SCREEN_SLIDE_MS);
-    return () => window.clearInterval(timer);
-  }, [slides.length]);
-  const slide = slides[index % Math.max(slides.length, 1)];
+  const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
+  const slides = slidesFromProgramme(now === null ? items : upcoming(items, now));
+  const { index, pictures, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
+  const slide = slides[index];
+  if (!slide) {
+    return (
+      <section className="screen-slideshow screen-slideshow--empty" aria-label={data.heading ?? "Kommende arrangementer"}>
+        <ScreenEmpty />
+      </section>
+    );
+  }
   return (
     <section className="screen-slideshow" aria-label={data.heading ?? "Kommende arrangementer"}>
       <Clock />
-      {slide ? (
-        <div className="screen-slide" key={index}>
-          <FocalImage src={slide.image.url} alt={slide.image.alt} focalPointQuery={slide.image.focalPointQuery} eager />
-          <div className="screen-slide__text">
-            <h1>{slide.title}</h1>
-            <p>{slide.text}</p>
-          </div>
+      <div className={pictures ? "screen-slide" : "screen-slide screen-slide--text"} key={`${index}-${slide.image.url}`}>
+        {pictures && (
+          <img
+            src={slide.image.url}
+            alt={slide.image.alt}
+            width={1200}
+            height={675}
+            loading="eager"
+            decoding="sync"
+            style={{ objectFit: "cover", objectPosition: focalPosition(parseFocalPoint(slide.image.focalPointQuery)) }}
+            onError={() => pictureFailed(slide.image.url)}
+          />
+        )}
+        <div className="screen-slide__text">
+          <h1>{slide.title}</h1>
+          <p>{slide.text}</p>
         </div>
-      ) : (
-        <h1>{data.heading ?? "Velkommen til kulturhuset"}</h1>
-      )}
+      </div>
     </section>
   );
 }

@@ -5,12 +5,16 @@ import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 
-/** Slides written in the page, or the coming productions of its source. */
-export function Slideshow({ id, data, sourceData, dataIds }: BlockProps<{ heading?: string; slides?: Slide[] }>) {
-  const slides = data.slides ?? slidesFromProgramme(sourceItems<ProgrammeItem>(sourceData, dataIds));
+/**
+ * Slides written in the page, or the coming productions of its source from the `offset`th on
+ * (a page that shows the first few as cards shows the rest here, so no picture shows twice).
+ */
+export function Slideshow({ id, data, sourceData, dataIds }: BlockProps<{ heading?: string; offset?: number; slides?: Slide[] }>) {
+  const slides = data.slides ?? slidesFromProgramme(sourceItems<ProgrammeItem>(sourceData, dataIds).slice(data.offset ?? 0));
+  if (slides.length === 0) return null;
   return (
     <div className="block">
-      {data.heading && <h2>{data.heading}</h2>}
+      {data.heading && <h2 id={`${id}-heading`}>{data.heading}</h2>}
       <Carousel id={id} slides={slides} label={data.heading ?? "Aktuelt"} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { SourceData } from "../types/programme";
+import type { Picture } from "../lib/picture";
 
 /** What every block component receives: its own settings and the items of the sources it names. */
 export interface BlockProps<D = Record<string, unknown>> {
@@ -10,6 +11,8 @@ export interface BlockProps<D = Record<string, unknown>> {
   first: boolean;
   /** "screen" on the lobby displays, where nothing is clickable. */
   layout?: "default" | "screen";
+  /** The pictures the block shows, by content image URL, made by the build for this block (src/lib/picture.ts). */
+  pictures?: Record<string, Picture>;
   /** Newsletter blocks: a QR code (SVG markup made at build time) leading to the sign-up, for screens. */
   qrSvg?: string | null;
 }

@@ -35,8 +35,20 @@ describe("Header", () => {
   it("submits the search field to /search", async () => {
     const user = userEvent.setup();
     render(<Header />);
-    await user.type(screen.getByRole("searchbox", { name: "Søk på nettstedet" }), "Bøjersalen{Enter}");
+    const [bar] = screen.getAllByRole("searchbox", { name: "Søk på nettstedet" });
+    await user.type(bar, "Bøjersalen{Enter}");
     expect(navigate).toHaveBeenCalledWith("/search?q=B%C3%B8jersalen");
+  });
+
+  it("has the search in the menu too, opened at it by the search button (small screens)", async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    await user.click(screen.getByRole("button", { name: "Åpne søk" }));
+    expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
+    const nav = screen.getByRole("navigation", { name: "Hovedmeny" });
+    await user.type(within(nav).getByRole("searchbox", { name: "Søk på nettstedet" }), "jazz{Enter}");
+    expect(navigate).toHaveBeenCalledWith("/search?q=jazz");
+    expect(screen.getByRole("button", { name: "Meny" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("links the profile icon to the member page when logged in, else to the login", () => {

@@ -8,23 +8,26 @@ import { menuFor, useSiteDefinition } from "./useSiteDefinition";
 
 const NAV_ID = "hovedmeny";
 
-function SearchField() {
+/** The site search: in the header bar on large screens, at the top of the menu on small ones. */
+function SearchField({ id, className, onSearch }: { id: string; className: string; onSearch?: () => void }) {
   const [query, setQuery] = useState("");
   return (
     <form
       role="search"
+      aria-label="Søk på nettstedet"
       action="/search"
       method="get"
-      className="header-search"
+      className={className}
       onSubmit={(event) => {
         event.preventDefault();
+        onSearch?.();
         navigate(`/search?q=${encodeURIComponent(query.trim())}`);
       }}
     >
-      <label htmlFor="header-search-q" className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input id="header-search-q" name="q" type="search" placeholder="Søk" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <input id={id} name="q" type="search" placeholder="Søk" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       <button type="submit" className="icon-button">
         <SearchIcon title="Søk" />
       </button>
@@ -60,7 +63,21 @@ export function Header() {
         <Link to="/" className="site-header__logo">
           <img src={site.theme.logo.url} alt={site.theme.logo.alt} width={200} height={48} />
         </Link>
-        <SearchField />
+        <SearchField id="header-search-q" className="header-search" />
+        {/* Small screens: the search is in the menu; this opens the menu at it. */}
+        <button
+          type="button"
+          className="icon-button site-header__search-link"
+          aria-label="Åpne søk"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => {
+            setOpen(true);
+            window.requestAnimationFrame(() => document.getElementById("menu-search-q")?.focus());
+          }}
+        >
+          <SearchIcon />
+        </button>
         <Link to={profileHref} className="icon-button" aria-label="Min side">
           <ProfileIcon />
         </Link>
@@ -77,6 +94,8 @@ export function Header() {
         </button>
       </div>
       <nav id={NAV_ID} aria-label="Hovedmeny" className={`main-nav${open ? " main-nav--open" : ""}`}>
+        <div className="main-nav__inner">
+        <SearchField id="menu-search-q" className="menu-search" onSearch={() => setOpen(false)} />
         <ul>
           {items.map((item) => (
             <li key={item.label}>
@@ -86,6 +105,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        </div>
       </nav>
     </header>
   );

@@ -13,12 +13,18 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
+/** "Smia" -> "Smia | Rissa kulturhus"; a title that already names the site keeps it once. */
+export function pageTitle(title: string, siteName: string): string {
+  const own = title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i"), "").trim();
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
+}
+
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`);
 
 /** Title, description, keywords, Open Graph and canonical URL for one page. */
 export function Seo({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
   const site = useSiteDefinition();
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const fullTitle = pageTitle(title, site.name);
   const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
   const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
   return (

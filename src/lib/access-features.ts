@@ -1,6 +1,6 @@
 /**
  * Access features a production or a single date can carry. The keys are what editors write in
- * content ("access": ["teleslynge", "tekstet"]) and what the programme's address holds
+ * content ("accessibility": ["teleslynge", "tekstet"]) and what the programme's address holds
  * (?tilgang=teleslynge); the labels are what visitors read.
  */
 export const ACCESS_FEATURES = [
@@ -19,7 +19,7 @@ export const ACCESS_KEYS = ACCESS_FEATURES.map((f) => f.key) as AccessFeature[];
 export const isAccessFeature = (value: string): value is AccessFeature => (ACCESS_KEYS as string[]).includes(value);
 
 /** What a date offers: the production's features and the date's own, in the fixed order above. */
-export function accessOf(production: { access?: readonly string[] | null }, date?: { access?: readonly string[] | null }): AccessFeature[] {
-  const all = new Set([...(production.access ?? []), ...(date?.access ?? [])]);
+export function accessOf(production: { accessibility?: readonly string[] | null }, date?: { accessibility?: readonly string[] | null }): AccessFeature[] {
+  const all = new Set([...(production.accessibility ?? []), ...(date?.accessibility ?? [])]);
   return ACCESS_KEYS.filter((key) => all.has(key));
 }

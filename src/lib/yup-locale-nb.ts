@@ -6,7 +6,7 @@ import * as yup from "yup";
  */
 export const messages = {
   required: "Dette feltet er obligatorisk.",
-  email: "Oppgi en gyldig epostadresse.",
+  email: "Oppgi en gyldig e-postadresse.",
   url: "Oppgi en gyldig nettadresse.",
   number: "Oppgi et gyldig tall.",
   integer: "Oppgi et heltall.",

@@ -2,7 +2,13 @@
 // in the service worker after Workbox and the plugin's own routes are set up. ES2017, no imports.
 //
 // A navigation that fails (no connection) and has no saved copy gets /uten-nett.html, in Norwegian
-// with a way to try again, instead of the browser's own error page.
+// with a way to try again (and its script, which tries again by itself), instead of the browser's
+// own error page. Any other request that fails and that a cache of ours holds (the offline page's
+// script, a lobby screen's pictures) gets it from there.
+//
+// A request that asks whether the site can be reached (header X-Kulturhus-Sjekk, src/lib/site-check.ts)
+// goes to the network, and when the network fails it is answered here, with X-Kulturhus-Uten-Nett: a
+// lobby screen checks every few minutes, and an outage is expected, not a failed request in its console.
 //
 // The plugin opens a page offline from its app shell when every resource it listed for the page is
 // saved. It lists the page's code and page data, but not its static query results, without which
@@ -14,16 +20,49 @@
 // (src/lib/saved-pages.ts), so the next load of each page comes from the new build.
 
 const OFFLINE_PAGE = "/uten-nett.html";
+const OFFLINE_FILES = [OFFLINE_PAGE, "/uten-nett.js"];
+// The site's icon, which the offline app shell links to (gatsby-ssr.tsx): a page started offline after
+// a new build has dropped the runtime caches still finds it. Not needed for the worker to install.
+const OFFLINE_EXTRAS = ["/favicon.svg"];
 const OFFLINE_CACHE = "kulturhus-uten-nett";
+const CHECK_HEADER = "X-Kulturhus-Sjekk";
+const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.add(new Request(OFFLINE_PAGE, { cache: "reload" }))));
+  const reload = (url) => new Request(url, { cache: "reload" });
+  event.waitUntil(
+    caches.open(OFFLINE_CACHE).then((cache) => Promise.all([cache.addAll(OFFLINE_FILES.map(reload)), ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => undefined))])),
+  );
 });
+
+workbox.routing.registerRoute(
+  ({ request }) => request.headers.has(CHECK_HEADER),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return new Response(null, { status: 204, headers: { [UNREACHABLE_HEADER]: "1" } });
+    }
+  },
+);
+
+// A picture no route of the plugin's takes (an image host's address with a query string): from the
+// network, or, when that fails, from a cache of ours.
+workbox.routing.registerRoute(
+  ({ request }) => request.destination === "image",
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await caches.match(request)) || Response.error();
+    }
+  },
+);
 
 // Any route whose handler fails ends here: the plugin's navigation route serves a saved page from
 // its app shell, and fetches from the network when it has none.
 workbox.routing.setCatchHandler(async ({ event }) => {
-  if (event.request.mode !== "navigate") return Response.error();
+  if (event.request.mode !== "navigate") return (await caches.match(event.request)) || Response.error();
   return (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) || Response.error();
 });
 

@@ -17,6 +17,8 @@ export const query = graphql`
       createdAt
       updatedAt
       image { url alt }
+      cover(preset: "cover")
+      socialImage
     }
   }
 `;

@@ -13,12 +13,13 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields: productionFields { category organizer duration ageLimit ediNumber language priceFrom }
+      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom language languageCode accessibility }
       contents { summary body }
       features
-      access
       assets { type url alt focalPointQuery }
-      events: upcomingEvents { id start hall status access }
+      cover(preset: "cover")
+      socialImage
+      events: upcomingEvents { id start hall status accessibility }
     }
   }
 `;

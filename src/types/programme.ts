@@ -13,8 +13,10 @@ export interface ProgrammeItem {
   /** Sorted by start. */
   events: ProductionEvent[];
   ediNumber?: string;
-  /** Access features every date has; a date may add its own (`events[].access`). */
-  access?: AccessFeature[];
+  priceFrom?: number;
+  ageLimit?: string;
+  /** Access features every date has; a date may add its own (`events[].accessibility`). */
+  accessibility?: AccessFeature[];
 }
 
 export interface ArticleSummary {
@@ -24,6 +26,7 @@ export interface ArticleSummary {
   summary: string;
   thumbnail: { url: string; alt: string };
   createdAt: number;
+  updatedAt?: number;
 }
 
 /** What a block's `sourceData` holds: for each source name, its items (or one item when not a collection). */

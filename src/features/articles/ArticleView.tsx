@@ -1,36 +1,58 @@
 import React from "react";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
-import { FocalImage } from "../../components/FocalImage";
+import { Image, plainPicture } from "../../components/Image";
 import { formatDay } from "../../lib/dates";
+import type { Picture } from "../../lib/picture";
 import type { Article } from "../../types/content";
 import { articlePath } from "../../lib/paths";
+import { useNow } from "../../lib/useNow";
+import { isOld } from "../../lib/article-age";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
 
 /** The article that explains cookies: where a visitor can also change their answer. */
 const COOKIE_ARTICLE = "info-om-cookies";
 
-export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt">;
+export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"> & {
+  cover?: Picture | null;
+  socialImage?: string | null;
+};
 
-/** An article: cover, title, byline with dates, and its (build-time sanitized) HTML. */
+/** An article: cover, title, byline with dates, and its (build-time sanitized) HTML; an old one says so. */
 export function ArticleView({ article }: { article: ArticleData }) {
+  const now = useNow();
   const created = new Date(article.createdAt).toISOString();
   const updated = new Date(article.updatedAt).toISOString();
+  const old = now !== null && isOld(article, now);
   return (
     <Layout>
-      <Seo title={article.title} description={article.summary} image={article.image.url} path={articlePath(article.slug)} type="article" keywords={["artikkel", "kulturhus", "Rissa"]} />
+      <Seo
+        title={article.title}
+        description={article.summary}
+        image={article.socialImage ?? article.image.url}
+        path={articlePath(article.slug)}
+        type="article"
+        keywords={["artikkel", "kulturhus", "Rissa"]}
+      />
       <article className="article">
-        <FocalImage className="article__cover" src={article.image.url} alt={article.image.alt} eager />
-        <h1>{article.title}</h1>
-        <p className="article__byline">
-          Av {article.author} · Publisert <time dateTime={created}>{formatDay(created)}</time>
-          {article.updatedAt > article.createdAt && (
-            <>
-              {" "}
-              · Oppdatert <time dateTime={updated}>{formatDay(updated)}</time>
-            </>
+        <header className="article__head">
+          <h1>{article.title}</h1>
+          <p className="article__byline">
+            Av {article.author} · Publisert <time dateTime={created}>{formatDay(created)}</time>
+            {article.updatedAt > article.createdAt && (
+              <>
+                {" "}
+                · Oppdatert <time dateTime={updated}>{formatDay(updated)}</time>
+              </>
+            )}
+          </p>
+          {old && (
+            <p className="notice article__old" role="note">
+              Denne artikkelen er mer enn ett år gammel. Noe av innholdet kan være utdatert.
+            </p>
           )}
-        </p>
+        </header>
+        <Image className="article__cover" picture={article.cover ?? plainPicture(article.image.url, article.image.alt)} eager />
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
         {article.slug === COOKIE_ARTICLE && (
           <p>

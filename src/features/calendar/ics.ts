@@ -13,7 +13,7 @@ export interface CalendarEvent {
   url: string;
   /** Raised each time the date changes, so subscribed calendars take the new version (RFC 5545 3.8.7.4). */
   sequence?: number;
-  /** A cancelled date stays in the feed as STATUS:CANCELLED, so calendars that had it drop it. */
+  /** Given: STATUS:CANCELLED or CONFIRMED. A cancelled date stays in the feeds, so calendars that had it drop it. */
   cancelled?: boolean;
   /** The production's category. */
   category?: string;
@@ -33,8 +33,27 @@ const utf8Length = (ch: string) => {
 };
 const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CR LF,
+ * a lone CR or a lone LF) written as \n, other control characters left out, so no text can end
+ * a line and start a property of its own.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .split("")
+    .filter((ch) => ch === "\t" || (ch >= " " && ch !== "\u007f"))
+    .join("");
+}
+
+/** Ids that may name a calendar file and begin its UID; the content check lets no other through. */
+export const isCalendarId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id);
+
+function refuse(what: string, value: string): never {
+  throw new Error(`Calendar file: ${what} must not hold line breaks, spaces or other characters a calendar line cannot carry, got ${JSON.stringify(value)}`);
 }
 
 /** Folds a content line so no line is longer than 75 octets (UTF-8), never splitting a character. */
@@ -57,9 +76,14 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-/** The VEVENT of one date: times in UTC, so no VTIMEZONE is needed. */
+/** The VEVENT of one date, its values checked: times in UTC, so no VTIMEZONE is needed. */
 function eventLines(event: CalendarEvent, now: number): string[] {
+  const [id, host, ...rest] = event.uid.split("@");
+  if (!isCalendarId(id) || !/^[a-z0-9.-]+$/.test(host ?? "") || rest.length) refuse("the UID (event id @ site host)", event.uid);
+  if (!/^https?:\/\/[\u0021-\u007e]+$/.test(event.url)) refuse("the URL", event.url);
   const start = Date.parse(event.start);
+  if (Number.isNaN(start)) throw new Error(`Calendar file: the start ${JSON.stringify(event.start)} is not a date and time`);
+  if (event.sequence !== undefined && !(Number.isInteger(event.sequence) && event.sequence >= 0)) throw new Error(`Calendar file: the sequence of ${event.uid} must be a whole number of at least 0, got ${event.sequence}`);
   const end = start + (event.durationMinutes ?? 120) * 60_000;
   return [
     "BEGIN:VEVENT",
@@ -68,7 +92,7 @@ function eventLines(event: CalendarEvent, now: number): string[] {
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    ...(event.cancelled !== undefined ? [`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`] : []),
     `SUMMARY:${escapeText(event.cancelled ? `AVLYST: ${event.title}` : event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
@@ -97,5 +121,8 @@ export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
   ]);
 }
 
-/** Where the build puts the calendar file of one event. */
-export const icsPath = (eventId: string) => `/kalender/${encodeURIComponent(eventId)}.ics`;
+/** Where the build puts the calendar file of one event. An id that is not a plain file name is refused. */
+export function icsPath(eventId: string): string {
+  if (!isCalendarId(eventId)) throw new Error(`Calendar file: the event id ${JSON.stringify(eventId)} is not a plain file name (letters, digits, "-" and "_")`);
+  return `/kalender/${eventId}.ics`;
+}

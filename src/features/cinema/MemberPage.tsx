@@ -1,11 +1,29 @@
-import React, { useEffect } from "react";
+import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "./store/hooks";
+import { selectMemberScope } from "./store/member-scope";
 import { TicketCard } from "./tickets/TicketCard";
-import { fetchTickets, selectTickets, showSavedTickets } from "./tickets/ticketsSlice";
+import { selectTickets } from "./tickets/ticketsSlice";
 import { SavedCopyNote } from "./tickets/SavedCopyNote";
 import { WatchlistView } from "./watchlist/WatchlistView";
-import { logout, selectUser, switchTokens } from "./user/userSlice";
+import { selectWatchlist } from "./watchlist/watchlistSlice";
+import { logout, selectUser } from "./user/userSlice";
+import { loadMemberData, retryMemberData } from "./member-data";
+import { PartBoundary, partFailed } from "./PartBoundary";
+
+/** How long the member waits for the cinema system before the page offers to try again. */
+export const SLOW_AFTER_MS = 8000;
+
+/** True once `waiting` has lasted `ms` in this attempt (a new attempt starts the count again). */
+function useTakingLong(waiting: boolean, attempt: number, ms: number) {
+  const [slowAttempt, setSlowAttempt] = useState<number | null>(null);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setSlowAttempt(attempt), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, attempt, ms]);
+  return waiting && slowAttempt === attempt;
+}
 import type { FilmShowing } from "./watchlist/showings";
 
 /**
@@ -14,19 +32,19 @@ import type { FilmShowing } from "./watchlist/showings";
  */
 export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
   const dispatch = useAppDispatch();
-  const { userProfile, error } = useAppSelector(selectUser);
+  const { userProfile, error, renewal } = useAppSelector(selectUser);
   const tickets = useAppSelector(selectTickets);
-  const loggedIn = userProfile !== null;
+  const watchlist = useAppSelector(selectWatchlist);
+  const attempt = useAppSelector(selectMemberScope);
+  const member = userProfile?.token ?? null;
+  const retry = () => void dispatch(retryMemberData());
 
   useEffect(() => {
-    if (!loggedIn) return;
-    // The copy saved on this device shows at once (and stays if the cinema system cannot be reached).
-    void dispatch(showSavedTickets());
-    void dispatch(switchTokens()).then((result) => {
-      // A refused token has logged the member out already; anything else, the tickets call may still recover from.
-      if (switchTokens.fulfilled.match(result) || result.payload?.status !== 401) void dispatch(fetchTickets());
-    });
-  }, [dispatch, loggedIn]);
+    if (member !== null) void dispatch(loadMemberData());
+  }, [dispatch, member]);
+
+  const ticketsWaiting = tickets.loading || renewal.status === "loading";
+  const slow = useTakingLong(ticketsWaiting || watchlist.loading, attempt, SLOW_AFTER_MS);
 
   if (!userProfile) {
     return (
@@ -39,10 +57,17 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
       </div>
     );
   }
+  const who = userProfile.userName || userProfile.email;
   return (
     <div className="member-page">
       <p>
-        Logget inn som <strong>{userProfile.userName || userProfile.email}</strong>.{" "}
+        {who ? (
+          <>
+            Logget inn som <strong>{who}</strong>.
+          </>
+        ) : (
+          "Du er logget inn."
+        )}{" "}
         <button
           type="button"
           className="link-button"
@@ -53,28 +78,40 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
           Logg ut
         </button>
       </p>
+      {slow && (
+        <p role="status" className="member-page__slow">
+          Kinosystemet svarer ikke akkurat nå.{" "}
+          <button type="button" className="link-button" onClick={retry}>
+            Prøv igjen
+          </button>
+        </p>
+      )}
       <section aria-labelledby="mine-billetter">
         <h2 id="mine-billetter">Mine billetter</h2>
-        {tickets.loading && <p role="status">{tickets.savedAt ? "Henter oppdaterte billetter …" : "Henter billettene …"}</p>}
-        {tickets.savedAt && tickets.items.length > 0 && <SavedCopyNote savedAt={tickets.savedAt} offline={tickets.error !== null} />}
-        {tickets.error && (
-          <p role="alert">
-            {tickets.error.message}{" "}
-            <button type="button" className="link-button" onClick={() => dispatch(fetchTickets())}>
-              Prøv igjen
-            </button>
-          </p>
-        )}
-        {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
-        <div className="tickets">
-          {tickets.items.map((t) => (
-            <TicketCard key={`${t.qrCode}-${t.startTime}`} ticket={t} savedCopy={tickets.savedAt !== null} />
-          ))}
-        </div>
+        <PartBoundary message={partFailed("Billettene")}>
+          {ticketsWaiting && <p role="status">{tickets.savedAt ? "Henter oppdaterte billetter …" : "Henter billettene …"}</p>}
+          {tickets.savedAt && tickets.items.length > 0 && <SavedCopyNote savedAt={tickets.savedAt} offline={tickets.error !== null} />}
+          {tickets.error && (
+            <p role="alert">
+              {tickets.error.message}{" "}
+              <button type="button" className="link-button" onClick={retry}>
+                Prøv igjen
+              </button>
+            </p>
+          )}
+          {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
+          <div className="tickets">
+            {tickets.items.map((t, i) => (
+              <TicketCard key={t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`} ticket={t} savedCopy={tickets.savedAt !== null} />
+            ))}
+          </div>
+        </PartBoundary>
       </section>
       <section aria-labelledby="min-onskeliste">
         <h2 id="min-onskeliste">Min ønskeliste</h2>
-        <WatchlistView showings={showings} />
+        <PartBoundary message={partFailed("Ønskelisten")}>
+          <WatchlistView onRetry={retry} showings={showings} />
+        </PartBoundary>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { makeStore, type AppStore } from "./store/store";
 import { createCinemaApi, type CinemaApi } from "./api/cinema-api";
 import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "./api/cinema-config";
+import type { AuthMode } from "./api/http-client";
 import { clearProfile, loadProfile } from "../../lib/profile-storage";
 import { initialUserState, selectProfile, sessionLost } from "./user/userSlice";
 
@@ -13,12 +14,11 @@ export class CinemaUnavailableError extends Error {
 }
 
 /**
- * The tab's one cinema store, made the first time a cinema island needs it, with the member's
- * stored profile and the API of the site's first partner.
+ * A store with the member's stored profile and a cinema API at `baseURL` (none: every call fails
+ * with CinemaUnavailableError). A session that cannot be renewed ends only if it is the session of
+ * the member logged in now.
  */
-export function getCinemaStore(partner: number): AppStore {
-  if (store) return store;
-  const baseURL = cinemaBaseUrl(partner);
+export function createCinemaStore({ partner, baseURL, auth, apiOrigins }: { partner: number; baseURL: string | null; auth: AuthMode; apiOrigins: string[] }): AppStore {
   let api: CinemaApi | null = null;
   const created: AppStore = makeStore({
     preloadedState: { user: { ...initialUserState, userProfile: loadProfile() } },
@@ -28,10 +28,11 @@ export function getCinemaStore(partner: number): AppStore {
         api ??= createCinemaApi({
           partner,
           baseURL,
-          auth: cinemaAuth,
-          apiOrigins: cinemaApiOrigins(),
+          auth,
+          apiOrigins,
           getToken: () => selectProfile(created.getState())?.token ?? null,
-          onSessionLost: () => {
+          onSessionLost: (member) => {
+            if ((selectProfile(created.getState())?.token ?? null) !== member) return;
             clearProfile();
             created.dispatch(sessionLost());
           },
@@ -40,6 +41,14 @@ export function getCinemaStore(partner: number): AppStore {
       },
     },
   });
-  store = created;
   return created;
+}
+
+/**
+ * The tab's one cinema store, made the first time a cinema island needs it, with the member's
+ * stored profile and the API of the site's first partner.
+ */
+export function getCinemaStore(partner: number): AppStore {
+  store ??= createCinemaStore({ partner, baseURL: cinemaBaseUrl(partner), auth: cinemaAuth, apiOrigins: cinemaApiOrigins() });
+  return store;
 }

@@ -1,6 +1,7 @@
 import React from "react";
 import { cinemaBaseUrl } from "./api/cinema-config";
 import { CinemaRoot } from "./CinemaRoot";
+import { PartBoundary, partFailed } from "./PartBoundary";
 import { LoginForm } from "./user/LoginForm";
 import { CreateUserForm } from "./user/CreateUserForm";
 import { ForgotPasswordForm } from "./user/ForgotPasswordForm";
@@ -32,7 +33,9 @@ export default function Islands<N extends IslandName>({ name, props, partner }: 
   const Component = components[name] as unknown as React.ComponentType<object>;
   return (
     <CinemaRoot partner={partner}>
-      <Component {...(props as object)} />
+      <PartBoundary message={partFailed("Denne delen av siden")}>
+        <Component {...(props as object)} />
+      </PartBoundary>
     </CinemaRoot>
   );
 }

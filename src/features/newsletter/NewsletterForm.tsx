@@ -4,6 +4,8 @@ import { siteConfig } from "../../lib/config";
 import { validateForm } from "../../lib/validate-form";
 import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
 import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";
+import { openProviderWindow, type SendState } from "./provider-window";
+import { SendStatus } from "./SendStatus";
 
 type Errors = Partial<Record<keyof NewsletterValues, string>>;
 
@@ -12,11 +14,13 @@ const validate = (values: NewsletterValues): Errors => validateForm(newsletterSc
 /**
  * The validating sign-up form (formik and yup, loaded only when a visitor comes near the form).
  * Validation runs synchronously on submit, so a valid form submits natively into a new window
- * as the visitor's own action, which popup blockers allow.
+ * as the visitor's own action, which popup blockers allow; the page then confirms it, or says
+ * that the window was blocked and offers to finish in this tab.
  */
 export default function NewsletterForm({ id, takeOver }: { id: string; takeOver: () => { values: NewsletterValues; focusName?: string } }) {
   const form = useRef<HTMLFormElement>(null);
-  const [sent, setSent] = useState(false);
+  const [state, setState] = useState<SendState>("idle");
+  const windowName = `nyhetsbrev-${id}`;
   const [{ values: initialValues, focusName }] = useState(takeOver);
   const formik = useFormik<NewsletterValues>({ initialValues, validate, validateOnMount: false, onSubmit: () => undefined });
 
@@ -38,8 +42,24 @@ export default function NewsletterForm({ id, takeOver }: { id: string; takeOver:
     if (trap?.value) {
       // A bot filled the trap: pretend all went well, send nothing.
       event.preventDefault();
+      setState("sent");
+      return;
     }
-    setSent(true);
+    if (!openProviderWindow(windowName)) {
+      event.preventDefault();
+      setState("blocked");
+      return;
+    }
+    // The browser posts the form into the window just opened.
+    event.currentTarget.target = windowName;
+    setState("sent");
+  };
+
+  /** The visitor's way past a popup blocker: the sign-up in this tab, validated already. */
+  const sendInThisTab = () => {
+    if (!form.current) return;
+    form.current.target = "_self";
+    form.current.submit();
   };
 
   const shown: Errors = {};
@@ -49,9 +69,7 @@ export default function NewsletterForm({ id, takeOver }: { id: string; takeOver:
     <form ref={form} action={siteConfig.newsletterAction} method="post" target="_blank" noValidate className="newsletter__form" onSubmit={onSubmit}>
       <NewsletterFields id={id} values={formik.values} errors={shown} onChange={formik.handleChange} onBlur={formik.handleBlur} />
       <button type="submit">Meld meg på</button>
-      <p aria-live="polite" className="newsletter__status">
-        {sent ? "Takk! Fullfør påmeldingen i vinduet som åpnet seg." : ""}
-      </p>
+      <SendStatus state={state} onSameTab={sendInThisTab} />
     </form>
   );
 }

@@ -45,12 +45,34 @@ describe("newsletter sign-up", () => {
     const { user, form } = await renderLoaded();
     await user.type(screen.getByLabelText(/E-post/), "ola@");
     expect(fireEvent.submit(form)).toBe(false);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig epostadresse.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig e-postadresse.");
     await user.clear(screen.getByLabelText(/E-post/));
     await user.type(screen.getByLabelText(/E-post/), "ola@example.no");
+    const opened = { opener: window as Window | null };
+    const open = jest.spyOn(window, "open").mockReturnValue(opened as Window);
     expect(fireEvent.submit(form)).toBe(true);
+    // Posted into the provider's window, opened by the page and cut off from it.
+    expect(open).toHaveBeenCalledWith("", "nyhetsbrev-nb");
+    expect(form).toHaveAttribute("target", "nyhetsbrev-nb");
+    expect(opened.opener).toBeNull();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
-    expect(screen.getByText(/Fullfør påmeldingen i vinduet som åpnet seg/)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Takk! Påmeldingen er sendt. Fullfør påmeldingen i vinduet som åpnet seg");
+    open.mockRestore();
+  });
+
+  it("says so when the browser blocks the provider's window, and offers this tab instead", async () => {
+    const { user, form } = await renderLoaded();
+    await user.type(screen.getByLabelText(/E-post/), "ola@example.no");
+    const open = jest.spyOn(window, "open").mockReturnValue(null);
+    const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.");
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    await user.click(screen.getByRole("button", { name: "fullfør påmeldingen i denne fanen" }));
+    expect(form).toHaveAttribute("target", "_self");
+    expect(submit).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+    submit.mockRestore();
   });
 
   it("keeps what was typed before the validating form took over", async () => {

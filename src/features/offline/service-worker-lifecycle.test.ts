@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { announceOfflineReady, recoverFromUnknownPage, reloadForNewVersion, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
+import { announceOfflineReady, recoverFromUnknownPage, reloadForNewVersion, REACH_RETRY_MAX_MS, REACH_TRIES_FOR_VISITORS, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
 import { ensureNoticeRegion } from "./notice";
 import { watchTyping } from "./typing";
 import { OFFLINE_MESSAGES } from "./messages";
@@ -22,13 +23,33 @@ describe("when the first service worker has saved the site", () => {
 
 function updatingWindow() {
   const listeners: (() => void)[] = [];
+  const events = new EventTarget();
+  let reachable = true;
   const win = {
     document,
     caches: { keys: async () => ["gatsby-plugin-offline-runtime-http://localhost/"], delete: jest.fn(async () => true) },
     location: { reload: jest.fn() },
-    navigator: { serviceWorker: { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } },
+    // What the service worker answers when the network fails (src/service-worker/sw-extras.js).
+    fetch: jest.fn(async () =>
+      reachable
+        ? { ok: true, status: 200, headers: new Map(), json: async () => ({ buildId: "b2" }) }
+        : { ok: true, status: 204, headers: new Map([["X-Kulturhus-Uten-Nett", "1"]]), json: async () => ({}) },
+    ),
+    navigator: { onLine: true, serviceWorker: { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } },
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
   };
-  return { win, asWindow: win as unknown as Window, takeOver: () => listeners.forEach((fn) => fn()) };
+  return {
+    win,
+    asWindow: win as unknown as Window,
+    takeOver: () => listeners.forEach((fn) => fn()),
+    networkGoes: () => (reachable = false),
+    networkComes: () => {
+      reachable = true;
+      events.dispatchEvent(new Event("online"));
+    },
+  };
 }
 
 describe("when a new build's worker is installed while an old one controls the page", () => {
@@ -53,6 +74,55 @@ describe("when a new build's worker is installed while an old one controls the p
     const registration = { installing: null, waiting: null, active: worker } as unknown as ServiceWorkerRegistration;
     expect(reloadForNewVersion(registration, asWindow)).toBe(true);
     await jest.advanceTimersByTimeAsync(0);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page, and what is saved, while the site cannot be reached, and reloads once it answers again", async () => {
+    jest.useFakeTimers();
+    const { win, asWindow, takeOver, networkGoes, networkComes } = updatingWindow();
+    networkGoes();
+    reloadForNewVersion(undefined, asWindow);
+    takeOver();
+    await jest.advanceTimersByTimeAsync(REACH_RETRY_MAX_MS * 5);
+    expect(win.caches.delete).not.toHaveBeenCalled();
+    expect(win.location.reload).not.toHaveBeenCalled();
+    // Asked again with growing waits, not every moment.
+    const asked = win.fetch.mock.calls.length;
+    expect(asked).toBeGreaterThan(2);
+    expect(asked).toBeLessThan(12);
+    networkComes();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(win.caches.delete).toHaveBeenCalled();
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a lobby screen, keeps asking for as long as it takes; a visitor's page stops asking after a while", async () => {
+    jest.useFakeTimers();
+    const screen = updatingWindow();
+    screen.networkGoes();
+    reloadForNewVersion(undefined, screen.asWindow, { keepTrying: true });
+    screen.takeOver();
+    const visitor = updatingWindow();
+    visitor.networkGoes();
+    reloadForNewVersion(undefined, visitor.asWindow);
+    visitor.takeOver();
+    await jest.advanceTimersByTimeAsync(REACH_TRIES_FOR_VISITORS * REACH_RETRY_MAX_MS);
+    const visitorAsked = visitor.win.fetch.mock.calls.length;
+    const screenAsked = screen.win.fetch.mock.calls.length;
+    await jest.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(visitor.win.fetch.mock.calls.length).toBe(visitorAsked);
+    expect(screen.win.fetch.mock.calls.length - screenAsked).toBe((24 * 60 * 60_000) / REACH_RETRY_MAX_MS);
+    jest.useRealTimers();
+  });
+
+  it("tells a lobby screen just before it reloads", async () => {
+    const { asWindow, takeOver, win } = updatingWindow();
+    const heard = jest.fn();
+    win.addEventListener(RELOADING_FOR_NEW_BUILD_EVENT, heard);
+    reloadForNewVersion(undefined, asWindow);
+    takeOver();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(heard).toHaveBeenCalledTimes(1);
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 

@@ -2,6 +2,8 @@ import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
 import { hasUnsavedInput } from "./typing";
 import { forgetSavedPages } from "../../lib/saved-pages";
+import { siteReachable } from "../../lib/site-check";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
 
 /**
  * What the site does as its service worker comes and goes (spec section 4, "Page loading"). Gatsby
@@ -15,6 +17,16 @@ export function announceOfflineReady(): void {
 
 /** How long a reload waits for the new worker to take over before it goes ahead anyway. */
 export const TAKEOVER_WAIT_MS = 10_000;
+/** Waiting for the site to answer before a reload: the first wait, and the longest. */
+export const REACH_RETRY_FIRST_MS = 5_000;
+export const REACH_RETRY_MAX_MS = 2 * 60_000;
+/** How many times a visitor's page asks; a lobby screen keeps asking (at the longest wait). */
+export const REACH_TRIES_FOR_VISITORS = 30;
+
+export interface ReloadOptions {
+  /** Keep waiting for the site for as long as it takes (a lobby screen nobody will touch). */
+  keepTrying?: boolean;
+}
 
 /**
  * A new build's worker is installed while an old one controls the page: reload, so the page is the
@@ -22,32 +34,54 @@ export const TAKEOVER_WAIT_MS = 10_000;
  * this code loads after the event), or TAKEOVER_WAIT_MS, and drops the old build's saved pages
  * first, so the reload cannot be answered from them. Not while the visitor has typed into a form:
  * then the next page they open loads fresh (Gatsby makes the next link a full page load once a new
- * worker is in).
+ * worker is in). And not while the site cannot be reached: the page in front of the visitor (or on
+ * a lobby screen) stays until the site answers, asked again with growing waits and whenever the
+ * browser says it is online, instead of dropping what it could show for the offline page.
  */
-export function reloadForNewVersion(registration?: ServiceWorkerRegistration, win: Window = window): boolean {
+export function reloadForNewVersion(registration?: ServiceWorkerRegistration, win: Window = window, options: ReloadOptions = {}): boolean {
   const typing = () => {
     if (!hasUnsavedInput(win.document)) return false;
     announce(OFFLINE_MESSAGES.newVersionWaiting, win.document);
     return true;
   };
   if (typing()) return false;
+  let started = false;
   let reloaded = false;
-  const reload = async () => {
+  let tries = 0;
+  let wait = REACH_RETRY_FIRST_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const reloadWhenReachable = async () => {
+    if (reloaded) return;
+    clearTimeout(retry);
+    // The visitor may have started typing while the new worker took over, or while the site was away.
+    if (typing()) return;
+    tries += 1;
+    if (!(await siteReachable(win))) {
+      if (options.keepTrying || tries < REACH_TRIES_FOR_VISITORS) retry = setTimeout(reloadWhenReachable, wait);
+      wait = Math.min(wait * 2, REACH_RETRY_MAX_MS);
+      return;
+    }
     if (reloaded) return;
     reloaded = true;
-    // The visitor may have started typing while the new worker took over.
-    if (typing()) return;
+    win.removeEventListener("online", reloadWhenReachable);
+    win.dispatchEvent(new Event(RELOADING_FOR_NEW_BUILD_EVENT));
     await forgetSavedPages(win);
     win.location.reload();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    win.addEventListener("online", reloadWhenReachable);
+    void reloadWhenReachable();
   };
   const workers = win.navigator.serviceWorker;
   const takenOver = registration && !registration.installing && !registration.waiting && workers?.controller != null && workers.controller === registration.active;
   if (takenOver) {
-    void reload();
+    start();
     return true;
   }
-  workers?.addEventListener("controllerchange", reload, { once: true });
-  setTimeout(reload, TAKEOVER_WAIT_MS);
+  workers?.addEventListener("controllerchange", start, { once: true });
+  setTimeout(start, TAKEOVER_WAIT_MS);
   return true;
 }
 

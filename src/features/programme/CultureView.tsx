@@ -2,31 +2,45 @@ import React, { useEffect } from "react";
 import { Helmet } from "react-helmet";
 import { Layout } from "../../components/Layout";
 import { Seo } from "../../components/Seo";
-import { FocalImage } from "../../components/FocalImage";
+import { Image, plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { Newsletter } from "../../blocks/Newsletter";
 import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
 import { culturePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
+import type { Picture } from "../../lib/picture";
 import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
+import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 import { CinemaIsland, WatchlistMark } from "../cinema";
 
-export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "access" | "assets" | "events">;
+export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"> & {
+  /** The main picture, made by the build (cover preset). */
+  cover?: Picture | null;
+  /** Its social crop, for link previews and search engines. */
+  socialImage?: string | null;
+};
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
-/** A production's own page: cover, facts, text, one ticket row per coming date, and the newsletter sign-up. */
+/**
+ * A production's own page, in the order a visitor asks: what it is (category, title, summary and
+ * the facts), then the dates with tickets, then the longer text, then, for films, the cinema's
+ * movie info and reviews; the newsletter sign-up last.
+ */
 export function CultureView({ production }: { production: CultureData }) {
   const site = useSiteDefinition();
   const now = useNow();
-  const cover = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+  const asset = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+  const cover = production.cover ?? plainPicture(asset.url, asset.alt, asset.focalPointQuery);
+  const socialImage = production.socialImage ?? asset.url;
   const [main] = production.contents;
   const { fields } = production;
   const path = culturePath(production.pageReference);
+  const isFilm = production.objectClass === "movie";
   // The build leaves out dates that had passed; the browser also hides those that pass later.
   const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
   const pageEventIds = React.useMemo(() => production.events.map((e) => e.id), [production.events]);
@@ -38,52 +52,74 @@ export function CultureView({ production }: { production: CultureData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [production.id]);
 
-  const facts = [
-    ["Kategori", fields.category],
-    ["Arrangør", fields.organizer],
-    ["Varighet", fields.duration ? `${fields.duration} minutter` : undefined],
-    ["Aldersgrense", fields.ageLimit],
-    ["Pris fra", fields.priceFrom !== undefined ? `${fields.priceFrom} kr` : undefined],
-  ].filter((f): f is [string, string] => Boolean(f[1]));
+  const facts = productionFacts(fields, production.events);
   const jsonLd = eventJsonLd({
     title: production.title,
     summary: main.summary,
     url: absolute(site.siteUrl, path),
-    image: absolute(site.siteUrl, cover.url),
+    image: absolute(site.siteUrl, socialImage),
     events: production.events,
     durationMinutes: fields.duration,
     priceFrom: fields.priceFrom,
     organizer: fields.organizer ?? site.name,
     venue: site.venue,
     siteUrl: site.siteUrl,
-    ...(production.objectClass === "movie" ? { film: { ageLimit: fields.ageLimit, language: fields.language } } : {}),
+    ...(production.objectClass === "movie" ? { film: { ageLimit: fields.ageLimit, language: fields.languageCode } } : {}),
   });
   return (
     <Layout footerNewsletter={false}>
-      <Seo title={production.title} description={main.summary} image={cover.url} path={path} keywords={[fields.category, production.title, site.name]} />
+      <Seo title={production.title} description={main.summary} image={socialImage} path={path} keywords={[fields.category, production.title, site.name]} />
       {jsonLd.length > 0 && (
         <Helmet>
           <script type="application/ld+json">{JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}</script>
         </Helmet>
       )}
       <article className="culture">
-        <FocalImage className="culture__cover" src={cover.url} alt={cover.alt} focalPointQuery={cover.focalPointQuery} eager />
-        <p className="culture__category">{fields.category}</p>
-        <h1>{production.title}</h1>
-        {fields.ediNumber && (
-          <div className="culture__watch">
-            <WatchlistMark ediNumber={fields.ediNumber} />
+        <header className="culture__head">
+          <Image className="culture__cover" picture={cover} eager />
+          <div className="culture__intro">
+            <p className="badge badge--category culture__category">{fields.category}</p>
+            <h1 className="culture__title">{production.title}</h1>
+            {fields.ediNumber && (
+              <div className="culture__watch">
+                <WatchlistMark ediNumber={fields.ediNumber} />
+              </div>
+            )}
+            <p className="lead culture__summary">{main.summary}</p>
+            {facts.length > 0 && (
+              <dl className="facts culture__facts">
+                {facts.map(([label, value]) => (
+                  <div key={label} className="facts__item">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {accessOf(fields).length > 0 && (
+              <section aria-labelledby="tilgjengelighet" className="culture__access">
+                <h2 id="tilgjengelighet">Tilgjengelighet</h2>
+                <AccessList features={accessOf(fields)} />
+              </section>
+            )}
+            {production.features.length > 0 && (
+              <ul className="tags culture__features" aria-label="Mer om arrangementet">
+                {production.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            )}
+            {events.length > 0 && (
+              <a className="button button--large culture__to-tickets" href="#billetter">
+                {events.length === 1 ? "Se dato og kjøp billett" : `Se ${events.length} datoer og kjøp billett`}
+              </a>
+            )}
           </div>
-        )}
-        <p className="culture__summary">{main.summary}</p>
-        {accessOf(production).length > 0 && (
-          <section aria-labelledby="tilgjengelighet" className="culture__access">
-            <h2 id="tilgjengelighet">Tilgjengelighet</h2>
-            <AccessList features={accessOf(production)} />
-          </section>
-        )}
-        <section aria-labelledby="billetter">
-          <h2 id="billetter">Datoer og billetter</h2>
+        </header>
+        <section className="culture__section culture__tickets" aria-labelledby="billetter">
+          <h2 id="billetter" tabIndex={-1}>
+            Datoer og billetter
+          </h2>
           <TicketList
             title={production.title}
             events={events}
@@ -91,24 +127,16 @@ export function CultureView({ production }: { production: CultureData }) {
             status={(event) => <CinemaIsland name="live-status" props={{ eventId: event.id, pageEventIds }} />}
           />
         </section>
-        {fields.ediNumber && <CinemaIsland name="film" props={{ ediNumber: fields.ediNumber, title: production.title, path }} />}
-        {main.body && <div className="rich-text" dangerouslySetInnerHTML={{ __html: main.body }} />}
-        {facts.length > 0 && (
-          <dl className="culture__facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        {main.body && (
+          <section className="culture__section" aria-labelledby="om">
+            <h2 id="om">{isFilm ? "Handlingen" : "Om arrangementet"}</h2>
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: main.body }} />
+          </section>
         )}
-        {production.features.length > 0 && (
-          <ul className="culture__features" aria-label="Tilrettelegging">
-            {production.features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+        {fields.ediNumber && (
+          <div className="culture__section culture__film">
+            <CinemaIsland name="film" props={{ ediNumber: fields.ediNumber, title: production.title, path }} />
+          </div>
         )}
       </article>
       <Newsletter

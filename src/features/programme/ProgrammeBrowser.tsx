@@ -2,6 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { useNow } from "../../lib/useNow";
 import type { ProgrammeItem } from "../../types/programme";
 import { ProgrammeCard } from "./ProgrammeCard";
+import { cardListClass } from "../../components/card-columns";
 import { CinemaIsland } from "../cinema";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../lib/access-features";
@@ -11,7 +12,7 @@ import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searc
  * The whole programme with filters by quick date, category and month. The filter lives in the address
  * (?naar=denne-helgen&kategori=Konsert&maaned=2026-12), so a filtered list can be shared; changing it never reloads.
  */
-export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
+export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: ProgrammeItem[]; headingLevel?: "h2" | "h3" }) {
   const id = useId();
   const now = useNow();
   const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
@@ -22,8 +23,8 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
   const categories = useMemo(() => categoriesOf(coming), [coming]);
   const months = useMemo(() => monthsOf(coming), [coming]);
   const shown = useMemo(() => applyFilter(coming, filter, now), [coming, filter, now]);
-  // The next date of every production shown: their live ticket status is asked for in one request.
-  const pageEventIds = useMemo(() => shown.map((item) => item.events[0].id), [shown]);
+  // Every date of every production shown: their live ticket state is asked for in one request.
+  const pageEventIds = useMemo(() => shown.flatMap((item) => item.events.map((e) => e.id)), [shown]);
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);
@@ -96,10 +97,10 @@ export function ProgrammeBrowser({ items }: { items: ProgrammeItem[] }) {
           : `${shown.length} ${shown.length === 1 ? "arrangement" : "arrangementer"}`}
       </p>
       {shown.length > 0 && (
-        <ul className="programme-list">
+        <ul className={cardListClass(shown.length, "programme-list")}>
           {shown.map((item, i) => (
             <li key={item.id}>
-              <ProgrammeCard item={item} eager={i === 0} status={<CinemaIsland name="live-status" props={{ eventId: item.events[0].id, pageEventIds }} />} />
+              <ProgrammeCard item={item} headingLevel={headingLevel} eager={i === 0} status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />} />
             </li>
           ))}
         </ul>

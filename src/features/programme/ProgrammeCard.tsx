@@ -3,11 +3,15 @@ import { Link } from "gatsby";
 import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
+import { formatPrice } from "./facts";
 import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 
-/** One production in a list: image, category, title, the next date with time and hall. */
+/**
+ * One production in a list: picture, category, title, the next date and time, then hall, price
+ * from and age limit, and the ticket state. The whole card is the title link's target.
+ */
 export function ProgrammeCard({
   item,
   headingLevel = "h3",
@@ -17,21 +21,19 @@ export function ProgrammeCard({
   item: ProgrammeItem;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
-  /** Live ticket status of the next date (sold out, few left), where the page shows it. */
-  status?: React.ReactNode;
+  /** Live ticket state of a date (sold out, few left), where the page shows it: one per date, see global.css. */
+  status?: (eventId: string) => React.ReactNode;
 }) {
   const next = item.events[0];
   const Heading = headingLevel;
   const more = item.events.length - 1;
   return (
-    <article className="programme-card">
-      <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} width={600} height={338} eager={eager} />
-      <div className="programme-card__body">
-        <p className="programme-card__category">
-          {item.category}
-          {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
-        </p>
-        <Heading className="programme-card__title">
+    <article className="card programme-card">
+      <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} eager={eager} />
+      <div className="card__body">
+        <p className="badge badge--category programme-card__category">{item.category}</p>
+        {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
+        <Heading className="card__title">
           <Link to={item.path}>{item.title}</Link>
         </Heading>
         {next && (
@@ -39,16 +41,24 @@ export function ProgrammeCard({
             <time dateTime={next.start}>
               {formatShortDay(next.start)} kl. {formatTime(next.start)}
             </time>
-            <span> · {next.hall}</span>
             {next.status === "cancelled" && <strong className="event-status event-status--cancelled"> · Avlyst</strong>}
             {next.status === "soldOut" && <strong className="event-status"> · Utsolgt</strong>}
-            {more > 0 && <span> · {more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
           </p>
         )}
+        <p className="card__meta">
+          {next && <span>{next.hall}</span>}
+          {more > 0 && <span>{more === 1 ? "1 dato til" : `${more} datoer til`}</span>}
+          {item.priceFrom !== undefined && <span>{item.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(item.priceFrom)}`}</span>}
+          {item.ageLimit && <span>{item.ageLimit}</span>}
+        </p>
         {next && <AccessList features={accessOf(item, next)} />}
         {next && status && (
           <p className="programme-card__status">
-            {status}
+            {item.events.map((event) => (
+              <span className="programme-card__date-status" key={event.id}>
+                {status(event.id)}
+              </span>
+            ))}
           </p>
         )}
       </div>

@@ -2,12 +2,17 @@ import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar/ics";
-import { TicketIcon } from "../../components/icons";
 import type { ProductionEvent } from "../../types/content";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 
-/** One row per date: day, time, hall, a link to buy tickets for exactly that date, and a calendar file. */
+/**
+ * One row per date: the day and time, the hall, the ticket state and a link to buy tickets for
+ * exactly that date, and a calendar file. On phones each row is a small block of two lines.
+ *
+ * The ticket state comes live from the cinema system (`status`). A sold-out date offers no buy
+ * link: the state's "Utsolgt" badge takes the link's place (see .ticket-list in global.css).
+ */
 export function TicketList({
   title,
   events,
@@ -17,7 +22,7 @@ export function TicketList({
   title: string;
   events: ProductionEvent[];
   onBuy?: (event: ProductionEvent) => void;
-  /** Live ticket status (sold out, few left) for a date, shown next to its ticket link. */
+  /** Live ticket state (sold out, few left) of a date. */
   status?: (event: ProductionEvent) => React.ReactNode;
 }) {
   if (events.length === 0) return <p>Det er ingen kommende forestillinger av {title}.</p>;
@@ -26,11 +31,11 @@ export function TicketList({
       <caption className="visually-hidden">Datoer og billetter for {title}</caption>
       <thead>
         <tr>
-          <th scope="col">Dato</th>
-          <th scope="col">Tid</th>
+          <th scope="col">Dato og tid</th>
           <th scope="col">Sal</th>
+          <th scope="col">Billetter</th>
           <th scope="col">
-            <span className="visually-hidden">Billett og kalender</span>
+            <span className="visually-hidden">Kalender</span>
           </th>
         </tr>
       </thead>
@@ -38,33 +43,36 @@ export function TicketList({
         {events.map((event) => {
           const when = `${formatDay(event.start)} kl. ${formatTime(event.start)}`;
           return (
-            <tr key={event.id}>
-              <td>
-                <time dateTime={event.start}>{formatDay(event.start)}</time>
+            <tr key={event.id} data-event={event.id}>
+              <td className="ticket-list__when">
+                <time dateTime={event.start}>
+                  <span className="ticket-list__day">{formatDay(event.start)}</span> <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
+                </time>
               </td>
-              <td>{formatTime(event.start)}</td>
-              <td>
+              <td className="ticket-list__hall">
                 {event.hall}
                 {/* What this date offers beyond what the production always has. */}
                 <AccessList features={accessOf({}, event)} size={16} className="access-list--date" />
               </td>
-              <td className="ticket-list__actions">
+              <td className="ticket-list__tickets">
                 {event.status === "cancelled" ? (
                   <strong className="event-status event-status--cancelled">Avlyst</strong>
+                ) : event.status === "soldOut" ? (
+                  <strong className="event-status">Utsolgt</strong>
                 ) : (
                   <>
-                    {event.status === "soldOut" ? (
-                      <strong className="event-status">Utsolgt</strong>
-                    ) : (
-                      <a className="button" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
-                        <TicketIcon size={18} /> Kjøp billett
-                      </a>
-                    )}
-                    {event.status !== "soldOut" && status?.(event)}
-                    <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalender`}>
-                      Legg i kalender
+                    <span className="ticket-list__status">{status?.(event)}</span>
+                    <a className="button ticket-list__buy" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
+                      Kjøp billett
                     </a>
                   </>
+                )}
+              </td>
+              <td className="ticket-list__calendar">
+                {event.status !== "cancelled" && (
+                  <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalenderen`}>
+                    Legg i kalender
+                  </a>
                 )}
               </td>
             </tr>

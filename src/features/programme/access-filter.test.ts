@@ -5,13 +5,13 @@ import type { ProgrammeItem } from "../../types/programme";
 const film: ProgrammeItem = {
   id: "film", title: "Film", path: "/film", objectClass: "movie", category: "Film", summary: "",
   image: { url: "/x.svg", alt: "", focalPointQuery: "" },
-  access: ["teleslynge"],
+  accessibility: ["teleslynge"],
   events: [
     { id: "a", start: "2027-01-02T12:00:00+01:00", hall: "Auditoriet" },
-    { id: "b", start: "2027-01-03T12:00:00+01:00", hall: "Auditoriet", access: ["tekstet"] },
+    { id: "b", start: "2027-01-03T12:00:00+01:00", hall: "Auditoriet", accessibility: ["tekstet"] },
   ],
 };
-const concert: ProgrammeItem = { ...film, id: "konsert", access: undefined, events: [{ id: "c", start: "2027-01-01T19:00:00+01:00", hall: "Smia" }] };
+const concert: ProgrammeItem = { ...film, id: "konsert", accessibility: undefined, events: [{ id: "c", start: "2027-01-01T19:00:00+01:00", hall: "Smia" }] };
 
 describe("the access filter", () => {
   it("keeps the dates that offer every chosen feature, the production's and the date's own together", () => {

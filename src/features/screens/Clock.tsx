@@ -1,14 +1,25 @@
 import React, { useEffect, useState } from "react";
 import { formatTime } from "../../lib/dates";
 
-/** The time in Oslo, updated every few seconds; empty until the browser takes over so SSR never shows a stale time. */
+/** The next moment the minute shown changes, a little after it so the display is never early. */
+const untilNextMinute = (now: number) => 60_000 - (now % 60_000) + 50;
+
+/**
+ * The time in Oslo, hours and minutes, changed as the minute turns (one render a minute, not one
+ * every few seconds, on a screen that runs for months); empty until the browser takes over so SSR
+ * never shows a stale time.
+ */
 export function Clock() {
   const [now, setNow] = useState<string | null>(null);
   useEffect(() => {
-    const tick = () => setNow(new Date().toISOString());
+    let timer: number | undefined;
+    const tick = () => {
+      const at = Date.now();
+      setNow(new Date(at).toISOString());
+      timer = window.setTimeout(tick, untilNextMinute(at));
+    };
     tick();
-    const timer = window.setInterval(tick, 5000);
-    return () => window.clearInterval(timer);
+    return () => window.clearTimeout(timer);
   }, []);
   return (
     <p className="screen-clock" role="timer" aria-label="Klokken">

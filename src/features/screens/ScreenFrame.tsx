@@ -1,8 +1,19 @@
 import React from "react";
-import { useReloadOnNewBuild } from "./build-watch";
+import { LOBBY_SCREEN_ATTRIBUTE } from "./is-lobby-screen";
+import { ScreenHealthMark } from "./ScreenHealthMark";
+import { useScreenHealth } from "./useScreenHealth";
+import "./screens.css";
 
-/** The lobby screen's frame: the whole viewport, and a watch for new builds so nobody has to touch the screen. */
+/**
+ * The lobby screen's frame: the whole viewport, a watch for new builds so nobody has to touch the
+ * screen, and the screen's health (see ScreenHealthMark).
+ */
 export function ScreenFrame({ children }: { children: React.ReactNode }) {
-  useReloadOnNewBuild();
-  return <main className="screen-main">{children}</main>;
+  const health = useScreenHealth();
+  return (
+    <main className="screen-main" {...{ [LOBBY_SCREEN_ATTRIBUTE]: "" }}>
+      {children}
+      <ScreenHealthMark health={health} />
+    </main>
+  );
 }

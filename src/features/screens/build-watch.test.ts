@@ -1,33 +1,156 @@
-import { currentBuildId, isNewBuildOut, loadNewBuild } from "./build-watch";
+import { createBuildWatch, currentBuildId, loadNewBuild, type WatchDeps } from "./build-watch";
+import type { SiteAnswer } from "../../lib/site-check";
 
-const answer = (status: number, body: unknown) => jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }));
+function memoryStore() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+}
 
-describe("noticing a new build", () => {
-  it("reads this page's build from its head", () => {
+function screen({ current = "b1", session = memoryStore(), local = memoryStore() } = {}) {
+  let answer: SiteAnswer = { reached: true, buildId: current };
+  let onlinePage: string | null = current;
+  let clock = Date.parse("2026-12-01T12:00:00Z");
+  const log = { info: jest.fn(), warn: jest.fn() };
+  const loadNewBuild = jest.fn(async (): Promise<"reloaded" | "updating" | "failed"> => "reloaded");
+  const deps: WatchDeps = {
+    currentBuild: current,
+    askForBuild: async () => answer,
+    pageBuildOnline: jest.fn(async () => onlinePage),
+    loadNewBuild,
+    now: () => clock,
+    log,
+    session,
+    local,
+  };
+  return {
+    watch: () => createBuildWatch(deps),
+    deps,
+    log,
+    loadNewBuild,
+    session,
+    local,
+    siteSays: (a: SiteAnswer) => (answer = a),
+    pageComesAs: (b: string | null) => (onlinePage = b),
+    later: (ms: number) => (clock += ms),
+  };
+}
+
+describe("a lobby screen's build", () => {
+  it("is read from the page's head", () => {
     document.head.innerHTML = '<meta name="build-id" content="20261122-abc">';
     expect(currentBuildId()).toBe("20261122-abc");
     document.head.innerHTML = "";
     expect(currentBuildId()).toBeNull();
   });
 
-  it("says yes only when build.json names another build", async () => {
-    global.fetch = answer(200, { buildId: "b2" }) as never;
-    expect(await isNewBuildOut("b1")).toBe(true);
-    expect(await isNewBuildOut("b2")).toBe(false);
-    expect((global.fetch as jest.Mock).mock.calls[0][0]).toMatch(/^\/build\.json\?t=\d+$/);
+  it("stays while the site names the same build, or names none", async () => {
+    const s = screen();
+    const watch = s.watch();
+    await watch.check();
+    s.siteSays({ reached: true, buildId: null });
+    await watch.check();
+    expect(s.loadNewBuild).not.toHaveBeenCalled();
+    expect(watch.health()).toMatchObject({ build: "b1", savedCopy: false, offlineSince: null, newerBuild: null });
   });
 
-  it("keeps showing what it has when offline, on errors or on garbage", async () => {
-    global.fetch = jest.fn(async () => {
-      throw new TypeError("Failed to fetch");
-    }) as never;
-    expect(await isNewBuildOut("b1")).toBe(false);
-    global.fetch = answer(503, {}) as never;
-    expect(await isNewBuildOut("b1")).toBe(false);
-    global.fetch = answer(200, { buildId: 42 }) as never;
-    expect(await isNewBuildOut("b1")).toBe(false);
-    global.fetch = answer(200, { buildId: "b2" }) as never;
-    expect(await isNewBuildOut(null)).toBe(false);
+  it("loads a new build once the page itself comes as that build", async () => {
+    const s = screen();
+    const watch = s.watch();
+    s.siteSays({ reached: true, buildId: "b2" });
+    s.pageComesAs("b2");
+    await watch.check();
+    expect(s.loadNewBuild).toHaveBeenCalledWith("b2");
+  });
+
+  it("waits while build.json and the page disagree (a deploy half uploaded, an old copy on the way), saying so once", async () => {
+    const s = screen();
+    const watch = s.watch();
+    s.siteSays({ reached: true, buildId: "b2" });
+    s.pageComesAs("b1");
+    for (let i = 0; i < 20; i += 1) await watch.check();
+    expect(s.loadNewBuild).not.toHaveBeenCalled();
+    expect(s.log.info).toHaveBeenCalledTimes(1);
+    expect(s.log.info.mock.calls[0][0]).toMatch(/bygg b2.*bygg b1/);
+    expect(watch.health().newerBuild).toBe("b2");
+    s.pageComesAs("b2");
+    await watch.check();
+    expect(s.loadNewBuild).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not reload again for a build a reload did not bring, and warns once", async () => {
+    const session = memoryStore();
+    const first = screen({ session });
+    first.siteSays({ reached: true, buildId: "b2" });
+    first.pageComesAs("b2");
+    first.loadNewBuild.mockImplementation(async () => {
+      const { noteReloadForNewBuild } = await import("./build-watch");
+      noteReloadForNewBuild("b1", "b2", session);
+      return "reloaded";
+    });
+    await first.watch().check();
+    expect(first.loadNewBuild).toHaveBeenCalledTimes(1);
+
+    // The reloaded page is b1 again.
+    const again = screen({ session });
+    again.siteSays({ reached: true, buildId: "b2" });
+    again.pageComesAs("b2");
+    const watch = again.watch();
+    for (let i = 0; i < 10; i += 1) await watch.check();
+    expect(again.loadNewBuild).not.toHaveBeenCalled();
+    expect(again.log.warn).toHaveBeenCalledTimes(1);
+    expect(again.log.warn.mock.calls[0][0]).toMatch(/b2.*b1/);
+
+    // A later build is tried once again.
+    again.siteSays({ reached: true, buildId: "b3" });
+    again.pageComesAs("b3");
+    await watch.check();
+    expect(again.loadNewBuild).toHaveBeenCalledWith("b3");
+  });
+
+  it("a reload that brought the new build clears the note", async () => {
+    const session = memoryStore();
+    session.setItem("kulturhus-skjerm-lastet-for", JSON.stringify({ from: "b1", to: "b2" }));
+    const s = screen({ current: "b2", session });
+    s.watch();
+    expect(session.map.size).toBe(0);
+    expect(s.log.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("a lobby screen's health", () => {
+  it("knows when it last reached the site, across a restart", async () => {
+    const local = memoryStore();
+    const s = screen({ local });
+    const watch = s.watch();
+    expect(watch.health().lastReachedAt).toBeNull();
+    await watch.check();
+    const reached = watch.health().lastReachedAt;
+    expect(reached).toBe(Date.parse("2026-12-01T12:00:00Z"));
+    expect(screen({ local }).watch().health().lastReachedAt).toBe(reached);
+  });
+
+  it("without the site, shows what is saved, since when, and logs the change once each way, never as an error", async () => {
+    const s = screen();
+    const watch = s.watch();
+    await watch.check();
+    s.siteSays({ reached: false });
+    s.later(60_000);
+    await watch.check();
+    const lost = watch.health();
+    expect(lost.savedCopy).toBe(true);
+    expect(lost.offlineSince).toBe(Date.parse("2026-12-01T12:01:00Z"));
+    for (let i = 0; i < 10; i += 1) {
+      s.later(180_000);
+      await watch.check();
+    }
+    expect(watch.health().offlineSince).toBe(lost.offlineSince);
+    expect(s.log.info).toHaveBeenCalledTimes(1);
+    s.siteSays({ reached: true, buildId: "b1" });
+    await watch.check();
+    expect(watch.health()).toMatchObject({ savedCopy: false, offlineSince: null });
+    expect(s.log.info).toHaveBeenCalledTimes(2);
+    expect(s.log.warn).not.toHaveBeenCalled();
+    expect(s.loadNewBuild).not.toHaveBeenCalled();
   });
 });
 
@@ -41,31 +164,41 @@ describe("loading a new build on a screen", () => {
         if (installs) registration.installing = {};
       }),
     };
+    const caches = { keys: jest.fn(async () => ["gatsby-plugin-offline-runtime-http://localhost/"]), delete: jest.fn(async () => true) };
     const win = {
+      document,
+      caches,
       location: { reload: jest.fn() },
       navigator: { serviceWorker: { controller: controlled ? {} : null, getRegistration: jest.fn(async () => registration) } },
     };
-    return { win, registration, asWindow: win as unknown as Window };
+    return { win, registration, caches, asWindow: win as unknown as Window };
   }
+  const log = { info: jest.fn(), warn: jest.fn() };
 
   it("asks the service worker for the new build and leaves the reload to it", async () => {
     const { win, registration, asWindow } = screenWindow({ controlled: true, installs: true });
-    expect(await loadNewBuild(asWindow)).toBe("updating");
+    expect(await loadNewBuild("b2", asWindow, log)).toBe("updating");
     expect(registration.update).toHaveBeenCalled();
     expect(win.location.reload).not.toHaveBeenCalled();
   });
 
-  it("reloads when no new worker is installing", async () => {
-    const { win, asWindow } = screenWindow({ controlled: true });
-    expect(await loadNewBuild(asWindow)).toBe("reloaded");
+  it("reloads past the saved pages when no new worker is installing", async () => {
+    const { win, caches, asWindow } = screenWindow({ controlled: true });
+    expect(await loadNewBuild("b2", asWindow, log)).toBe("reloaded");
+    expect(caches.delete).toHaveBeenCalled();
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it("reloads from the network when there is no worker, or it cannot check", async () => {
+  it("reloads from the network when there is no worker", async () => {
     const none = screenWindow({ controlled: false });
-    expect(await loadNewBuild(none.asWindow)).toBe("reloaded");
+    expect(await loadNewBuild("b2", none.asWindow, log)).toBe("reloaded");
     expect(none.registration.update).not.toHaveBeenCalled();
-    const failing = screenWindow({ controlled: true, updateFails: true });
-    expect(await loadNewBuild(failing.asWindow)).toBe("reloaded");
+  });
+
+  it("keeps everything it can show when the worker cannot get the new build (the connection went just now)", async () => {
+    const { win, caches, asWindow } = screenWindow({ controlled: true, updateFails: true });
+    expect(await loadNewBuild("b2", asWindow, log)).toBe("failed");
+    expect(caches.delete).not.toHaveBeenCalled();
+    expect(win.location.reload).not.toHaveBeenCalled();
   });
 });

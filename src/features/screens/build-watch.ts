@@ -1,65 +1,226 @@
-import { useEffect } from "react";
 import { forgetSavedPages } from "../../lib/saved-pages";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
+import { askForBuild, pageBuildOnline, type SiteAnswer } from "../../lib/site-check";
 
-/** How often a lobby screen asks whether a new build is out. */
+// The build writes the file (gatsby/on-post-build.ts) at the address the screens ask.
+export { BUILD_INFO_PATH } from "../../lib/site-check";
+
+/** How often a lobby screen asks the site which build it serves. */
 export const BUILD_CHECK_MS = 3 * 60_000;
-export const BUILD_INFO_PATH = "/build.json";
 
 /** The build this page came from, written into every page's <head> at build time. */
-export function currentBuildId(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || null;
+export function currentBuildId(doc: Document = document): string | null {
+  return doc.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || null;
 }
 
-/**
- * Asks for /build.json and tells whether it names another build than this page's. Any failure
- * (offline, server down, garbage) answers false: the screen keeps showing what it has.
- */
-export async function isNewBuildOut(current: string | null): Promise<boolean> {
-  if (!current) return false;
+/** What a screen knows about itself: for staff, for a test, for whoever opens its developer tools. */
+export interface ScreenHealth {
+  /** The build this screen shows. */
+  build: string | null;
+  /** When the site last answered (kept on the device, so it survives a restart). */
+  lastReachedAt: number | null;
+  /** When this screen found it could not reach the site; null while it can. */
+  offlineSince: number | null;
+  /** What the screen shows comes from the device and could not be checked against the site. */
+  savedCopy: boolean;
+  /** A build the site names that this screen does not show (yet). */
+  newerBuild: string | null;
+  /** When this was found. */
+  checkedAt: number;
+}
+
+type LoadResult = "reloaded" | "updating" | "failed";
+type Log = Pick<Console, "info" | "warn">;
+type KeyValue = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface WatchDeps {
+  currentBuild: string | null;
+  askForBuild(): Promise<SiteAnswer>;
+  /** The build a reload of this page would get now. */
+  pageBuildOnline(): Promise<string | null>;
+  loadNewBuild(target: string): Promise<LoadResult>;
+  now(): number;
+  log: Log;
+  /** Survives a reload in the same tab: what the last reload was for. */
+  session: KeyValue | null;
+  /** Survives a restart: when the site last answered. */
+  local: KeyValue | null;
+}
+
+const RELOAD_NOTE_KEY = "kulturhus-skjerm-lastet-for";
+const UNCHANGED_KEY = "kulturhus-skjerm-uendret";
+const LAST_REACHED_KEY = "kulturhus-skjerm-sist-tilkoblet";
+
+const read = (store: KeyValue | null, key: string): string | null => {
   try {
-    // A fresh query string so neither the HTTP cache nor the service worker answers from old copies.
-    const response = await fetch(`${BUILD_INFO_PATH}?t=${Date.now()}`, { cache: "no-store" });
-    if (!response.ok) return false;
-    const info = (await response.json()) as { buildId?: unknown };
-    return typeof info.buildId === "string" && info.buildId !== "" && info.buildId !== current;
+    return store?.getItem(key) ?? null;
   } catch {
-    return false;
+    return null;
+  }
+};
+const write = (store: KeyValue | null, key: string, value: string | null): void => {
+  try {
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // Storage refused: the screen still works, it only forgets across reloads.
+  }
+};
+
+/** Written just before a reload into a new build, so the reloaded page can tell whether it got it. */
+export function noteReloadForNewBuild(from: string | null, to: string | null, session: KeyValue | null = safeSession()): void {
+  write(session, RELOAD_NOTE_KEY, JSON.stringify({ from, to }));
+}
+
+function safeSession(): KeyValue | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+function safeLocal(): KeyValue | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
   }
 }
 
 /**
- * A new build is out. With a service worker, a reload alone would show the worker's saved copy of
- * the old build, so the worker is asked to fetch the new one first; once the new worker is
- * installed, the site reloads the page itself (onServiceWorkerUpdateReady in gatsby-browser.tsx).
- * Without a worker, or when none is installing, the page reloads now, past anything saved.
+ * Keeps a lobby screen on the newest build and knows its health. Each check asks the site which build
+ * it serves. A newer one is loaded only when it is really there: the page itself, fetched as a reload
+ * would fetch it, must carry it too (a deploy half uploaded, or an old copy in a cache on the way,
+ * gives a build.json and a page that disagree). Then the screen reloads once; should the reload still
+ * bring the old page, it says so and does not reload for that build again. A site that cannot be
+ * reached is an expected state, logged once as it starts and once as it ends, never as an error.
  */
-export async function loadNewBuild(win: Window = window): Promise<"reloaded" | "updating"> {
+export function createBuildWatch(deps: WatchDeps) {
+  const current = deps.currentBuild;
+  const logged = new Set<string>();
+  const once = (level: keyof Log, key: string, message: string) => {
+    if (logged.has(key)) return;
+    logged.add(key);
+    deps.log[level](message);
+  };
+  const storedReach = Number(read(deps.local, LAST_REACHED_KEY));
+  let health: ScreenHealth = {
+    build: current,
+    lastReachedAt: Number.isFinite(storedReach) && storedReach > 0 ? storedReach : null,
+    offlineSince: null,
+    savedCopy: false,
+    newerBuild: null,
+    checkedAt: deps.now(),
+  };
+  /** The build the site named last; a reload the worker starts is for it. */
+  let lastNamed: string | null = null;
+
+  // Did the reload that started this page bring the build it was for?
+  const note = read(deps.session, RELOAD_NOTE_KEY);
+  write(deps.session, RELOAD_NOTE_KEY, null);
+  if (note) {
+    try {
+      const { from, to } = JSON.parse(note) as { from?: string | null; to?: string | null };
+      if (from === current && to) {
+        write(deps.session, UNCHANGED_KEY, to);
+        once("warn", `unchanged:${to}`, `Lobbyskjermen ble lastet på nytt for bygg ${to}, men fikk bygg ${current} igjen (en gammel kopi på veien?). Den laster ikke på nytt for ${to} igjen.`);
+      } else if (from !== current) {
+        write(deps.session, UNCHANGED_KEY, null);
+      }
+    } catch {
+      // An unreadable note: nothing to learn from it.
+    }
+  }
+
+  async function check(): Promise<ScreenHealth> {
+    const answer = await deps.askForBuild();
+    const now = deps.now();
+    health = { ...health, checkedAt: now };
+    if (!answer.reached) {
+      if (health.offlineSince === null) {
+        deps.log.info(`Lobbyskjermen når ikke nettstedet; den viser det som er lagret på enheten (bygg ${current ?? "ukjent"}).`);
+      }
+      health = { ...health, offlineSince: health.offlineSince ?? now, savedCopy: true };
+      return health;
+    }
+    if (health.offlineSince !== null) deps.log.info(`Lobbyskjermen når nettstedet igjen.`);
+    health = { ...health, lastReachedAt: now, offlineSince: null, savedCopy: false };
+    write(deps.local, LAST_REACHED_KEY, String(now));
+
+    const target = answer.buildId;
+    lastNamed = target;
+    if (!target || !current || target === current) {
+      health = { ...health, newerBuild: null };
+      return health;
+    }
+    health = { ...health, newerBuild: target };
+    if (read(deps.session, UNCHANGED_KEY) === target) return health;
+    const online = await deps.pageBuildOnline();
+    if (online !== target) {
+      once(
+        "info",
+        `waiting:${target}:${online}`,
+        `Nettstedet sier bygg ${target}, men siden kommer fortsatt som bygg ${online ?? "ukjent"}; lobbyskjermen venter til de er enige.`,
+      );
+      return health;
+    }
+    const result = await deps.loadNewBuild(target);
+    if (result === "failed") once("info", `failed:${target}`, `Lobbyskjermen fikk ikke hentet bygg ${target}; den viser det den har og prøver igjen ved neste sjekk.`);
+    return health;
+  }
+
+  return {
+    check,
+    health: () => health,
+    lastNamedBuild: () => lastNamed,
+  };
+}
+
+/**
+ * Loads the new build, which the caller has seen is really there. With a service worker, a reload
+ * alone would show the worker's saved copy of the old build, so the worker is asked for the new one
+ * first; once it is installed, the site reloads the page itself (onServiceWorkerUpdateReady in
+ * gatsby-browser.tsx). Should the worker not get it (the connection went just now), nothing saved is
+ * dropped and the screen carries on: the next check tries again. Without a worker, or when the worker
+ * itself is unchanged, the page reloads past anything saved.
+ */
+export async function loadNewBuild(target: string, win: Window = window, log: Log = console): Promise<LoadResult> {
   const workers = win.navigator.serviceWorker;
   if (workers?.controller) {
     try {
       const registration = await workers.getRegistration();
       await registration?.update();
       if (registration?.installing || registration?.waiting) return "updating";
-    } catch {
-      // The worker could not check for the new build: reload from the network below.
+    } catch (error) {
+      log.info("Lobbyskjermen fikk ikke spurt etter den nye versjonen av nettstedet:", (error as Error)?.message ?? error);
+      return "failed";
     }
   }
+  noteReloadForNewBuild(currentBuildId(win.document), target);
   await forgetSavedPages(win);
   win.location.reload();
   return "reloaded";
 }
 
-/** Keeps a screen that runs all day on the newest build: checks every few minutes, loads the new one only when there is one. */
-export function useReloadOnNewBuild(everyMs = BUILD_CHECK_MS): void {
-  useEffect(() => {
-    const current = currentBuildId();
-    let busy = false;
-    const timer = window.setInterval(async () => {
-      if (busy) return;
-      busy = true;
-      if (await isNewBuildOut(current)) await loadNewBuild();
-      busy = false;
-    }, everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
+export type BuildWatch = ReturnType<typeof createBuildWatch>;
+
+/** The watch as a screen runs it, on this page, noting each reload the site starts into a new build. */
+export function watchThisScreen(win: Window = window): { watch: BuildWatch; stop(): void } {
+  const watch = makeWatch(win);
+  const note = () => noteReloadForNewBuild(watch.health().build, watch.lastNamedBuild());
+  win.addEventListener(RELOADING_FOR_NEW_BUILD_EVENT, note);
+  return { watch, stop: () => win.removeEventListener(RELOADING_FOR_NEW_BUILD_EVENT, note) };
+}
+
+function makeWatch(win: Window) {
+  return createBuildWatch({
+    currentBuild: currentBuildId(win.document),
+    askForBuild: () => askForBuild(win),
+    pageBuildOnline: () => pageBuildOnline(win.location.pathname, win),
+    loadNewBuild: (target) => loadNewBuild(target, win),
+    now: () => Date.now(),
+    log: console,
+    session: safeSession(),
+    local: safeLocal(),
+  });
 }

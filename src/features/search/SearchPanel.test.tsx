@@ -9,7 +9,8 @@ let mockSearch = "";
 jest.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/search", search: mockSearch, hash: "" }) }));
 
 const index = [
-  { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", date: "2026-12-12T18:00:00+01:00", t: fold("Julekonsert"), x: fold("Julekonsert kor") },
+  { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", dates: ["2099-12-12T18:00:00+01:00"], t: fold("Julekonsert"), x: fold("Julekonsert kor") },
+  { type: "event", title: "Julemarked", path: "/julemarked", summary: "Marked", label: "Marked", dates: ["2020-12-05T10:00:00+01:00"], t: fold("Julemarked"), x: fold("Julemarked jul") },
 ];
 
 /** What fetch answers: jsdom has no Response, so a minimal one. */
@@ -38,6 +39,19 @@ describe("SearchPanel", () => {
     render(<SearchPanel heading="Søk" />);
     expect(await screen.findByText("1 treff for «JULEKONSERT»")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert");
+  });
+
+  it("shows each event's date, coming ones first and past ones marked as past", async () => {
+    mockSearch = "?q=jul";
+    serveIndex(async () => answer(200, index));
+    render(<SearchPanel heading="Søk" />);
+    expect(await screen.findByText("2 treff for «jul»")).toBeInTheDocument();
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((li) => li.querySelector("a")?.textContent)).toEqual(["Julekonsert", "Julemarked"]);
+    expect(items[0]).toHaveTextContent("lørdag 12. desember 2099 kl. 18:00");
+    expect(items[0]).not.toHaveTextContent("Har vært");
+    expect(items[1]).toHaveTextContent("lørdag 5. desember 2020");
+    expect(items[1]).toHaveTextContent("Har vært");
   });
 
   it("tells the user when the index cannot be loaded and lets them try again", async () => {

@@ -1,12 +1,12 @@
 import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
-import { formatShortDay } from "../../lib/dates";
+import { formatDay, formatTime } from "../../lib/dates";
 import { loadSearchIndex } from "./load-index";
 import { searchDocuments } from "./search";
-import type { SearchDocument } from "./types";
+import type { SearchResult } from "./types";
 
-type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchDocument[] };
+type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchResult[] };
 
 /** The search page: a field, and results over articles and events for the `q` in the address. */
 export function SearchPanel({ heading }: { heading: string }) {
@@ -78,8 +78,15 @@ export function SearchPanel({ heading }: { heading: string }) {
           {state.results.map((doc) => (
             <li key={doc.path}>
               <p className="search-results__label">
-                {doc.label}
-                {doc.date ? ` · ${formatShortDay(doc.date)}` : ""}
+                <span>{doc.label}</span>
+                {doc.when && (
+                  <>
+                    <time className="search-results__date" dateTime={doc.when.date}>
+                      {doc.when.past ? formatDay(doc.when.date) : `${formatDay(doc.when.date)} kl. ${formatTime(doc.when.date)}`}
+                    </time>
+                    {doc.when.past && <span className="badge badge--past">Har vært</span>}
+                  </>
+                )}
               </p>
               <h2>
                 <Link to={doc.path}>{doc.title}</Link>

@@ -141,7 +141,7 @@ describe("the cinema API client", () => {
   });
 
   it("turns a malformed answer into an error, not a crash", async () => {
-    const s = await server(() => ({ status: 200, body: { Title: 42 } }));
+    const s = await server(() => ({ status: 200, body: [{ Title: "Reven" }] }));
     const { api } = apiFor(s.url);
     const error = await api.movieInfo("X").catch((e) => e);
     expect(error).toBeInstanceOf(MalformedAnswerError);
@@ -186,5 +186,9 @@ describe("the cinema API client on a failed renewal", () => {
     const movie = await apiFor(s.url).api.movieInfo("X");
     expect(movie.link).toBe("");
     expect(movie.poster).toBe("");
+    const dotted = await server(() => ({ status: 200, body: { ...film, link: "/.//evil.example/film", Poster: "/%2e//evil.example/p.svg" } }));
+    const normalised = await apiFor(dotted.url).api.movieInfo("X");
+    expect(normalised.link).toBe("");
+    expect(normalised.poster).toBe("");
   });
 });

@@ -1,6 +1,6 @@
-import { isAxiosError } from "axios";
+import { isAxiosError, isCancel } from "axios";
 import { MalformedAnswerError } from "./cinema-map";
-import { SessionExpiredError } from "./http-client";
+import { MemberChangedError, SessionExpiredError } from "./http-client";
 
 /** What a slice stores when a call fails: serializable, with a message fit to show the user. */
 export interface StoredError {
@@ -8,9 +8,21 @@ export interface StoredError {
   status?: number;
 }
 
-/** Turns any failure of a cinema call into a Norwegian message the user can act on. */
+/** A failure whose message is written for the member already (the server said no, in so many words). */
+export class ShownError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ShownError";
+  }
+}
+
+/**
+ * Turns any failure of a cinema call into a Norwegian message that says what really happened:
+ * an answer that cannot be read is not a network failure, nor is a call that was called off.
+ */
 export function toStoredError(error: unknown): StoredError {
-  if (error instanceof SessionExpiredError || error instanceof MalformedAnswerError) return { message: error.message };
+  if (error instanceof SessionExpiredError || error instanceof MalformedAnswerError || error instanceof MemberChangedError || error instanceof ShownError) return { message: error.message };
+  if (isCancel(error)) return { message: "Forespørselen ble avbrutt." };
   if (isAxiosError(error)) {
     const status = error.response?.status;
     const serverMessage = (error.response?.data as { Message?: unknown } | undefined)?.Message;

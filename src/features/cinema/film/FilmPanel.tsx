@@ -38,8 +38,11 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
     if (userProfile) void dispatch(switchTokens());
   }, [dispatch, userProfile]);
 
-  const inList = movie ? watchlist.items.some((m) => m.movieId === movie.movieId) : false;
-  const adding = movie ? watchlist.requested.includes(movie.movieId) : false;
+  const movieId = movie?.movieId ?? null;
+  const inList = movieId !== null && watchlist.items.some((m) => m.movieId === movieId);
+  const adding = movieId !== null && watchlist.requested.includes(movieId);
+  // The page knows the film's title; a title the cinema system sent in a form that cannot be read is not needed.
+  const filmTitle = movie?.title ?? title;
 
   return (
     <section className="film-panel" aria-labelledby="film-info">
@@ -48,21 +51,29 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
       {!movie && movieFailed && <p>Filminformasjonen kan ikke vises akkurat nå.</p>}
       {movie && (
         <div className="film-panel__info">
-          {movie.poster && <img src={movie.poster} alt={`Plakat for ${movie.title}`} width={240} height={135} loading="lazy" />}
+          {movie.poster && <img src={movie.poster} alt={`Plakat for ${filmTitle}`} width={240} height={135} loading="lazy" />}
           <div>
             <p className="film-panel__rating">
-              <Stars rating={movie.rating} /> {movie.ratingCount > 0 ? `${movie.rating.toLocaleString("nb-NO")} av 5 (${movie.ratingCount} vurderinger)` : "Ingen vurderinger ennå"}
+              {movie.rating === null || movie.ratingCount === null ? (
+                "Vurdering ukjent"
+              ) : (
+                <>
+                  <Stars rating={movie.rating} /> {movie.ratingCount > 0 ? `${movie.rating.toLocaleString("nb-NO")} av 5 (${movie.ratingCount} vurderinger)` : "Ingen vurderinger ennå"}
+                </>
+              )}
             </p>
             {movie.link && (
               <p>
-                <a href={movie.link}>Mer om {movie.title}</a>
+                <a href={movie.link}>Mer om {filmTitle}</a>
               </p>
             )}
             {userProfile ? (
               inList ? (
-                <p role="status">{movie.title} er i ønskelisten din.</p>
+                <p role="status">{filmTitle} er i ønskelisten din.</p>
+              ) : movieId === null ? (
+                <p>Filmen kan ikke legges til i ønskelisten akkurat nå: kinosystemet oppga ikke hvilken film det er.</p>
               ) : (
-                <button type="button" onClick={() => dispatch(addToWatchlist(movie))} disabled={adding}>
+                <button type="button" onClick={() => dispatch(addToWatchlist({ ...movie, movieId }))} disabled={adding}>
                   {adding ? "Legger til …" : "Legg til i ønskelisten"}
                 </button>
               )
@@ -79,13 +90,20 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
       {reviewsFailed && <p role="alert">{reviewsFailed.message}</p>}
       {ediNumber in reviews.complete && list.length === 0 && <p>Ingen har anmeldt filmen ennå.</p>}
       <ul className="reviews">
-        {list.map((r) => (
-          <li key={r.id}>
+        {list.map((r, i) => (
+          <li key={r.id ?? `ukjent-${i}`}>
             <p>
-              <Stars rating={r.rating} /> <span className="visually-hidden">{r.rating} av 5.</span> <strong>{r.userName}</strong>
-              {r.addedAt && !Number.isNaN(Date.parse(r.addedAt)) && <span> · {formatDay(r.addedAt)}</span>}
+              {r.rating === null ? (
+                "Vurdering ukjent."
+              ) : (
+                <>
+                  <Stars rating={r.rating} /> <span className="visually-hidden">{r.rating} av 5.</span>
+                </>
+              )}{" "}
+              <strong>{r.userName ?? "Navn ukjent"}</strong>
+              {r.addedAt === null ? <span> · dato ukjent</span> : r.addedAt && Number.isFinite(Date.parse(r.addedAt)) && <span> · {formatDay(r.addedAt)}</span>}
             </p>
-            <p>{r.comment}</p>
+            <p>{r.comment ?? "Teksten kan ikke vises."}</p>
           </li>
         ))}
       </ul>

@@ -12,8 +12,9 @@ export function LiveStatus({ eventId, pageEventIds }: { eventId: string; pageEve
     void dispatch(requestEvents(pageEventIds));
   }, [dispatch, pageEventIds]);
   if (!event) return null;
-  if (event.soldOut) return <span className="live-status live-status--sold-out">Utsolgt</span>;
-  if (event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
+  // A status the cinema system sent in a form that cannot be read claims nothing: the page stays as it is.
+  if (event.soldOut === true) return <span className="live-status live-status--sold-out">Utsolgt</span>;
+  if (event.availableSeats !== null && event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
     return <span className="live-status live-status--few">Få billetter igjen ({event.availableSeats})</span>;
   return null;
 }

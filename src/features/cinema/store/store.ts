@@ -1,9 +1,13 @@
 import { combineSlices, configureStore, createListenerMiddleware, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
 import type { CinemaApi } from "../api/cinema-api";
+import { createMemberScope, memberScopeSlice } from "./member-scope";
 
-/** What every thunk gets besides dispatch and state: the cinema API, made when first needed. */
+/** What every thunk gets besides dispatch and state. */
 export interface ThunkExtra {
+  /** The cinema API, made when first needed. */
   api: () => CinemaApi;
+  /** Aborts when the current member scope ends (member-scope.ts). */
+  memberScopeSignal: () => AbortSignal;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface ThunkExtra {
 export interface CinemaSlices {}
 
 /** The root reducer; slices inject themselves (slice.injectInto(rootReducer)) when their module loads. */
-export const rootReducer = combineSlices().withLazyLoadedSlices<CinemaSlices>();
+export const rootReducer = combineSlices(memberScopeSlice).withLazyLoadedSlices<CinemaSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;
@@ -26,11 +30,14 @@ const listener = createListenerMiddleware();
 export const startAppListening = listener.startListening.withTypes<RootState, AppDispatch>();
 
 /** A fresh store; tests pass their own state and API. */
-export function makeStore({ preloadedState, extra }: { preloadedState?: Partial<RootState>; extra: ThunkExtra }) {
+export function makeStore({ preloadedState, extra }: { preloadedState?: Partial<RootState>; extra: Pick<ThunkExtra, "api"> }) {
+  const scope = createMemberScope();
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listener.middleware),
+    middleware: (getDefault) =>
+      // The member scope first, so a stale answer reaches neither the reducers nor the listeners.
+      getDefault({ thunk: { extraArgument: { ...extra, memberScopeSignal: scope.signal } satisfies ThunkExtra } }).prepend(scope.middleware, listener.middleware),
   });
 }
 

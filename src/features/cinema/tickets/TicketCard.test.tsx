@@ -34,10 +34,36 @@ describe("TicketCard", () => {
     await screen.findByRole("img", { name: /QR-kode/ });
   });
 
-  it("marks the copy saved on the device, so nobody takes it for a fresh one", () => {
+  it("marks the copy saved on the device, so nobody takes it for a fresh one", async () => {
     const { rerender } = render(<TicketCard ticket={ticket} savedCopy />);
     expect(screen.getByRole("heading", { name: "Reven og den lange vinteren Lagret kopi" })).toBeInTheDocument();
     rerender(<TicketCard ticket={ticket} />);
     expect(screen.queryByText("Lagret kopi")).not.toBeInTheDocument();
+    await screen.findByRole("img", { name: /QR-kode/ });
+  });
+
+  it("shows a ticket whose details cannot be read, and says which are unknown", async () => {
+    render(
+      <TicketCard
+        ticket={{ ...ticket, movieTitle: null, startTime: null, expirationDate: null, sal: null, notes: null, qrCode: null, seatsInfo: { info: null, rows: null } }}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Filmtittel ukjent" })).toBeInTheDocument();
+    expect(screen.getByText("Tidspunkt ukjent")).toBeInTheDocument();
+    expect(screen.getByText("Gyldighet ukjent")).toBeInTheDocument();
+    expect(screen.getByText("Sal ukjent")).toBeInTheDocument();
+    expect(screen.getByText("Merknad ukjent")).toBeInTheDocument();
+    expect(screen.getByText("Plasser ukjent")).toBeInTheDocument();
+    expect(screen.getByText(/Billettkode ukjent/)).toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  it("leaves out details the ticket has none of", async () => {
+    render(<TicketCard ticket={{ ...ticket, expirationDate: "", sal: "", notes: "", seatsInfo: { info: "", rows: [] } }} />);
+    expect(screen.queryByText("Gyldig til")).not.toBeInTheDocument();
+    expect(screen.queryByText("Sal")).not.toBeInTheDocument();
+    expect(screen.queryByText("Merknad")).not.toBeInTheDocument();
+    expect(screen.queryByText("Plasser")).not.toBeInTheDocument();
+    await screen.findByRole("img", { name: /QR-kode/ });
   });
 });

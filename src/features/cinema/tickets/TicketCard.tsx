@@ -3,55 +3,68 @@ import { formatDay, formatTime } from "../../../lib/dates";
 import type { Ticket } from "../api/cinema-types";
 import { QrCode } from "./QrCode";
 
-const seatsText = (rows: Ticket["seatsInfo"]["rows"]) => rows.map((r) => `Rad ${r.row}: ${r.seats.length === 1 ? "sete" : "seter"} ${r.seats.join(", ")}`).join("; ");
+type Rows = NonNullable<Ticket["seatsInfo"]["rows"]>;
+const seatsText = (rows: Rows) => rows.map((r) => `Rad ${r.row}: ${r.seats.length === 1 ? "sete" : "seter"} ${r.seats.join(", ")}`).join("; ");
 
-/** One ticket: film, time, hall, seats, notes, expiry and the QR code to show at the door; marked when it is the copy saved on the device. */
+/** A date and time as Norwegians read them; `unknown` when there is none that can be read. */
+function When({ iso, unknown }: { iso: string | null; unknown: string }) {
+  const valid = iso !== null && Number.isFinite(Date.parse(iso));
+  if (!valid) return <>{unknown}</>;
+  return (
+    <time dateTime={iso}>
+      {formatDay(iso)} kl. {formatTime(iso)}
+    </time>
+  );
+}
+
+/** The seats: the rows, else the server's text; "Plasser ukjent" when what the server sent cannot be read. */
+function seats({ info, rows }: Ticket["seatsInfo"]): string | null {
+  if (rows && rows.length > 0) return seatsText(rows);
+  if (info) return info;
+  return rows === null || info === null ? "Plasser ukjent" : null;
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One ticket: film, time, hall, seats, notes, expiry and the QR code to show at the door; marked
+ * when it is the copy saved on the device. A detail the cinema system sent in a form that cannot
+ * be read is shown as unknown; the rest of the ticket still shows.
+ */
 export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; savedCopy?: boolean }) {
+  const title = ticket.movieTitle ?? "Filmtittel ukjent";
+  const seatText = seats(ticket.seatsInfo);
   return (
     <article className="ticket">
       <h3>
-        {ticket.movieTitle}
+        {title}
         {savedCopy && <span className="ticket__saved"> Lagret kopi</span>}
       </h3>
       <dl>
-        <div>
-          <dt>Tid</dt>
-          <dd>
-            <time dateTime={ticket.startTime}>
-              {formatDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
-            </time>
-          </dd>
-        </div>
-        {ticket.sal && (
-          <div>
-            <dt>Sal</dt>
-            <dd>{ticket.sal}</dd>
-          </div>
-        )}
-        {(ticket.seatsInfo.rows.length > 0 || ticket.seatsInfo.info) && (
-          <div>
-            <dt>Plasser</dt>
-            <dd>{ticket.seatsInfo.rows.length > 0 ? seatsText(ticket.seatsInfo.rows) : ticket.seatsInfo.info}</dd>
-          </div>
-        )}
-        {ticket.notes && (
-          <div>
-            <dt>Merknad</dt>
-            <dd>{ticket.notes}</dd>
-          </div>
-        )}
-        {ticket.expirationDate && (
-          <div>
-            <dt>Gyldig til</dt>
-            <dd>
-              <time dateTime={ticket.expirationDate}>
-                {formatDay(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
-              </time>
-            </dd>
-          </div>
+        <Detail term="Tid">
+          <When iso={ticket.startTime} unknown="Tidspunkt ukjent" />
+        </Detail>
+        {ticket.sal !== "" && <Detail term="Sal">{ticket.sal ?? "Sal ukjent"}</Detail>}
+        {seatText && <Detail term="Plasser">{seatText}</Detail>}
+        {ticket.notes !== "" && <Detail term="Merknad">{ticket.notes ?? "Merknad ukjent"}</Detail>}
+        {ticket.expirationDate !== "" && (
+          <Detail term="Gyldig til">
+            <When iso={ticket.expirationDate} unknown="Gyldighet ukjent" />
+          </Detail>
         )}
       </dl>
-      <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${ticket.movieTitle}, kode ${ticket.qrCode}`} />
+      {ticket.qrCode ? (
+        <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${title}, kode ${ticket.qrCode}`} />
+      ) : (
+        <p className="ticket__code">Billettkode ukjent. Spør i billettluka, så finner de billetten din.</p>
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Ticket } from "../api/cinema-types";
+import { isIsoDate } from "../api/cinema-map";
 import type { UserProfile } from "../../../lib/profile-storage";
 import { localStore } from "../../../lib/local-storage";
 
@@ -20,24 +21,28 @@ export const ticketOwner = (profile: UserProfile): string => (profile.email ? pr
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+/** A field that may be unknown (null): see cinema-types.ts. */
+const orUnknown = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
 const isRow = (v: unknown) => {
   const row = v as { row?: unknown; seats?: unknown } | null;
   return !!row && isNumber(row.row) && Array.isArray(row.seats) && row.seats.every(isNumber);
 };
+const isDate = (v: unknown) => isText(v) && isIsoDate(v);
 
 function isTicket(value: unknown): value is Ticket {
   const t = value as Partial<Record<keyof Ticket, unknown>> | null;
   if (!t || typeof t !== "object") return false;
   const seats = t.seatsInfo as { info?: unknown; rows?: unknown } | null | undefined;
   return (
-    isNumber(t.movieId) &&
-    [t.movieTitle, t.notes, t.qrCode, t.qrUrl, t.startTime, t.expirationDate, t.image, t.sal].every(isText) &&
-    t.qrCode !== "" &&
-    !Number.isNaN(Date.parse(t.startTime as string)) &&
+    orUnknown(isNumber)(t.movieId) &&
+    [t.movieTitle, t.notes, t.sal].every(orUnknown(isText)) &&
+    [t.qrUrl, t.image].every(isText) &&
+    (t.qrCode === null || (isText(t.qrCode) && t.qrCode !== "")) &&
+    orUnknown(isDate)(t.startTime) &&
+    (t.expirationDate === "" || orUnknown(isDate)(t.expirationDate)) &&
     !!seats &&
-    isText(seats.info) &&
-    Array.isArray(seats.rows) &&
-    seats.rows.every(isRow)
+    orUnknown(isText)(seats.info) &&
+    (seats.rows === null || (Array.isArray(seats.rows) && seats.rows.every(isRow)))
   );
 }
 
@@ -70,6 +75,7 @@ export function readSavedTickets(owner: string, now: Date = new Date()): SavedTi
     return null;
   }
   if (!isText(saved.savedAt) || Number.isNaN(Date.parse(saved.savedAt)) || !Array.isArray(saved.tickets)) return null;
+  // A ticket whose expiry is unknown stays: better shown at the door than lost.
   const tickets = saved.tickets.filter(isTicket).filter((t) => !t.expirationDate || Date.parse(t.expirationDate) > now.getTime());
   return { savedAt: saved.savedAt, tickets };
 }

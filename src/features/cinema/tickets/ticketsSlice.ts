@@ -1,10 +1,10 @@
 import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
 import { rootReducer, startAppListening } from "../store/store";
-import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
+import { createAppThunk, createMemberThunk, type Status } from "../store/thunk";
 import type { StoredError } from "../api/errors";
 import type { Ticket } from "../api/cinema-types";
-import { createUser, loggedOut, login, selectProfile, sessionLost } from "../user/userSlice";
+import { createUser, loggedOut, login, memberChanged, selectProfile, sessionLost } from "../user/userSlice";
 import { forgetSavedTickets, readSavedTickets, saveTickets, ticketOwner, type SavedTickets } from "./saved-tickets";
 
 export interface TicketsState {
@@ -18,10 +18,8 @@ export interface TicketsState {
 
 export const initialTicketsState: TicketsState = { items: [], loading: false, error: null, status: "idle", savedAt: null };
 
-export const fetchTickets = createApiThunk("tickets/fetch", (_: void, api) => api.tickets());
+export const fetchTickets = createMemberThunk("tickets/fetch", (_: void, api, signal) => api.tickets({ signal }));
 
-/** A member leaving: one member's tickets must never show for the next one in the same tab. */
-const memberLeft = isAnyOf(loggedOut, sessionLost);
 
 const ticketsSlice = createSlice({
   name: "tickets",
@@ -39,7 +37,8 @@ const ticketsSlice = createSlice({
       state.items = tickets;
       state.savedAt = null;
     });
-    builder.addMatcher(memberLeft, () => initialTicketsState);
+    // One member's tickets must never show for the next one in the same tab.
+    builder.addMatcher(memberChanged, () => initialTicketsState);
   },
 });
 
@@ -71,6 +70,6 @@ startAppListening({
 
 // ... and goes when the member leaves or someone (perhaps another member on this device) logs in.
 startAppListening({
-  matcher: isAnyOf(memberLeft, login.fulfilled, createUser.fulfilled),
+  matcher: isAnyOf(loggedOut, sessionLost, login.fulfilled, createUser.fulfilled),
   effect: () => forgetSavedTickets(),
 });

@@ -27,7 +27,7 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("E-post")).toHaveFocus();
     await user.type(screen.getByLabelText("E-post"), "kari@");
     await user.click(screen.getByRole("button", { name: "Logg inn" }));
-    expect(screen.getByText("Oppgi en gyldig epostadresse.")).toBeInTheDocument();
+    expect(screen.getByText("Oppgi en gyldig e-postadresse.")).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 
@@ -66,5 +66,23 @@ describe("LoginForm", () => {
     expect(safeNext("https://evil.example")).toBe("/min-side");
     expect(safeNext(undefined)).toBe("/min-side");
     expect(safeNext("/kulturprogram")).toBe("/kulturprogram");
+  });
+
+  it.each(["/.//evil.example/phish", "/..//evil.example/phish", "/%2e//evil.example/phish", "/min-side/..//evil.example"])("never follows %j, which normalises to another host", (next) => {
+    expect(safeNext(next, "https://rissakulturhus.no")).toBe("/min-side");
+  });
+
+  it("after logging in with such a return address, goes to the member page", async () => {
+    const user = userEvent.setup();
+    render(
+      <Provider store={storeWith({ login: async () => profile })}>
+        <LoginForm next="/.//evil.example/phish" />
+      </Provider>,
+    );
+    await user.type(screen.getByLabelText("E-post"), "kari@example.no");
+    await user.type(screen.getByLabelText("Passord"), "hemmelig");
+    await user.click(screen.getByRole("button", { name: "Logg inn" }));
+    await screen.findByRole("button", { name: "Logg inn" });
+    expect(navigate).toHaveBeenCalledWith("/min-side", { replace: true });
   });
 });

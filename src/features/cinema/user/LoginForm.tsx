@@ -1,20 +1,18 @@
 import React, { useEffect } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
+import { sameSitePath } from "../../../lib/same-site-path";
 import { FormField, FormSubmit } from "./FormField";
 import { loginSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { login, loginErrorDeleted, selectUser } from "./userSlice";
 
-/** Only paths on this site are followed after logging in, never another site ("/\\evil.com" included). */
+/**
+ * Where to go after logging in: a path on this site (sameSitePath: normalised, and checked again
+ * as the browser will read it), else the member page.
+ */
 export function safeNext(next: string | null | undefined, origin = typeof window === "undefined" ? "https://localhost" : window.location.origin): string {
-  if (!next || !next.startsWith("/")) return "/min-side";
-  try {
-    const url = new URL(next, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : "/min-side";
-  } catch {
-    return "/min-side";
-  }
+  return sameSitePath(next, origin) ?? "/min-side";
 }
 
 export function LoginForm({ next }: { next?: string }) {

@@ -1,6 +1,6 @@
 import { storeWith } from "../store/test-utils";
 import { PROFILE_KEY } from "../../../lib/profile-storage";
-import { createUser, forgotPassword, login, loginErrorDeleted, logout, profileRequested, profileStored, selectUser } from "./userSlice";
+import { createUser, forgotPassword, initialUserState, login, loginErrorDeleted, logout, profileRequested, profileStored, selectUser } from "./userSlice";
 
 const profile = { userName: "Kari", email: "kari@example.no", token: "t1" };
 const axios401 = Object.assign(new Error("401"), { isAxiosError: true, response: { status: 401, data: { Message: "Feil e-post eller passord." } } });
@@ -36,7 +36,7 @@ describe("user slice", () => {
   });
 
   it("forgot password: success sets isEmailSent and clears the error; failure stores the error", async () => {
-    const ok = storeWith({ forgotPassword: async () => undefined }, { user: { userProfile: null, loading: false, error: { message: "gammel" }, isEmailSent: false, status: "idle" } });
+    const ok = storeWith({ forgotPassword: async () => undefined }, { user: { ...initialUserState, error: { message: "gammel" } } });
     await ok.dispatch(forgotPassword({ email: "kari@example.no" }));
     expect(selectUser(ok.getState())).toMatchObject({ isEmailSent: true, error: null });
     const bad = storeWith({ forgotPassword: () => Promise.reject(Object.assign(new Error(), { isAxiosError: true, response: { status: 404, data: { Message: "Ukjent e-post." } } })) });

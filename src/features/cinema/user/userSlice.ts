@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { rootReducer, type RootState } from "../store/store";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import { addRequestCases } from "../store/request-cases";
-import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
-import { toStoredError, type StoredError } from "../api/errors";
+import { memberScopeEnded } from "../store/member-scope";
+import { rootReducer, startAppListening, type RootState } from "../store/store";
+import { createApiThunk, createAppThunk, createMemberThunk, type Status } from "../store/thunk";
+import type { StoredError } from "../api/errors";
 import { clearProfile, saveProfile, type UserProfile } from "../../../lib/profile-storage";
 
 export interface UserState {
@@ -11,9 +12,11 @@ export interface UserState {
   error: StoredError | null;
   isEmailSent: boolean;
   status: Status;
+  /** The renewal of the member's server session (switchTokensDx): tickets and watch list wait for it. */
+  renewal: { status: Status; error: StoredError | null };
 }
 
-export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false, status: "idle" };
+export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false, status: "idle", renewal: { status: "idle", error: null } };
 
 const remembered = (profile: UserProfile) => {
   saveProfile(profile);
@@ -28,20 +31,11 @@ export const createUser = createApiThunk("user/createUser", async ({ email, pass
 
 export const forgotPassword = createApiThunk("user/forgotPassword", ({ email }: { email: string }, api) => api.forgotPassword(email));
 
-/** Renews the server session from the stored token (switchTokensDx). */
-export const switchTokens = createAppThunk("user/switchTokens", async (_: void, { extra, rejectWithValue, dispatch }) => {
-  try {
-    await extra.api().switchTokens();
-  } catch (error) {
-    const stored = toStoredError(error);
-    if (stored.status === 401) {
-      // The stored token is no good any more: the member must log in again.
-      clearProfile();
-      dispatch(userSlice.actions.sessionLost());
-    }
-    return rejectWithValue(stored);
-  }
-});
+/**
+ * Renews the logged-in member's server session from the stored token (switchTokensDx). A token
+ * the server refuses ends the session (the API client reports it: sessionLost).
+ */
+export const switchTokens = createMemberThunk("user/switchTokens", (_: void, api, signal) => api.switchTokens({ signal }));
 
 const userSlice = createSlice({
   name: "user",
@@ -63,6 +57,7 @@ const userSlice = createSlice({
       state.userProfile = null;
       state.loading = false;
       state.error = { message: "Økten din er utløpt. Logg inn på nytt." };
+      state.renewal = initialUserState.renewal;
     },
   },
   extraReducers: (builder) => {
@@ -84,14 +79,21 @@ const userSlice = createSlice({
       .addCase(forgotPassword.rejected, (state, action) => {
         state.error = action.payload ?? { message: "Noe gikk galt. Prøv igjen." };
         state.loading = false;
+      })
+      .addCase(switchTokens.pending, (state) => {
+        state.renewal = { status: "loading", error: null };
+      })
+      .addCase(switchTokens.fulfilled, (state) => {
+        state.renewal = { status: "succeeded", error: null };
+      })
+      .addCase(switchTokens.rejected, (state, action) => {
+        state.renewal = { status: "failed", error: action.payload ?? { message: "Noe gikk galt. Prøv igjen." } };
+      })
+      // A new member starts with no renewal of the last one's.
+      .addMatcher(isAnyOf(login.fulfilled, createUser.fulfilled), (state) => {
+        state.renewal = initialUserState.renewal;
       });
   },
-});
-
-/** Logs out: the stored profile goes, then the state. */
-export const logout = createAppThunk("user/logout", async (_: void, { dispatch }) => {
-  clearProfile();
-  dispatch(userSlice.actions.loggedOut());
 });
 
 declare module "../store/store" {
@@ -102,6 +104,21 @@ declare module "../store/store" {
 const injected = userSlice.injectInto(rootReducer);
 
 export const { profileRequested, profileStored, loginErrorDeleted, loggedOut, sessionLost } = userSlice.actions;
+
+/** Logs out: the stored profile goes, then the state (which ends the member scope: see below). */
+export const logout = createAppThunk("user/logout", async (_: void, { dispatch }) => {
+  clearProfile();
+  dispatch(loggedOut());
+});
+
+/** The member changes (leaves, or someone logs in): what was asked for the last one is abandoned and its answers dropped. */
+export const memberChanged = isAnyOf(loggedOut, sessionLost, profileStored, login.fulfilled, createUser.fulfilled);
+startAppListening({
+  matcher: memberChanged,
+  effect: (_action, api) => {
+    api.dispatch(memberScopeEnded());
+  },
+});
 
 export const selectUser = injected.selectSlice;
 export const selectProfile = (state: RootState) => selectUser(state).userProfile;

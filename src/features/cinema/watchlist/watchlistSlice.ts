@@ -1,10 +1,11 @@
-import { createSlice, isAnyOf } from "@reduxjs/toolkit";
+import { createSlice } from "@reduxjs/toolkit";
+import { isCancel } from "axios";
 import { addRequestCases } from "../store/request-cases";
 import { rootReducer, startAppListening } from "../store/store";
-import { createApiThunk, createAppThunk, type Status } from "../store/thunk";
-import { toStoredError, type StoredError } from "../api/errors";
+import { createMemberThunk, type Status } from "../store/thunk";
+import { ShownError, type StoredError } from "../api/errors";
 import type { MovieInfo } from "../api/cinema-types";
-import { loggedOut, sessionLost, switchTokens } from "../user/userSlice";
+import { memberChanged, switchTokens } from "../user/userSlice";
 
 export interface WatchlistState {
   items: MovieInfo[];
@@ -17,19 +18,23 @@ export interface WatchlistState {
 
 export const initialWatchlistState: WatchlistState = { items: [], requested: [], loading: false, error: null, status: "idle" };
 
-export const fetchWatchlist = createApiThunk("watchlist/fetch", (_: void, api) => api.watchlist());
+export const fetchWatchlist = createMemberThunk("watchlist/fetch", (_: void, api, signal) => api.watchlist({ signal }));
 
 /** Adds a film; it joins the list only once the server says yes. */
-export const addToWatchlist = createAppThunk("watchlist/add", async (movie: MovieInfo, { extra, rejectWithValue }) => {
+/** A film the server has named (its MovieId could be read), so it can be added. */
+export type ListableMovie = MovieInfo & { movieId: number };
+
+export const addToWatchlist = createMemberThunk("watchlist/add", async (movie: ListableMovie, api, signal) => {
+  let confirmed: boolean;
   try {
-    const confirmed = await extra.api().addMovieToWatchList(movie.movieId);
-    if (!confirmed) return rejectWithValue({ message: "Filmen kunne ikke legges til i ønskelisten. Prøv igjen." });
-    return movie;
+    confirmed = await api.addMovieToWatchList(movie.movieId, { signal });
   } catch (error) {
-    // Spec: an add-to-watch-list failure is logged to the console.
-    console.error("addMovieToWatchList", error);
-    return rejectWithValue(toStoredError(error));
+    // Spec: an add-to-watch-list failure is logged to the console (one called off is no failure).
+    if (!isCancel(error)) console.error("addMovieToWatchList", error);
+    throw error;
   }
+  if (!confirmed) throw new ShownError("Filmen kunne ikke legges til i ønskelisten. Prøv igjen.");
+  return movie as ListableMovie;
 });
 
 const watchlistSlice = createSlice({
@@ -54,7 +59,7 @@ const watchlistSlice = createSlice({
         state.error = action.payload ?? { message: "Noe gikk galt." };
       });
     // One member's tickets and list must never show for the next one in the same tab.
-    builder.addMatcher(isAnyOf(loggedOut, sessionLost), () => initialWatchlistState);
+    builder.addMatcher(memberChanged, () => initialWatchlistState);
   },
 });
 

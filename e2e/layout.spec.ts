@@ -1,0 +1,79 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { content } from "./content";
+
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
+const PAGES = ["/", "/kulturprogram", `/${film.pageReference}`, "/utleie", "/bojersalen", "/search?q=konsert", "/article/article-leter-du-etter-den-perfekte-gaven"];
+
+/** The rows a card list is laid out in: how many cards share each top edge. */
+const rowsOf = (page: Page, list: string) =>
+  page.locator(list).evaluateAll((lists) =>
+    lists.map((ul) => {
+      const tops = [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top));
+      return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+    }),
+  );
+
+test.describe("the design at a phone's and a large screen's width", () => {
+  for (const path of PAGES) {
+    test(`${path} fits a 390 px phone: nothing wider than the screen, every control at least 44 px tall`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const small = await page
+        .locator("main a.button, main button, header button, header a.icon-button")
+        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+      expect(small).toEqual([]);
+    });
+  }
+
+  test("card lists leave no card alone on a row at 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ["/", "/utleie", "/andre-rom", "/kulturprogram"]) {
+      await page.goto(path);
+      for (const rows of await rowsOf(page, ".cards, .programme-list")) {
+        const total = rows.reduce((a, b) => a + b, 0);
+        if (total > 1) expect(rows[rows.length - 1], `${path}: rows ${rows.join("+")}`).toBeGreaterThan(1);
+      }
+    }
+    // The front page's four coming events side by side in one row, the four halls likewise.
+    await page.goto("/");
+    expect(await rowsOf(page, ".culture-program .programme-list")).toEqual([[4]]);
+    expect(await rowsOf(page, ".card-list .cards")).toEqual([[4]]);
+  });
+
+  test("a card's text keeps its padding however its title wraps, and the whole card leads to its page", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/utleie");
+    for (const card of await page.locator(".card").all()) {
+      const [box, title, text] = await Promise.all([card.boundingBox(), card.locator(".card__title").boundingBox(), card.locator(".card__text").boundingBox()]);
+      expect(title!.x - box!.x).toBeGreaterThanOrEqual(15);
+      expect(box!.x + box!.width - (title!.x + title!.width)).toBeGreaterThanOrEqual(15);
+      expect(text!.x - box!.x).toBeGreaterThanOrEqual(15);
+    }
+    // A tap on a card's picture follows its link (the title's link covers the whole card).
+    const first = page.locator(".card-list .card").first();
+    const href = await first.locator(".card__title a").getAttribute("href");
+    await first.locator(".img-frame").scrollIntoViewIfNeeded();
+    const picture = (await first.locator(".img-frame").boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("the type scale and buttons are the design system's at both widths", async ({ page }) => {
+    for (const [width, h1Min] of [
+      [390, 32],
+      [1440, 48],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${film.pageReference}`);
+      const h1 = await page.locator("h1").evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(h1).toBeGreaterThanOrEqual(h1Min);
+      const body = await page.locator(".culture__summary").evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      expect(body).toBeGreaterThanOrEqual(17);
+      const buy = page.locator(".ticket-list__buy").first();
+      await expect(buy).toHaveCSS("background-color", "rgb(242, 165, 65)");
+      await expect(buy).toHaveCSS("border-radius", "999px");
+    }
+  });
+});

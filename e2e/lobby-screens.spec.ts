@@ -1,0 +1,264 @@
+import { test, expect } from "./fixtures";
+import { startOwnSite, type OwnSite } from "./own-site";
+import { whenControlled, whenSavedForOffline } from "./service-worker";
+import { isSameDocument, markDocument } from "./visitor";
+import { comingSlides, firstProgrammeTitle, healthMark, savedScreenPictures, screenHealth, slideShowing, watchConsole, whenHydrated } from "./screen-health";
+import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
+import { REDUNDANT_WORKER_NOTE } from "../src/features/offline/quiet-console";
+
+// Lobby screens left running under their service worker, on a copy of the site of their own: the
+// network really goes (the server stops, the browser goes offline, or single connections drop on
+// cue), and builds really deploy. Time is Playwright's fake clock: minutes and hours pass at once.
+let site: OwnSite;
+test.beforeEach(async ({ context }) => {
+  site = await startOwnSite(context);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+const MINUTE = 60_000;
+const programme = (page: import("@playwright/test").Page) => page.locator(".screen-program__list");
+
+/** A programme screen that has run a while: its page came through its worker and is saved. */
+async function programmeScreenRunning(page: import("@playwright/test").Page) {
+  await page.clock.install();
+  await page.goto(`${site.url}/program-skjerm`);
+  await whenControlled(page);
+  await page.reload();
+  await whenHydrated(page);
+  await whenSavedForOffline(page, ["/program-skjerm"]);
+  return firstProgrammeTitle(page);
+}
+
+test.describe("a lobby screen and its connection", () => {
+  test("a deploy that comes during an outage: the screen shows its saved programme, says so in a corner, and takes the new build once, when the network is back", async ({ page }) => {
+    test.setTimeout(90_000);
+    const title = await programmeScreenRunning(page);
+    const heard = watchConsole(page);
+    const build = await page.locator('meta[name="build-id"]').getAttribute("content");
+    expect(await screenHealth(page)).toMatchObject({ build, savedCopy: "false" });
+    expect((await screenHealth(page)).lastReached).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await markDocument(page);
+
+    await site.goOffline();
+    const newBuild = site.deployNewBuild({ from: title, to: `${title} – endret` });
+    await page.clock.runFor(10 * MINUTE);
+    expect(await screenHealth(page)).toMatchObject({ savedCopy: "true" });
+    await expect(healthMark(page), "a short outage is not worth a mark").toBeEmpty();
+    await page.clock.runFor(30 * MINUTE);
+    await expect(healthMark(page)).toHaveText(/^Uten nett siden \d\d:\d\d$/);
+    await expect(healthMark(page)).toBeVisible();
+    await expect(programme(page)).toContainText(title);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // The screen is switched off and on while the network is still gone: the saved programme, not the offline page.
+    await page.reload();
+    await whenHydrated(page);
+    await expect(programme(page)).toContainText(title);
+    await page.clock.runFor(MINUTE);
+    await expect(healthMark(page), "when it last reached the site is kept on the device").toHaveText(/^Uten nett siden /);
+
+    await site.goOnline();
+    await markDocument(page);
+    const reloaded = page.waitForEvent("load");
+    await page.clock.runFor(4 * MINUTE);
+    await reloaded;
+    await whenHydrated(page);
+    await expect(programme(page)).toContainText(`${title} – endret`);
+    await page.clock.runFor(MINUTE);
+    expect(await screenHealth(page)).toMatchObject({ build: newBuild, savedCopy: "false", newerBuild: "" });
+    await expect(healthMark(page)).toBeEmpty();
+
+    // Once: the screen stays on the new build.
+    await markDocument(page);
+    await page.clock.runFor(60 * MINUTE);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(heard.errors, "an outage and a deploy are expected events, not errors").toEqual([]);
+  });
+
+  test("the connection drops just as the screen picks up a new build: nothing saved is thrown away, and the build comes later", async ({ page }) => {
+    test.setTimeout(90_000);
+    const title = await programmeScreenRunning(page);
+    const heard = watchConsole(page);
+    await markDocument(page);
+    site.deployNewBuild({ from: title, to: `${title} – endret` });
+
+    // build.json and the page answer; the new worker's script does not: registration.update() fails.
+    site.dropConnections(/^\/sw\.js$/);
+    await page.clock.runFor(4 * MINUTE);
+    await expect.poll(() => site.requests().some((r) => r.startsWith("/sw.js"))).toBe(true);
+    await page.clock.runFor(10_000);
+    expect(await isSameDocument(page)).toBe(true);
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+
+    // The worker's script comes, but its files do not: the new worker's install fails and it is dropped.
+    site.dropConnections(/^\/offline-plugin-app-shell-fallback\//);
+    await page.clock.runFor(4 * MINUTE);
+    await expect.poll(() => heard.infos.some((i) => i.startsWith(REDUNDANT_WORKER_NOTE))).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+
+    // Then the network goes altogether, and the screen is switched off and on: its saved programme.
+    site.dropConnections(null);
+    await site.goOffline();
+    await page.reload();
+    await whenHydrated(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).not.toHaveText("Du er uten nett");
+    await expect(programme(page)).toContainText(title);
+
+    await site.goOnline();
+    const reloaded = page.waitForEvent("load");
+    await page.clock.runFor(4 * MINUTE);
+    await reloaded;
+    await whenHydrated(page);
+    await expect(programme(page)).toContainText(`${title} – endret`);
+    expect(heard.errors).toEqual([]);
+  });
+
+  test("a deploy whose files disagree (build.json up before the pages): the screen waits, logs it once, and reloads once when they agree", async ({ page }) => {
+    test.setTimeout(90_000);
+    const title = await programmeScreenRunning(page);
+    const heard = watchConsole(page);
+    await markDocument(page);
+    const deploy = site.startDeploy({ from: title, to: `${title} – endret` });
+
+    await page.clock.runFor(60 * MINUTE);
+    expect(await isSameDocument(page), "no reload while the page is still the old build").toBe(true);
+    expect(await screenHealth(page)).toMatchObject({ newerBuild: deploy.id, savedCopy: "false" });
+    const waiting = heard.infos.filter((i) => i.includes(deploy.id));
+    expect(waiting, "said once, not every three minutes").toHaveLength(1);
+    // Nothing saved was dropped while it waited.
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+
+    deploy.uploadTheRest();
+    const reloaded = page.waitForEvent("load");
+    await page.clock.runFor(4 * MINUTE);
+    await reloaded;
+    await whenHydrated(page);
+    await expect(programme(page)).toContainText(`${title} – endret`);
+    await markDocument(page);
+    await page.clock.runFor(60 * MINUTE);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(heard.errors).toEqual([]);
+    expect(heard.warnings).toEqual([]);
+  });
+
+  test("stuck on the offline page no more: it asks again by itself, with growing waits, and goes back to the screen", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.clock.install();
+    await page.goto(`${site.url}/program-skjerm`);
+    await whenControlled(page);
+    // The state the old code left a screen in when the connection dropped mid-update: nothing saved.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) if (name.includes("runtime")) await caches.delete(name);
+    });
+    // The site goes (the line out of the building is down; the screen's own network is up).
+    site.dropConnections(/./);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmet kommer tilbake straks.");
+    await expect(page).toHaveURL(`${site.url}/program-skjerm`);
+    await expect(page.getByText("Skjermen er uten nett og henter programmet selv når nettet er tilbake.")).toBeVisible();
+
+    const before = site.requests().length;
+    // Half an hour in steps, each long enough in real time for a question to be answered.
+    for (let t = 0; t < 30 * MINUTE; t += 10_000) {
+      await page.clock.runFor(10_000);
+      await page.waitForTimeout(25);
+    }
+    const asked = site.requests().slice(before).filter((r) => r.startsWith("/build.json"));
+    // 5 s, 10 s, 20 s, 40 s, 80 s, then every 2 minutes: 18 times in half an hour, not 360.
+    expect(asked.length).toBeGreaterThanOrEqual(12);
+    expect(asked.length).toBeLessThanOrEqual(20);
+
+    site.dropConnections(null);
+    const back = page.waitForEvent("load");
+    await page.clock.runFor(2 * MINUTE);
+    await back;
+    await whenHydrated(page);
+    await expect(page).toHaveURL(`${site.url}/program-skjerm`);
+    await expect(programme(page)).toBeVisible();
+  });
+
+  test("a visitor's offline page comes back by itself when the browser is online again", async ({ page }) => {
+    await page.goto(`${site.url}/kantine`);
+    await whenControlled(page);
+    await site.goOffline();
+    await page.evaluate((url) => window.location.assign(url), `${site.url}/personvernerklaering`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Du er uten nett");
+    await expect(page.getByText("Siden kommer tilbake av seg selv når nettet er tilbake.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Prøv igjen" })).toBeVisible();
+    await site.goOnline();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Du er uten nett", { timeout: 15_000 });
+    await expect(page).toHaveURL(`${site.url}/personvernerklaering`);
+  });
+
+  test("no offline-ready notice on a screen", async ({ page }) => {
+    await page.goto(`${site.url}/slideshow-skjerm`);
+    await whenControlled(page);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText(OFFLINE_MESSAGES.offlineReady)).toHaveCount(0);
+    // A visitor's page in the same browser still gets it from a first install.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    await page.goto(`${site.url}/kantine`);
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady })).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/** The slides shown, `count` in a row, and how each one's picture showed. */
+async function slidesShown(page: import("@playwright/test").Page, count: number): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  let previous = "";
+  for (let i = 0; i < count; i += 1) {
+    // The next slide comes once its picture is checked: wait for it, then for its picture.
+    await expect.poll(async () => (await slideShowing(page)).title).not.toBe(previous);
+    await expect.poll(async () => (await slideShowing(page)).picture).not.toBe("loading");
+    const showing = await slideShowing(page);
+    seen.set(showing.title, showing.picture);
+    previous = showing.title;
+    await page.clock.runFor(10_000);
+  }
+  return seen;
+}
+
+test.describe("a lobby slideshow's pictures", () => {
+  test("every slide's picture is saved as the screen first starts, shows offline, and a slide whose picture is missing is skipped", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(`${site.url}/slideshow-skjerm`);
+    const now = await page.evaluate(() => Date.now());
+    const slides = comingSlides(now);
+    expect(slides.length, "the content has several coming productions").toBeGreaterThan(2);
+    // Saved as the screen first starts, most of them before the worker even controls it.
+    await expect.poll(() => savedScreenPictures(page)).toEqual([...new Set(slides.map((s) => s.picture))].sort());
+    await whenControlled(page);
+    // The page itself saved by its worker, as after any restart. (The fake clock also fakes
+    // performance timing, so what the first load fetched cannot be found and kept.)
+    await page.reload();
+    await whenHydrated(page);
+    await whenSavedForOffline(page, ["/slideshow-skjerm"]);
+
+    await site.goOffline();
+    await page.reload();
+    await whenHydrated(page);
+    const seen = await slidesShown(page, slides.length);
+    expect(Object.fromEntries(seen)).toEqual(Object.fromEntries(slides.map((s) => [s.title, "shown"])));
+
+    // One picture gone from every copy on the device: its slide does not come up, broken or otherwise.
+    const gone = slides[1];
+    await page.evaluate(async (picture) => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) if (new URL(request.url).pathname === picture) await cache.delete(request);
+      }
+    }, gone.picture);
+    await page.reload();
+    await whenHydrated(page);
+    const after = await slidesShown(page, slides.length * 2);
+    expect([...after.keys()]).not.toContain(gone.title);
+    expect([...after.values()].every((p) => p === "shown")).toBe(true);
+    expect(after.size).toBe(new Set(slides.filter((s) => s.picture !== gone.picture).map((s) => s.title)).size);
+  });
+});

@@ -1,0 +1,143 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { content } from "./content";
+
+const HALLS = ["/bojersalen", "/auditorium", "/smia", "/klubbrommet", "/kantine", "/kjokken", "/ove-og-musikkrom"];
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
+
+type Shown = {
+  src: string;
+  srcset: string;
+  sizes: string;
+  loading: string;
+  fetchpriority: string | null;
+  webp: boolean;
+  width: string | null;
+  height: string | null;
+  naturalWidth: number;
+  box: { width: number; height: number };
+  frame: { width: number; height: number; background: string } | null;
+};
+
+/** Every picture in the page's main part, as the visitor's browser has it. */
+const picturesOn = (page: Page): Promise<Shown[]> =>
+  page.locator("main img").evaluateAll((imgs) =>
+    imgs.map((node) => {
+      const img = node as HTMLImageElement;
+      const frame = img.closest(".img-frame") as HTMLElement | null;
+      const box = img.getBoundingClientRect();
+      const f = frame?.getBoundingClientRect();
+      return {
+        src: img.currentSrc || img.src,
+        srcset: img.getAttribute("srcset") ?? "",
+        sizes: img.getAttribute("sizes") ?? "",
+        loading: img.loading,
+        fetchpriority: img.getAttribute("fetchpriority"),
+        webp: Boolean(img.parentElement?.querySelector('source[type="image/webp"]')),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        naturalWidth: img.naturalWidth,
+        box: { width: box.width, height: box.height },
+        frame: frame && f ? { width: f.width, height: f.height, background: getComputedStyle(frame).backgroundImage } : null,
+      };
+    }),
+  );
+
+/** "/static/img/kveldssol-robater-1440x600-3f2a.webp" -> "kveldssol-robater": which photo it is, whatever the crop or size. */
+const photoOf = (src: string) => /\/static\/img\/(.+?)-\d+x\d+-[0-9a-f]+\.(webp|jpg)$/.exec(new URL(src).pathname)?.[1] ?? new URL(src).pathname;
+const widths = (srcset: string) => srcset.split(",").map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]));
+
+test.describe("pictures", () => {
+  test("the front page's main picture is a photograph in several widths, WebP first, loaded at once and first", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const hero = page.locator(".hero img");
+    await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    const [main] = await picturesOn(page);
+    expect(main.loading).toBe("eager");
+    expect(main.fetchpriority).toBe("high");
+    expect(main.webp).toBe(true);
+    expect(widths(main.srcset).length).toBeGreaterThanOrEqual(3);
+    expect(main.sizes).toBe("100vw");
+    expect(main.src).toMatch(/\/static\/img\/kveldssol-robater-\d+x\d+-[0-9a-f]+\.webp$/);
+    // Sharp on a 1440 px wide screen: the browser took a file at least as wide as the picture is drawn.
+    expect(main.naturalWidth).toBeGreaterThanOrEqual(1440);
+    // Cropped wide on large screens ...
+    expect(main.frame!.width / main.frame!.height).toBeCloseTo(12 / 5, 1);
+  });
+
+  test("on a phone the main picture is cropped 4:3 and comes in a phone's width", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const hero = page.locator(".hero img");
+    await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    const [main] = await picturesOn(page);
+    expect(main.frame!.width).toBeCloseTo(390, 0);
+    expect(main.frame!.width / main.frame!.height).toBeCloseTo(4 / 3, 1);
+    expect(main.naturalWidth).toBeLessThanOrEqual(1200);
+    expect(main.naturalWidth / (await hero.evaluate((i: HTMLImageElement) => i.naturalHeight))).toBeCloseTo(4 / 3, 1);
+  });
+
+  test("the other pictures wait until they are near, keep their place meanwhile, and none shows twice", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const shown = await picturesOn(page);
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    const [, ...rest] = shown;
+    for (const p of rest) {
+      expect(p.loading, p.src).toBe("lazy");
+      expect(p.fetchpriority, p.src).toBeNull();
+      // Below the fold and not loaded yet, the frame already has the picture's size and colours.
+      expect(p.width && p.height, p.src).toBeTruthy();
+      expect(p.frame!.height, p.src).toBeGreaterThan(100);
+      expect(p.frame!.background, p.src).toMatch(/^linear-gradient/);
+    }
+    // Scrolled to, every picture loads.
+    for (const img of await page.locator("main img").all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    }
+    const photos = (await picturesOn(page)).map((p) => photoOf(p.src));
+    expect(photos.every((p) => !p.endsWith(".svg")), "no drawings among the pictures").toBe(true);
+    expect(new Set(photos).size, `each picture once: ${photos.join(", ")}`).toBe(photos.length);
+  });
+
+  for (const hall of HALLS) {
+    test(`${hall} shows a photograph`, async ({ page }) => {
+      await page.goto(hall);
+      const img = page.locator(".hero img");
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+      const [main] = await picturesOn(page);
+      expect(main.src).toMatch(/\/static\/img\/.+\.(webp|jpg)$/);
+      expect(main.loading).toBe("eager");
+      const photos = (await picturesOn(page)).map((p) => photoOf(p.src));
+      expect(new Set(photos).size).toBe(photos.length);
+    });
+  }
+
+  test("a 5640 px camera original reaches a phone as a small file", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/kulturbygging");
+    const img = page.locator(".hero img");
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    const [main] = await picturesOn(page);
+    expect(photoOf(main.src)).toBe("maleri-elefanter");
+    expect(main.naturalWidth).toBeLessThanOrEqual(1200);
+    const bytes = (await (await page.request.get(main.src)).body()).length;
+    expect(bytes).toBeLessThan(400_000);
+  });
+
+  test("a production's page shows its own picture first and once; the rest loads later", async ({ page }) => {
+    await page.goto(`/${film.pageReference}`);
+    const cover = page.locator(".culture__cover img");
+    await expect(cover).toHaveAttribute("loading", "eager");
+    await expect(cover).toHaveAttribute("fetchpriority", "high");
+    await expect(cover).toHaveAttribute("alt", film.assets[0].alt);
+    await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/static\/img\/.+\.(webp|jpg)$/);
+    const sources = (await picturesOn(page)).map((p) => p.src);
+    expect(new Set(sources).size).toBe(sources.length);
+    // Link previews get a JPEG of the production's picture, 1200x630.
+    const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(og).toMatch(/^https?:\/\/.+\/static\/img\/.+-1200x630-[0-9a-f]+\.jpg$/);
+  });
+});

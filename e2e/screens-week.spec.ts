@@ -1,0 +1,115 @@
+import { test, expect } from "./fixtures";
+import { startOwnSite, type OwnSite } from "./own-site";
+import { whenControlled, whenSavedForOffline } from "./service-worker";
+import { isSameDocument, markDocument } from "./visitor";
+import { healthMark, watchConsole, whenHydrated } from "./screen-health";
+
+// A lobby screen left alone for a week, under its service worker, on a site copy of its own, with a
+// day without the network in the middle. Playwright's fake clock runs the week in three-minute steps
+// (a build check each), with a moment of real time after each so the check's request is answered.
+// Measured each simulated day, after a forced garbage collection: the JS heap, the timers waiting
+// (setTimeout and setInterval not yet run or cleared) and the document's elements. They stay flat.
+let site: OwnSite;
+test.beforeEach(async ({ context }) => {
+  site = await startOwnSite(context);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const STEP = 3 * MINUTE;
+
+/** Counts the timers waiting in the page; installed after the fake clock, so it counts the clock's. */
+function countTimers() {
+  const waiting = new Set<number>();
+  const w = window as unknown as Record<string, unknown>;
+  const setT = window.setTimeout.bind(window);
+  const setI = window.setInterval.bind(window);
+  const clearT = window.clearTimeout.bind(window);
+  const clearI = window.clearInterval.bind(window);
+  w.setTimeout = (fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const id: number = setT(() => {
+      waiting.delete(id);
+      if (typeof fn === "function") (fn as (...a: unknown[]) => void)(...args);
+    }, ms);
+    waiting.add(id);
+    return id;
+  };
+  w.setInterval = (fn: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const id: number = setI(fn, ms, ...args);
+    waiting.add(id);
+    return id;
+  };
+  w.clearTimeout = (id?: number) => {
+    if (id !== undefined) waiting.delete(id);
+    clearT(id);
+  };
+  w.clearInterval = (id?: number) => {
+    if (id !== undefined) waiting.delete(id);
+    clearI(id);
+  };
+  w.__timersWaiting = () => waiting.size;
+}
+
+for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
+  test(`${route} left running for a week keeps its memory and timers flat`, async ({ page, context }) => {
+    test.setTimeout(20 * 60_000);
+    const heard = watchConsole(page);
+    await page.clock.install();
+    await page.addInitScript(countTimers);
+    await page.goto(`${site.url}${route}`);
+    await whenControlled(page);
+    await page.reload();
+    await whenHydrated(page);
+    await whenSavedForOffline(page, [route]);
+    const cdp = await context.newCDPSession(page);
+    const measure = async () => {
+      await cdp.send("HeapProfiler.collectGarbage");
+      const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+      const { timers, elements } = await page.evaluate(() => ({
+        timers: (window as unknown as { __timersWaiting: () => number }).__timersWaiting(),
+        elements: document.getElementsByTagName("*").length,
+      }));
+      return { heapKB: Math.round(usedSize / 1024), timers, elements };
+    };
+    const run = async (ms: number) => {
+      for (let t = 0; t < ms; t += STEP) {
+        await page.clock.runFor(STEP);
+        await page.waitForTimeout(5);
+      }
+    };
+
+    await run(60 * MINUTE);
+    await markDocument(page);
+    const start = await measure();
+    expect(start.timers, "the count sees the screen's timers").toBeGreaterThan(0);
+    const days: { day: number; heapKB: number; timers: number; elements: number }[] = [];
+    for (let day = 1; day <= 7; day += 1) {
+      if (day === 4) await site.goOffline();
+      await run(DAY);
+      if (day === 4) {
+        await expect(healthMark(page), "a day without the network shows in the corner").toHaveText(/^Uten nett siden/);
+        await site.goOnline();
+      }
+      days.push({ day, ...(await measure()) });
+    }
+    await run(2 * STEP);
+    await expect(healthMark(page)).toBeEmpty();
+
+    const figures = [`${route}: start heap ${start.heapKB} KB, ${start.timers} timers, ${start.elements} elements`, ...days.map((d) => `day ${d.day}: heap ${d.heapKB} KB, ${d.timers} timers, ${d.elements} elements`)];
+    console.log(figures.join("\n"));
+    test.info().annotations.push({ type: "figures", description: figures.join("; ") });
+
+    expect(await isSameDocument(page), "the week ran in one document: no reload").toBe(true);
+    const last = days[days.length - 1];
+    expect(last.timers, "timers do not pile up").toBeLessThanOrEqual(start.timers);
+    expect(Math.max(...days.map((d) => d.timers))).toBeLessThanOrEqual(start.timers + 2);
+    // The programme's last screenful may be shorter; the document does not grow.
+    expect(Math.max(...days.map((d) => d.elements))).toBeLessThanOrEqual(Math.round(start.elements * 1.25));
+    // The heap moves a little with what the screen shows at the moment; it must not grow with time.
+    expect(last.heapKB, "the heap does not grow over the week").toBeLessThanOrEqual(start.heapKB * 1.1 + 256);
+    expect(heard.errors).toEqual([]);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * How each place on the site shows a picture: the crop's aspect ratio, the widths made, and the
+ * `sizes` that tell the browser how wide the picture is drawn (matching src/styles/global.css).
+ */
+export interface Crop {
+  /** Width / height. */
+  aspect: number;
+  widths: number[];
+}
+
+export interface Preset {
+  crop: Crop;
+  sizes: string;
+  /** A second crop for small screens (art direction), with the media query that selects it. */
+  small?: Crop & { media: string };
+  /** Only the fallback format (social images: other sites fetch them). */
+  fallbackOnly?: boolean;
+}
+
+export const SMALL_SCREEN = "(max-width: 719px)";
+
+export const PRESETS = {
+  /** Full-bleed page top: wide on large screens, 4:3 on phones. */
+  hero: {
+    crop: { aspect: 12 / 5, widths: [960, 1440, 1920, 2400] },
+    small: { aspect: 4 / 3, widths: [480, 800, 1200], media: SMALL_SCREEN },
+    sizes: "100vw",
+  },
+  /** A production's or article's main picture, beside or above its title. */
+  cover: { crop: { aspect: 3 / 2, widths: [480, 720, 960, 1440] }, sizes: "(min-width: 1200px) 680px, (min-width: 960px) 56vw, 100vw" },
+  /** Cards in lists: two to four columns on large screens, one on phones. */
+  card: { crop: { aspect: 3 / 2, widths: [360, 540, 720, 1080] }, sizes: "(min-width: 1080px) 380px, (min-width: 600px) 50vw, 100vw" },
+  /** The slideshow: the page's width on phones, three fifths of it beside the text on large screens. */
+  slide: { crop: { aspect: 16 / 9, widths: [640, 960, 1280, 1600] }, sizes: "(min-width: 1200px) 700px, (min-width: 960px) 60vw, 100vw" },
+  /** Lobby screens, 1920 px landscape. */
+  screen: { crop: { aspect: 16 / 9, widths: [1280, 1920] }, sizes: "100vw" },
+  /** og:image and structured data: the size link previews use. */
+  social: { crop: { aspect: 1200 / 630, widths: [1200] }, sizes: "1200px", fallbackOnly: true },
+} satisfies Record<string, Preset>;
+
+export type PresetName = keyof typeof PRESETS;
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+export const isPresetName = (name: string): name is PresetName => (PRESET_NAMES as string[]).includes(name);
+
+/** The largest rectangle of `aspect` inside width x height, as close to centred on the focal point as the edges allow. */
+export function cropAround(width: number, height: number, aspect: number, focal: { x: number; y: number }) {
+  const cropWidth = Math.min(width, Math.round(height * aspect));
+  const cropHeight = Math.min(height, Math.round(cropWidth / aspect));
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, v));
+  const left = clamp(Math.round(focal.x * width - cropWidth / 2), width - cropWidth);
+  const top = clamp(Math.round(focal.y * height - cropHeight / 2), height - cropHeight);
+  return { left, top, width: cropWidth, height: cropHeight };
+}
+
+/** The widths worth making from a source this wide: none larger than it, at least one. */
+export function usableWidths(widths: number[], sourceWidth: number): number[] {
+  const fit = widths.filter((w) => w <= sourceWidth);
+  return fit.length === widths.length ? fit : [...fit, sourceWidth].filter((w, i, all) => all.indexOf(w) === i);
+}

@@ -1,0 +1,81 @@
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { parseFocalPoint, type Picture } from "../../src/lib/picture";
+import { contentDir } from "../content/content-dir";
+import { cdnPicture } from "./cdn-picture";
+import { localPictureMaker } from "./local-picture";
+import { PRESETS, type PresetName } from "./presets";
+
+/** An image as content gives it. */
+export interface ImageRef {
+  url: string;
+  alt: string;
+  focalPointQuery?: string;
+}
+
+const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/** Where a site path's image file is: an editor's photo in content/images, or a drawing in static/. */
+export function localImageFile(url: string, dirs: { contentImages: string; staticDir: string }): string | null {
+  const inside = (dir: string, rel: string) => {
+    const file = path.resolve(dir, rel);
+    return file.startsWith(dir + path.sep) && fs.existsSync(file) ? file : null;
+  };
+  const clean = decodeURIComponent(url.split(/[?#]/)[0]);
+  const m = /^\/images\/(.+)$/.exec(clean);
+  return (m && inside(dirs.contentImages, m[1])) || inside(dirs.staticDir, clean.slice(1));
+}
+
+/**
+ * The site's pictures: every image the content names, made ready for src/components/Image.tsx
+ * in the preset of the place that shows it. Photos are cropped and resized by the build, remote
+ * images by their CDN; drawings (SVG) are shown as they are. One picture is made once per build.
+ */
+export function sitePictures({ contentImages, staticDir, publicDir }: { contentImages: string; staticDir: string; publicDir: string }) {
+  const local = localPictureMaker({ publicDir });
+  const made = new Map<string, Promise<Picture>>();
+
+  async function make(image: ImageRef, presetName: PresetName): Promise<Picture> {
+    const preset = PRESETS[presetName];
+    const focal = parseFocalPoint(image.focalPointQuery ?? new URL(image.url, "http://x").search);
+    if (/^https?:\/\//.test(image.url)) {
+      if (/\.svg$/i.test(new URL(image.url).pathname)) return drawing(image, image.url, 1200, 675);
+      return cdnPicture(image.url, image.alt, focal, preset);
+    }
+    const file = localImageFile(image.url, { contentImages, staticDir });
+    if (!file) throw new Error(`${image.url}: no such image (photos go in content/images/, drawings in static/images/)`);
+    if (RASTER.test(file)) return local(file, image.url, image.alt, focal, preset);
+    const meta = await sharp(file).metadata();
+    return drawing(image, image.url, meta.width ?? 1200, meta.height ?? 675);
+  }
+
+  return {
+    picture(image: ImageRef, presetName: PresetName): Promise<Picture> {
+      const key = JSON.stringify([image.url, image.alt, image.focalPointQuery ?? "", presetName]);
+      let picture = made.get(key);
+      if (!picture) {
+        picture = make(image, presetName);
+        made.set(key, picture);
+      }
+      return picture;
+    },
+  };
+}
+
+/** A drawing (map, floor plan, logo) is shown as it is: it scales by itself. */
+function drawing(image: ImageRef, src: string, width: number, height: number): Picture {
+  return { url: image.url, alt: image.alt, src, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: "50% 50%" };
+}
+
+let site: ReturnType<typeof sitePictures> | undefined;
+
+/** The build's pictures: content/images and static/ in, public/static/img out. */
+export function buildPictures() {
+  site ??= sitePictures({
+    contentImages: path.join(contentDir, "images"),
+    staticDir: path.resolve(__dirname, "..", "..", "static"),
+    publicDir: path.resolve(process.cwd(), "public"),
+  });
+  return site;
+}

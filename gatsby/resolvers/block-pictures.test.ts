@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { blockPictures, imagesIn, shownSourceItems } from "./block-pictures";
+import type { Picture } from "../../src/lib/picture";
+
+const item = (n: number) => ({ id: `p${n}`, image: { url: `/images/p${n}.jpg`, alt: `Bilde ${n}`, focalPointQuery: "fp-x=0.2&fp-y=0.8" }, events: [] });
+const program = Array.from({ length: 10 }, (_, i) => item(i + 1));
+
+describe("a block's pictures", () => {
+  it("are the images in its settings and in the source items it shows, once each, in its place's preset", async () => {
+    const asked: [string, string][] = [];
+    const make = async (image: { url: string }, preset: string) => {
+      asked.push([image.url, preset]);
+      return { url: image.url } as Picture;
+    };
+    const pictures = await blockPictures("CardList", [{ heading: "Saler", cards: [{ title: "Smia", link: { path: "/smia", label: "Les" }, image: { url: "/images/smia.jpg", alt: "Smia" } }, { title: "Smia igjen", image: { url: "/images/smia.jpg", alt: "Smia" } }] }], make);
+    expect(Object.keys(pictures)).toEqual(["/images/smia.jpg"]);
+    expect(asked).toEqual([["/images/smia.jpg", "card"]]);
+    expect(await blockPictures("ScreenProgram", [{ program }], make)).toEqual({});
+  });
+
+  it("of a programme teaser are its first few, of a slideshow those after its offset", () => {
+    const teaser = shownSourceItems("CultureProgram", { limit: 4 }, { program });
+    expect(imagesIn(teaser).map((i) => i.url)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/images/p${n}.jpg`));
+    const slides = shownSourceItems("Slideshow", { offset: 4 }, { program });
+    expect(imagesIn(slides).map((i) => i.url)).toEqual([5, 6, 7, 8, 9, 10].map((n) => `/images/p${n}.jpg`));
+    expect(imagesIn(shownSourceItems("CultureProgram", {}, { program }))).toHaveLength(10);
+    expect(imagesIn(slides)[0]).toEqual({ url: "/images/p5.jpg", alt: "Bilde 5", focalPointQuery: "fp-x=0.2&fp-y=0.8" });
+  });
+});

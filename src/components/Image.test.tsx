@@ -1,0 +1,67 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { Image, PicturesContext, plainPicture } from "./Image";
+import { FocalImage } from "./FocalImage";
+import type { Picture } from "../lib/picture";
+
+const photo: Picture = {
+  url: "/images/kor.jpg",
+  alt: "Koret synger",
+  src: "/static/img/kor-720x480-a.jpg",
+  srcSet: "/static/img/kor-360x240-a.jpg 360w, /static/img/kor-720x480-a.jpg 720w",
+  sizes: "(min-width: 1080px) 380px, 100vw",
+  width: 720,
+  height: 480,
+  sources: [
+    { media: "(max-width: 719px)", type: "image/webp", srcSet: "/static/img/kor-480x360-b.webp 480w", sizes: "100vw" },
+    { type: "image/webp", srcSet: "/static/img/kor-360x240-a.webp 360w, /static/img/kor-720x480-a.webp 720w", sizes: "(min-width: 1080px) 380px, 100vw" },
+  ],
+  small: { width: 480, height: 360, media: "(max-width: 719px)" },
+  placeholder: "linear-gradient(#101010, #202020, #303030)",
+  position: "30% 60%",
+};
+
+describe("Image", () => {
+  it("offers the browser every width and WebP before the JPEG, in a frame that keeps its place with the photo's colours", () => {
+    const { container } = render(<Image picture={photo} />);
+    const img = screen.getByRole("img", { name: "Koret synger" });
+    expect(img).toHaveAttribute("srcset", photo.srcSet);
+    expect(img).toHaveAttribute("sizes", photo.sizes);
+    expect(img).toHaveAttribute("width", "720");
+    expect(img).toHaveAttribute("height", "480");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).toHaveStyle({ objectPosition: "30% 60%" });
+    const sources = [...container.querySelectorAll("source")];
+    expect(sources.map((s) => [s.getAttribute("media"), s.getAttribute("type")])).toEqual([
+      ["(max-width: 719px)", "image/webp"],
+      [null, "image/webp"],
+    ]);
+    const frame = container.querySelector(".img-frame") as HTMLElement;
+    expect(frame.style.getPropertyValue("--img-ratio")).toBe("720 / 480");
+    expect(frame.style.getPropertyValue("--img-ratio-small")).toBe("480 / 360");
+    expect(frame.style.getPropertyValue("--img-placeholder")).toBe("linear-gradient(#101010, #202020, #303030)");
+  });
+
+  it("loads the page's main picture at once and first", () => {
+    render(<Image picture={photo} eager />);
+    const img = screen.getByRole("img");
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("shows a block's prepared picture by its content URL, and a file the build did not prepare as it is", () => {
+    render(
+      <PicturesContext.Provider value={{ "/images/kor.jpg": photo }}>
+        <FocalImage src="/images/kor.jpg" alt="Koret" />
+        <FocalImage src="/images/kart.svg" alt="Kart" focalPointQuery="fp-x=0.1&fp-y=0.2" />
+      </PicturesContext.Provider>,
+    );
+    expect(screen.getByRole("img", { name: "Koret" })).toHaveAttribute("srcset", photo.srcSet);
+    const map = screen.getByRole("img", { name: "Kart" });
+    expect(map).toHaveAttribute("src", "/images/kart.svg");
+    expect(map).not.toHaveAttribute("srcset");
+    expect(map).toHaveStyle({ objectPosition: "10% 20%" });
+    expect(plainPicture("/a.svg", "").sources).toEqual([]);
+  });
+});

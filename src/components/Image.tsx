@@ -1,0 +1,61 @@
+import React, { createContext, useContext } from "react";
+import { focalPosition, parseFocalPoint, type Picture } from "../lib/picture";
+
+type Props = {
+  picture: Picture;
+  /** The page's main picture: loaded at once and first. Every other picture loads as it nears the screen. */
+  eager?: boolean;
+  className?: string;
+  /** Replaces the content's alternative text ("" when text beside it already says it all). */
+  alt?: string;
+};
+
+/**
+ * The one image component: a picture the build prepared (src/lib/picture.ts), in a frame that keeps
+ * its place while it loads and shows the photo's colours until then. The browser picks the width
+ * and format (WebP, else JPEG) from srcset and sizes; small screens may get their own crop.
+ */
+export function Image({ picture, eager = false, className, alt }: Props) {
+  const style = {
+    "--img-ratio": `${picture.width} / ${picture.height}`,
+    ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
+    "--img-placeholder": picture.placeholder,
+  } as React.CSSProperties;
+  return (
+    <span className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")} style={style}>
+      <picture>
+        {picture.sources.map((s) => (
+          <source key={`${s.media ?? ""}${s.type ?? ""}`} media={s.media} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
+        ))}
+        <img
+          src={picture.src}
+          srcSet={picture.srcSet || undefined}
+          sizes={picture.srcSet ? picture.sizes : undefined}
+          width={picture.width}
+          height={picture.height}
+          alt={alt ?? picture.alt}
+          loading={eager ? "eager" : "lazy"}
+          decoding={eager ? undefined : "async"}
+          {...(eager ? { fetchpriority: "high" } : {})}
+          style={{ objectPosition: picture.position }}
+        />
+      </picture>
+    </span>
+  );
+}
+
+/** A drawing (map, floor plan) is shown whole, never cropped: it comes as one file, without widths. */
+export const isDrawing = (picture: Picture) => picture.srcSet === "" && /\.svg$/i.test(picture.src.split(/[?#]/)[0]);
+
+/** The pictures a block shows, by the image URL its content names (made by the build for that block). */
+export const PicturesContext = createContext<Record<string, Picture>>({});
+
+/** The prepared picture for a content image URL in this block, if the build made one. */
+export function usePicture(url: string): Picture | undefined {
+  return useContext(PicturesContext)[url];
+}
+
+/** A picture for an image the build did not prepare: shown as it is, cropped by CSS around its focal point. */
+export function plainPicture(url: string, alt: string, focalPointQuery?: string, width = 1200, height = 675): Picture {
+  return { url, alt, src: url, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: focalPosition(parseFocalPoint(focalPointQuery)) };
+}

@@ -1,0 +1,32 @@
+import type { Production, ProductionEvent } from "../../types/content";
+
+/** 78 -> "1 t 18 min", 45 -> "45 min", 120 -> "2 t". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} t` : `${h} t ${m} min`;
+}
+
+/** 90 -> "90 kr", 1250 -> "1 250 kr" (a non-breaking space between thousands and before kr). */
+export const formatPrice = (kroner: number) => `${new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 0 }).format(kroner).replace(/\s/g, "\u00a0")}\u00a0kr`;
+
+/** The halls of these dates, each once, in date order. */
+export const hallsOf = (events: ProductionEvent[]) => [...new Set(events.map((e) => e.hall))];
+
+/**
+ * What a visitor asks first about a production, as label and value, in that order: how long, for
+ * whom, in what language, what it costs, where, and who organises it (access features have a list of their own, with icons). Missing facts are left out.
+ */
+export function productionFacts(fields: Production["fields"], events: ProductionEvent[]): [string, string][] {
+  const halls = hallsOf(events);
+  const facts: [string, string | undefined][] = [
+    ["Varighet", fields.duration ? formatDuration(fields.duration) : undefined],
+    ["Aldersgrense", fields.ageLimit],
+    ["Språk", fields.language],
+    ["Pris", fields.priceFrom !== undefined ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined],
+    [halls.length > 1 ? "Saler" : "Sal", halls.length ? halls.join(", ") : undefined],
+    ["Arrangør", fields.organizer],
+  ];
+  return facts.filter((f): f is [string, string] => Boolean(f[1]));
+}
