@@ -44,7 +44,10 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
   if ((window as { ___swUpdated?: boolean }).___swUpdated) return;
-  import("./src/features/offline/keep-loaded-resources").then((m) => m.whenControlled(() => m.keepLoadedResources()), ignoreLoadFailure);
+  import("./src/features/offline/keep-loaded-resources").then(
+    (m) => m.whenControlled(() => m.keepLoadedResources()),
+    ignoreLoadFailure,
+  );
 };
 
 /** An old address reached by a link inside the site. */
@@ -61,6 +64,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   if (TAG_MANAGER_ID && !isLobbyScreen()) {
     const consent = () => import("./src/features/consent");
     consent().then((m) => m.startConsent(TAG_MANAGER_ID), ignoreLoadFailure);
-    window.addEventListener(CONSENT_SETTINGS_EVENT, () => consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure));
+    window.addEventListener(CONSENT_SETTINGS_EVENT, () =>
+      consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure),
+    );
   }
 };

@@ -8,7 +8,15 @@ test.describe("the accessibility statement", () => {
     await expect(page).toHaveTitle(/^Tilgjengelighetserklæring/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tilgjengelighetserklæring");
     const main = page.getByRole("main");
-    for (const heading of ["Samsvarsstatus", "Dette er i samsvar", "Kjente avvik", "Slik har vi vurdert nettstedet", "Meld fra om en barriere", "Kontakt", "Klage til tilsynet"])
+    for (const heading of [
+      "Samsvarsstatus",
+      "Dette er i samsvar",
+      "Kjente avvik",
+      "Slik har vi vurdert nettstedet",
+      "Meld fra om en barriere",
+      "Kontakt",
+      "Klage til tilsynet",
+    ])
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     await expect(main).toContainText("WCAG 2.1");
     await expect(main).toContainText("Digitaliseringsdirektoratet");
@@ -16,6 +24,9 @@ test.describe("the accessibility statement", () => {
     // Each known deviation names its success criterion.
     const deviations = main.locator("h2:has-text('Kjente avvik') + ul > li");
     expect(await deviations.count()).toBeGreaterThan(0);
-    await expect(main.getByRole("link", { name: "post@rissakulturhus.no" }).first()).toHaveAttribute("href", /^mailto:post@rissakulturhus\.no/);
+    await expect(main.getByRole("link", { name: "post@rissakulturhus.no" }).first()).toHaveAttribute(
+      "href",
+      /^mailto:post@rissakulturhus\.no/,
+    );
   });
 });

@@ -4,9 +4,14 @@ import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import { content } from "./content";
 
-const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<string, { sequence: number }>;
+const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<
+  string,
+  { sequence: number }
+>;
 const now = Date.now();
-const coming = content.productions.flatMap((p) => p.events.filter((e) => Date.parse(e.start) > now).map((e) => ({ ...e, production: p })));
+const coming = content.productions.flatMap((p) =>
+  p.events.filter((e) => Date.parse(e.start) > now).map((e) => ({ ...e, production: p })),
+);
 const uid = (id: string) => `${id}@${content.site.host}`;
 
 /** Reads a feed the way a calendar program does: with an iCalendar parser. */
@@ -37,7 +42,9 @@ test.describe("calendar feeds to subscribe to", () => {
       expect(event.component.getFirstPropertyValue("dtstamp"), date.id).toBeTruthy();
       // SEQUENCE as the committed record holds it for this content.
       expect(event.sequence, date.id).toBe(record[date.id].sequence);
-      expect(event.component.getFirstPropertyValue("status"), date.id).toBe(date.status === "cancelled" ? "CANCELLED" : "CONFIRMED");
+      expect(event.component.getFirstPropertyValue("status"), date.id).toBe(
+        date.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+      );
     }
     // The content has a date that was moved after it was first published, and a cancelled one.
     expect(events.some((e) => e.sequence >= 1)).toBe(true);
@@ -49,10 +56,18 @@ test.describe("calendar feeds to subscribe to", () => {
     await page.getByText("Abonner på én kategori").click();
     const categories = [...new Set(coming.map((e) => e.production.fields.category))];
     for (const category of categories) {
-      await expect(page.getByRole("link", { name: `Abonner på ${category}`, exact: true })).toHaveAttribute("href", /^webcal:\/\//);
+      await expect(page.getByRole("link", { name: `Abonner på ${category}`, exact: true })).toHaveAttribute(
+        "href",
+        /^webcal:\/\//,
+      );
       const href = await page.getByRole("link", { name: `Kalenderadresse for ${category} (https)` }).getAttribute("href");
       const { events } = await readFeed(page.request, new URL(href!, page.url()).href);
-      expect(events.map((e) => e.uid).sort(), category).toEqual(coming.filter((e) => e.production.fields.category === category).map((e) => uid(e.id)).sort());
+      expect(events.map((e) => e.uid).sort(), category).toEqual(
+        coming
+          .filter((e) => e.production.fields.category === category)
+          .map((e) => uid(e.id))
+          .sort(),
+      );
     }
   });
 

@@ -52,26 +52,41 @@ test.describe("cinema members", () => {
     await expect(page.locator(".ticket")).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Min ønskeliste" })).toBeVisible();
     await expect(page.locator(".watchlist li")).toHaveCount(1);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({ email: "demo@rissakulturhus.no", token: expect.any(String) });
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({
+      email: "demo@rissakulturhus.no",
+      token: expect.any(String),
+    });
 
     expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"))).toContain("demo@rissakulturhus.no");
     await page.getByRole("button", { name: "Logg ut" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem("cw-profile-new"))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter")), "the saved tickets leave the device with the member").toBeNull();
+    expect(
+      await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter")),
+      "the saved tickets leave the device with the member",
+    ).toBeNull();
     await page.goto("/min-side");
     await expect(page.getByText("Du er ikke logget inn.")).toBeVisible();
   });
 
   test("a return address that normalises to another host never leads off the site", async ({ page, baseURL }) => {
     const offSite: string[] = [];
-    await page.route((url) => url.hostname === "evil.example", (route) => {
-      offSite.push(route.request().url());
-      return route.abort();
-    });
+    await page.route(
+      (url) => url.hostname === "evil.example",
+      (route) => {
+        offSite.push(route.request().url());
+        return route.abort();
+      },
+    );
     // The first variant with a real login, the others as a member who is logged in already
     // (the login page sends a logged-in member on at once).
-    const variants = ["%2F.%2F%2Fevil.example%2Fphish", "%2F..%2F%2Fevil.example%2Fphish", "%2F%252e%2F%2Fevil.example%2Fphish", "/%2e//evil.example/phish", "%2F%09%2Fevil.example"];
+    const variants = [
+      "%2F.%2F%2Fevil.example%2Fphish",
+      "%2F..%2F%2Fevil.example%2Fphish",
+      "%2F%252e%2F%2Fevil.example%2Fphish",
+      "/%2e//evil.example/phish",
+      "%2F%09%2Fevil.example",
+    ];
     await logIn(page, variants[0]);
     await expect(page).toHaveURL(`${baseURL}/min-side`);
     for (const next of variants.slice(1)) {
@@ -81,7 +96,10 @@ test.describe("cinema members", () => {
     expect(offSite).toEqual([]);
   });
 
-  test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({ page, context }) => {
+  test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000);
     const site = await startOwnSite(context);
     try {
@@ -91,18 +109,26 @@ test.describe("cinema members", () => {
       await whenControlled(page);
       await expect(page.locator(".ticket")).toHaveCount(3);
       await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(0);
-      const codes = await page.locator(".ticket [role=img]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+      const codes = await page
+        .locator(".ticket [role=img]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
       expect(codes).toHaveLength(3);
       await whenSavedForOffline(page, ["/min-side"]);
 
       await site.goOffline();
       await page.goto(`${site.url}/min-side`);
       await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
-      await expect(page.getByText(/Du ser billettene som er lagret på denne enheten, hentet .+\. QR-kodene kan vises i døra også uten nett\./)).toBeVisible();
+      await expect(
+        page.getByText(
+          /Du ser billettene som er lagret på denne enheten, hentet .+\. QR-kodene kan vises i døra også uten nett\./,
+        ),
+      ).toBeVisible();
       await expect(page.locator(".ticket")).toHaveCount(3);
       await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(3);
       for (const code of codes) await expect(page.getByRole("img", { name: code, exact: true })).toBeVisible();
-      await expect(page.locator("section[aria-labelledby=mine-billetter]").getByRole("alert")).toContainText("Får ikke kontakt med kinosystemet");
+      await expect(page.locator("section[aria-labelledby=mine-billetter]").getByRole("alert")).toContainText(
+        "Får ikke kontakt med kinosystemet",
+      );
     } finally {
       await site.close();
     }
@@ -152,7 +178,9 @@ test.describe("cinema members", () => {
     await freshTickets(page);
   });
 
-  test("a session renewal that never answers: the member sees it loading, can try again or log out, and is not held up after", async ({ page }) => {
+  test("a session renewal that never answers: the member sees it loading, can try again or log out, and is not held up after", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await logIn(page);
     await freshTickets(page);
@@ -226,13 +254,18 @@ test.describe("cinema members", () => {
     expect(saved ?? "").not.toContain("demo@rissakulturhus.no");
   });
 
-  test("a ticket with details the cinema system sent in a form that cannot be read still shows, and says which are unknown", async ({ page }) => {
+  test("a ticket with details the cinema system sent in a form that cannot be read still shows, and says which are unknown", async ({
+    page,
+  }) => {
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/tickets`),
       async (route) => {
         const response = await route.fetch();
         const tickets = (await response.json()) as Record<string, unknown>[];
-        await route.fulfill({ response, json: [{ ...tickets[0], StartTime: "i morgen", ExpirationDate: "snart" }, ...tickets.slice(1)] });
+        await route.fulfill({
+          response,
+          json: [{ ...tickets[0], StartTime: "i morgen", ExpirationDate: "snart" }, ...tickets.slice(1)],
+        });
       },
     );
     await logIn(page);
@@ -247,7 +280,12 @@ test.describe("cinema members", () => {
 
   test("a token the server no longer knows logs the member out and says so", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("cw-profile-new", JSON.stringify({ userName: "Kari", email: "demo@rissakulturhus.no", token: "utgatt-token" })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cw-profile-new",
+        JSON.stringify({ userName: "Kari", email: "demo@rissakulturhus.no", token: "utgatt-token" }),
+      ),
+    );
     await page.goto("/min-side");
     await expect(page.getByRole("alert")).toHaveText("Økten din er utløpt. Logg inn på nytt.");
     await expect(page.getByRole("link", { name: "Logg inn" })).toBeVisible();
@@ -280,7 +318,11 @@ test.describe("cinema members", () => {
 
   test("culture pages show sold-out and few-seats-left next to the ticket links", async ({ page }) => {
     const ids = content.productions.flatMap((p) => p.events.map((e) => e.id));
-    const live = (await (await page.request.get(`${api()}/118/events/118?keys=${ids.join(",")}`)).json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+    const live = (await (await page.request.get(`${api()}/118/events/118?keys=${ids.join(",")}`)).json()) as {
+      Id: string;
+      SoldOut: boolean;
+      AvailableSeats: number;
+    }[];
     const soldOut = live.find((e) => e.SoldOut)!;
     const few = live.find((e) => !e.SoldOut && e.AvailableSeats <= 10)!;
     const pageOf = (id: string) => content.productions.find((p) => p.events.some((e) => e.id === id))!;
@@ -293,7 +335,9 @@ test.describe("cinema members", () => {
     const asked: string[] = [];
     page.on("request", (r) => r.url().includes("/events/118") && asked.push(new URL(r.url()).searchParams.get("keys") ?? ""));
     await page.goto("/kulturprogram");
-    const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: pageOf(soldOut.Id).title, exact: true }) });
+    const card = page.locator(".programme-list article", {
+      has: page.getByRole("link", { name: pageOf(soldOut.Id).title, exact: true }),
+    });
     await expect(card.locator(".live-status--sold-out")).toHaveCount(1);
     expect(asked).toHaveLength(1);
     expect(asked[0].split(",")).toContain(soldOut.Id);
@@ -302,7 +346,10 @@ test.describe("cinema members", () => {
   test("a failed live-event fetch leaves the page as it is", async ({ page }) => {
     // This page's own events call fails: the stand-in's fail-next would be shared with the tests
     // running beside this one, many of which open culture pages that ask for events too.
-    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route(
+      (url) => url.href.startsWith(`${api()}/118/events/`),
+      (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     const messages: string[] = [];
     page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
     await page.goto(`/${film.pageReference}`);
@@ -345,7 +392,9 @@ test.describe("the watch list meets the programme", () => {
     expect(calls).toEqual([]);
   });
 
-  test("a member sees their watch-list films marked in the programme and on the film's page, and /min-side links their dates", async ({ page }) => {
+  test("a member sees their watch-list films marked in the programme and on the film's page, and /min-side links their dates", async ({
+    page,
+  }) => {
     await logIn(page, `/${film.pageReference}`);
     await page.getByRole("button", { name: "Legg til i ønskelisten" }).click();
     await expect(page.getByText(/er i ønskelisten din/)).toBeVisible();

@@ -20,10 +20,15 @@ async function watchTagManager(page: Page): Promise<Request[]> {
 
 const notice = (page: Page) => page.getByRole("region", { name: "Informasjonskapsler for statistikk" });
 const statsCookies = async (page: Page) => (await page.context().cookies()).filter((c) => /^_g(a|id)/.test(c.name));
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))),
+  );
 
 test.describe("analytics with consent", () => {
-  test("nothing loads before an answer; Godta loads Tag Manager with Consent Mode denied by default, and is remembered", async ({ page }) => {
+  test("nothing loads before an answer; Godta loads Tag Manager with Consent Mode denied by default, and is remembered", async ({
+    page,
+  }) => {
     const requests = await watchTagManager(page);
     await page.goto("/kulturprogram");
     await expect(notice(page)).toBeVisible();
@@ -34,13 +39,21 @@ test.describe("analytics with consent", () => {
     // Both answers are the same kind of button, equally prominent.
     const yes = notice(page).getByRole("button", { name: "Godta" });
     const no = notice(page).getByRole("button", { name: "Avslå" });
-    const look = (b: typeof yes) => b.evaluate((el) => { const s = getComputedStyle(el); return [s.fontSize, s.fontWeight, s.backgroundColor, s.color, s.borderStyle, (el as HTMLElement).offsetHeight]; });
+    const look = (b: typeof yes) =>
+      b.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.fontSize, s.fontWeight, s.backgroundColor, s.color, s.borderStyle, (el as HTMLElement).offsetHeight];
+      });
     expect(await look(yes)).toEqual(await look(no));
 
     await yes.click();
     await expect(notice(page)).toHaveCount(0);
-    await expect.poll(() => requests.map((r) => r.url())).toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManagerStandIn?: number }).__tagManagerStandIn)).toBe(1);
+    await expect
+      .poll(() => requests.map((r) => r.url()))
+      .toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tagManagerStandIn?: number }).__tagManagerStandIn))
+      .toBe(1);
     const layer = await dataLayer(page);
     const consentDefault = layer.findIndex((e) => e[0] === "consent" && e[1] === "default");
     const consentGrant = layer.findIndex((e) => e[0] === "consent" && e[1] === "update");
@@ -67,7 +80,9 @@ test.describe("analytics with consent", () => {
     expect(requests).toHaveLength(0);
     expect(await statsCookies(page)).toEqual([]);
 
-    const settings = page.getByRole("navigation", { name: "Bunnmeny" }).getByRole("button", { name: "Innstillinger for informasjonskapsler" });
+    const settings = page
+      .getByRole("navigation", { name: "Bunnmeny" })
+      .getByRole("button", { name: "Innstillinger for informasjonskapsler" });
     await settings.click();
     await expect(notice(page)).toBeVisible();
     await expect(notice(page).getByRole("heading")).toBeFocused();
@@ -89,7 +104,10 @@ test.describe("analytics with consent", () => {
     await watchTagManager(page);
     await page.goto("/article/info-om-cookies");
     await notice(page).getByRole("button", { name: "Avslå" }).click();
-    await page.getByRole("main").getByRole("button", { name: /Endre svaret ditt om informasjonskapsler/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Endre svaret ditt om informasjonskapsler/ })
+      .click();
     await expect(notice(page)).toContainText("Ditt svar nå: Avslått");
   });
 

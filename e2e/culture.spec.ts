@@ -7,7 +7,10 @@ const accessLabel = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!
 const now = Date.now();
 const production = content.productions
   .filter((p) => p.objectClass === "culture")
-  .map((p) => ({ ...p, events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)) }))
+  .map((p) => ({
+    ...p,
+    events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  }))
   .sort((a, b) => b.events.length - a.events.length)[0];
 
 test.describe("a culture page", () => {
@@ -18,7 +21,10 @@ test.describe("a culture page", () => {
     for (const [i, event] of production.events.entries()) {
       const row = rows.nth(i);
       await expect(row).toContainText(event.hall);
-      await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute("href", new RegExp(`^https://.+/arrangement/${event.id}$`));
+      await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://.+/arrangement/${event.id}$`),
+      );
     }
     await expect(page.locator(".culture__cover img")).toHaveCSS("object-position", /%/);
   });
@@ -32,7 +38,12 @@ test.describe("a culture page", () => {
     expect(response.headers()["content-type"]).toContain("text/calendar");
     const ics = await response.text();
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain(`DTSTART:${new Date(production.events[0].start).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+    expect(ics).toContain(
+      `DTSTART:${new Date(production.events[0].start)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}`,
+    );
     expect(ics.replace(/\r\n /g, "")).toContain(`SUMMARY:${production.title.replace(/([,;])/g, "\\$1")}`);
     const download = page.waitForEvent("download");
     await link.click();
@@ -65,17 +76,28 @@ test.describe("a culture page", () => {
       };
       (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
     });
-    await page.route(/\/arrangement\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Billettluke</title>" }));
+    await page.route(/\/arrangement\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Billettluke</title>" }),
+    );
     await page.goto(`/${production.pageReference}`);
-    await expect.poll(() => pushed.find((p) => p.action === "VIEW_ITEM")).toMatchObject({
-      event: "select_item",
-      ecommerce: { items: [{ item_id: production.id, item_name: production.title, item_category: production.fields.category, index: 1 }] },
-    });
-    await page.getByRole("link", { name: /Kjøp billett/ }).first().click();
-    await expect.poll(() => pushed.find((p) => p.action === "BUY_TICKET")).toMatchObject({
-      event: "select_item",
-      ecommerce: { items: [{ item_id: production.id, item_name: production.title, index: 1 }] },
-    });
+    await expect
+      .poll(() => pushed.find((p) => p.action === "VIEW_ITEM"))
+      .toMatchObject({
+        event: "select_item",
+        ecommerce: {
+          items: [{ item_id: production.id, item_name: production.title, item_category: production.fields.category, index: 1 }],
+        },
+      });
+    await page
+      .getByRole("link", { name: /Kjøp billett/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => pushed.find((p) => p.action === "BUY_TICKET"))
+      .toMatchObject({
+        event: "select_item",
+        ecommerce: { items: [{ item_id: production.id, item_name: production.title, index: 1 }] },
+      });
   });
 
   test("works where no analytics script is loaded", async ({ page }) => {
@@ -90,13 +112,21 @@ test.describe("a culture page", () => {
 const api = () => process.env.E2E_CINEMA_API as string;
 type LiveEvent = { Id: string; SoldOut: boolean; AvailableSeats: number };
 const liveEvents = async (page: import("@playwright/test").Page) =>
-  (await (await page.request.get(`${api()}/118/events/118?keys=${content.productions.flatMap((p) => p.events.map((e) => e.id)).join(",")}`)).json()) as LiveEvent[];
+  (await (
+    await page.request.get(
+      `${api()}/118/events/118?keys=${content.productions.flatMap((p) => p.events.map((e) => e.id)).join(",")}`,
+    )
+  ).json()) as LiveEvent[];
 const productionOf = (eventId: string) => content.productions.find((p) => p.events.some((e) => e.id === eventId))!;
-const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
+const film = content.productions.find(
+  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
+)!;
 
 test.describe("a culture page, as a visitor reads it", () => {
   for (const width of [390, 1440]) {
-    test(`says what it is, then dates and tickets, then the text, then the cinema's film info and reviews (${width} px)`, async ({ page }) => {
+    test(`says what it is, then dates and tickets, then the text, then the cinema's film info and reviews (${width} px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/${film.pageReference}`);
       const main = page.getByRole("main");
@@ -120,7 +150,9 @@ test.describe("a culture page, as a visitor reads it", () => {
       await expect(facts).toContainText(`PrisFra ${film.fields.priceFrom}\u00a0kr`);
       await expect(facts).toContainText(`Sal${film.events[0].hall}`);
       // Access features are listed with icons and words of their own (e2e/access-features.spec.ts).
-      await expect(main.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(accessOf(film.fields).map(accessLabel));
+      await expect(main.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(
+        accessOf(film.fields).map(accessLabel),
+      );
       // The page's own text and links never lead back to the page (the film panel is the cinema module's).
       await expect(page.locator(`main a[href="/${film.pageReference}"]:not(.film-panel a)`)).toHaveCount(0);
     });
@@ -148,7 +180,13 @@ test.describe("a culture page, as a visitor reads it", () => {
     await expect(rows).toHaveCount(film.events.filter((e) => Date.parse(e.start) > Date.now()).length);
     for (const row of await rows.all()) {
       const [box, day, time, hall, calendar] = await Promise.all(
-        [row, row.locator(".ticket-list__day"), row.locator(".ticket-list__time"), row.locator(".ticket-list__hall"), row.locator(".ticket-list__calendar a")].map((l) => l.boundingBox()),
+        [
+          row,
+          row.locator(".ticket-list__day"),
+          row.locator(".ticket-list__time"),
+          row.locator(".ticket-list__hall"),
+          row.locator(".ticket-list__calendar a"),
+        ].map((l) => l.boundingBox()),
       );
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       // Time under the day, never glued to it ("søndag 6.14:00"); the hall under the time.

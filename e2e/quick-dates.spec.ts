@@ -5,8 +5,12 @@ import { content } from "./content";
 // in Oslo it is Saturday 5 December, 00:30. The programme counts days in Oslo.
 test.use({ timezoneId: "America/Los_Angeles" });
 const clock = Date.parse("2026-12-05T00:30:00+01:00");
-const osloDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Oslo" }).format(new Date(iso));
-const days = (from: string, count: number) => Array.from({ length: count }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+const osloDay = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Oslo" }).format(
+    new Date(iso),
+  );
+const days = (from: string, count: number) =>
+  Array.from({ length: count }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
 
 const RANGES = {
   "I dag": { key: "i-dag", days: days("2026-12-05", 1) },
@@ -15,7 +19,10 @@ const RANGES = {
   "Neste uke": { key: "neste-uke", days: days("2026-12-07", 7) },
 };
 const titlesIn = (dayList: string[]) =>
-  content.productions.filter((p) => p.events.some((e) => Date.parse(e.start) >= clock && dayList.includes(osloDay(e.start)))).map((p) => p.title).sort();
+  content.productions
+    .filter((p) => p.events.some((e) => Date.parse(e.start) >= clock && dayList.includes(osloDay(e.start))))
+    .map((p) => p.title)
+    .sort();
 
 test.describe("quick dates in the programme", () => {
   test.beforeEach(async ({ page }) => {
@@ -33,7 +40,9 @@ test.describe("quick dates in the programme", () => {
       await expect(page).toHaveURL(new RegExp(`[?&]naar=${range.key}`));
       await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
       expect((await page.locator(".programme-list article h3").allTextContents()).sort()).toEqual(expected);
-      for (const when of await page.locator(".programme-list article time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!)))
+      for (const when of await page
+        .locator(".programme-list article time")
+        .evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!)))
         expect(range.days).toContain(osloDay(when));
     });
   }

@@ -56,16 +56,25 @@ test.describe("structured data for search engines", () => {
           url: absolute,
           price: production.fields.priceFrom,
           priceCurrency: "NOK",
-          availability: date.status === "soldOut" ? `${SCHEMA}SoldOut` : date.status === "cancelled" ? `${SCHEMA}Discontinued` : `${SCHEMA}InStock`,
+          availability:
+            date.status === "soldOut"
+              ? `${SCHEMA}SoldOut`
+              : date.status === "cancelled"
+                ? `${SCHEMA}Discontinued`
+                : `${SCHEMA}InStock`,
         });
         expect(e.organizer).toMatchObject({ name: expect.any(String), url: absolute });
-        if (production.fields.duration) expect(Date.parse(e.endDate as string) - Date.parse(date.start)).toBe(production.fields.duration * 60_000);
+        if (production.fields.duration)
+          expect(Date.parse(e.endDate as string) - Date.parse(date.start)).toBe(production.fields.duration * 60_000);
         if (film)
           expect(e.workPresented).toEqual(
             expect.objectContaining({
               "@type": "Movie",
               name: production.title,
-              duration: `PT${Math.floor(production.fields.duration! / 60)}H${production.fields.duration! % 60}M`.replace(/(?<=T)0H|(?<=H)0M$/g, ""),
+              duration: `PT${Math.floor(production.fields.duration! / 60)}H${production.fields.duration! % 60}M`.replace(
+                /(?<=T)0H|(?<=H)0M$/g,
+                "",
+              ),
               contentRating: production.fields.ageLimit,
               inLanguage: production.fields.languageCode,
             }),

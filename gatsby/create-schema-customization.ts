@@ -6,14 +6,44 @@ import type { GatsbyNode } from "gatsby";
  * (content/content-validators.ts); create-schema-customization.test.ts fails when the two differ.
  */
 export const typeDefs = /* GraphQL */ `
-  type ImageAsset { url: String! alt: String! }
+  type ImageAsset {
+    url: String!
+    alt: String!
+  }
 
-  type MenuItem { path: String external: String label: String! place: String! order: Int! locale: String! }
-  type FooterSection { title: String! lines: [String!]! }
-  type SocialLink { label: String! url: String! network: String! }
-  type SiteTheme { logo: ImageAsset! favicon: String! menu: [MenuItem!]! footerSections: [FooterSection!]! social: [SocialLink!]! }
+  type MenuItem {
+    path: String
+    external: String
+    label: String!
+    place: String!
+    order: Int!
+    locale: String!
+  }
+  type FooterSection {
+    title: String!
+    lines: [String!]!
+  }
+  type SocialLink {
+    label: String!
+    url: String!
+    network: String!
+  }
+  type SiteTheme {
+    logo: ImageAsset!
+    favicon: String!
+    menu: [MenuItem!]!
+    footerSections: [FooterSection!]!
+    social: [SocialLink!]!
+  }
 
-  type Venue { name: String! streetAddress: String! postalCode: String! addressLocality: String! addressRegion: String! addressCountry: String! }
+  type Venue {
+    name: String!
+    streetAddress: String!
+    postalCode: String!
+    addressLocality: String!
+    addressRegion: String!
+    addressCountry: String!
+  }
 
   type SiteDefinition implements Node @dontInfer {
     contentId: String!
@@ -33,9 +63,22 @@ export const typeDefs = /* GraphQL */ `
     sourceFile: String!
   }
 
-  type BlockPlace { row: Int! column: Int! order: Int! }
-  type PageSourceFilter { property: String! value: String! operator: String! }
-  type PageSource { name: String! model: String! filter: PageSourceFilter collection: Boolean! }
+  type BlockPlace {
+    row: Int!
+    column: Int!
+    order: Int!
+  }
+  type PageSourceFilter {
+    property: String!
+    value: String!
+    operator: String!
+  }
+  type PageSource {
+    name: String!
+    model: String!
+    filter: PageSourceFilter
+    collection: Boolean!
+  }
   type PageBlock {
     component: String!
     hide: Boolean!
@@ -45,8 +88,15 @@ export const typeDefs = /* GraphQL */ `
     data: JSON
     sourceDefs: [PageSource!]!
   }
-  type PageMeta { title: String! description: String! keywords: [String!]! image: String! }
-  type PageMetaByLocale { nb: PageMeta! }
+  type PageMeta {
+    title: String!
+    description: String!
+    keywords: [String!]!
+    image: String!
+  }
+  type PageMetaByLocale {
+    nb: PageMeta!
+  }
 
   type ContentPage implements Node @dontInfer {
     contentId: String!
@@ -79,10 +129,34 @@ export const typeDefs = /* GraphQL */ `
     sourceFile: String!
   }
 
-  type ProductionFields { category: String! organizer: String duration: Int ageLimit: String ediNumber: String priceFrom: Float language: String languageCode: String accessibility: [String!] }
-  type ProductionContent { summary: String! body: String }
-  type ProductionAsset { type: String! url: String! alt: String! focalPointQuery: String! }
-  type ProductionEvent { id: String! start: String! hall: String! status: String accessibility: [String!] }
+  type ProductionFields {
+    category: String!
+    organizer: String
+    duration: Int
+    ageLimit: String
+    ediNumber: String
+    priceFrom: Float
+    language: String
+    languageCode: String
+    accessibility: [String!]
+  }
+  type ProductionContent {
+    summary: String!
+    body: String
+  }
+  type ProductionAsset {
+    type: String!
+    url: String!
+    alt: String!
+    focalPointQuery: String!
+  }
+  type ProductionEvent {
+    id: String!
+    start: String!
+    hall: String!
+    status: String
+    accessibility: [String!]
+  }
 
   type Production implements Node @dontInfer {
     contentId: String!

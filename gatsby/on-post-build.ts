@@ -29,17 +29,59 @@ type Result = {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      siteDefinition { name host partners venue { name streetAddress postalCode addressLocality addressRegion addressCountry } }
-      allContentPage { nodes { path layout noindex } }
-      allArticle { nodes { title slug summary content author } }
+      siteDefinition {
+        name
+        host
+        partners
+        venue {
+          name
+          streetAddress
+          postalCode
+          addressLocality
+          addressRegion
+          addressCountry
+        }
+      }
+      allContentPage {
+        nodes {
+          path
+          layout
+          noindex
+        }
+      }
+      allArticle {
+        nodes {
+          title
+          slug
+          summary
+          content
+          author
+        }
+      }
       allProduction {
         nodes {
           title
           pageReference
-          fields: productionFields { category organizer duration }
-          contents { summary body }
-          events: upcomingEvents { id start hall status }
-          allEvents: events { id start hall }
+          fields: productionFields {
+            category
+            organizer
+            duration
+          }
+          contents {
+            summary
+            body
+          }
+          events: upcomingEvents {
+            id
+            start
+            hall
+            status
+          }
+          allEvents: events {
+            id
+            start
+            hall
+          }
         }
       }
     }
@@ -51,21 +93,36 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const publicDir = path.join(store.getState().program.directory, "public");
   try {
     // Search shows past events too, marked as past: they get every date, calendar files only coming ones.
-    const index = buildSearchIndex(data.allArticle.nodes, data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })));
+    const index = buildSearchIndex(
+      data.allArticle.nodes,
+      data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
+    );
     writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
     writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     const { name, host, venue } = data.siteDefinition;
     const sequences = readRecord(path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE));
-    const calendars = writeCalendarFiles(publicDir, data.allProduction.nodes, { name, host, venue, siteUrl }, sequences, buildNow());
+    const calendars = writeCalendarFiles(
+      publicDir,
+      data.allProduction.nodes,
+      { name, host, venue, siteUrl },
+      sequences,
+      buildNow(),
+    );
     if (calendars.behind.length)
-      reporter.warn(`${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`);
+      reporter.warn(
+        `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
+      );
     writePublicFile(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
     writePublicFile(publicDir, "_headers", fillHeadersTemplate(template, origins));
-    const maps = publishSourceMaps(process.env) ? "published (PUBLISH_SOURCE_MAPS=true)" : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
-    reporter.info(`Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`);
+    const maps = publishSourceMaps(process.env)
+      ? "published (PUBLISH_SOURCE_MAPS=true)"
+      : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    reporter.info(
+      `Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`,
+    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -6,7 +6,13 @@ import fs from "fs";
 import path from "path";
 import "../gatsby/env/load-env";
 import { contentDir } from "../gatsby/content/content-dir";
-import { CALENDAR_SEQUENCE_FILE, datePrints, formatRecord, readRecord, updateRecord } from "../gatsby/post-build/calendar-sequence";
+import {
+  CALENDAR_SEQUENCE_FILE,
+  datePrints,
+  formatRecord,
+  readRecord,
+  updateRecord,
+} from "../gatsby/post-build/calendar-sequence";
 import { readProgrammeForCalendar } from "../gatsby/content/read-programme";
 
 async function main() {
@@ -14,9 +20,15 @@ async function main() {
   const productions = await readProgrammeForCalendar(contentDir, process.env);
   const before = readRecord(file);
   const after = updateRecord(before, datePrints(productions));
-  const changed = Object.keys(after).filter((id) => before[id]?.sequence !== after[id].sequence || before[id]?.fingerprint !== after[id].fingerprint);
+  const changed = Object.keys(after).filter(
+    (id) => before[id]?.sequence !== after[id].sequence || before[id]?.fingerprint !== after[id].fingerprint,
+  );
   fs.writeFileSync(file, formatRecord(after));
-  console.log(changed.length ? `${CALENDAR_SEQUENCE_FILE}: ${changed.length} datoer oppdatert (${changed.join(", ")})` : `${CALENDAR_SEQUENCE_FILE} er allerede à jour.`);
+  console.log(
+    changed.length
+      ? `${CALENDAR_SEQUENCE_FILE}: ${changed.length} datoer oppdatert (${changed.join(", ")})`
+      : `${CALENDAR_SEQUENCE_FILE} er allerede à jour.`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -46,7 +46,11 @@ export function gatsbyBuild(extraEnv: Env): Promise<number> {
  */
 export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;
-  const apis = createContentApis({ password: secret("e2e-innhold-passord"), clientSecret: secret("e2e-bygg-hemmelighet"), tokenUses: 1 });
+  const apis = createContentApis({
+    password: secret("e2e-innhold-passord"),
+    clientSecret: secret("e2e-bygg-hemmelighet"),
+    tokenUses: 1,
+  });
   const listening = await apis.listen(0);
   const env = apis.env(listening);
   try {
@@ -54,15 +58,26 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   } finally {
     await apis.close();
     const { password, clientSecret, user, clientId } = apis.credentials;
-    const secrets = [password, clientSecret, Buffer.from(`${user}:${password}`).toString("base64"), Buffer.from(`${clientId}:${clientSecret}`).toString("base64"), ...apis.issuedTokens()];
+    const secrets = [
+      password,
+      clientSecret,
+      Buffer.from(`${user}:${password}`).toString("base64"),
+      Buffer.from(`${clientId}:${clientSecret}`).toString("base64"),
+      ...apis.issuedTokens(),
+    ];
     fs.mkdirSync(path.dirname(API_BUILD_RECORD), { recursive: true });
-    fs.writeFileSync(API_BUILD_RECORD, JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2));
+    fs.writeFileSync(
+      API_BUILD_RECORD,
+      JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2),
+    );
   }
 }
 
 if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
   const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
-  const tagManager: Env = process.argv.includes("--tag-manager-stand-in") ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID } : {};
+  const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
+    ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
+    : {};
   void build({ ...cinemaEnv(port), ...tagManager }).then((status) => process.exit(status));
 }

@@ -4,7 +4,9 @@ import { culturePath } from "../../src/lib/paths";
 import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
 import { writePublicFile } from "./public-files";
 
-type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & { fields: Pick<Production["fields"], "duration" | "category"> };
+type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & {
+  fields: Pick<Production["fields"], "duration" | "category">;
+};
 
 export interface CalendarSite {
   venue: Venue;
@@ -14,7 +16,11 @@ export interface CalendarSite {
 }
 
 /** Every date as a calendar event, with its sequence from the record; `behind` lists the dates the record does not know as they are. */
-export function calendarEvents(productions: CalendarProduction[], site: CalendarSite, record: SequenceRecord): { events: (CalendarEvent & { id: string })[]; behind: string[] } {
+export function calendarEvents(
+  productions: CalendarProduction[],
+  site: CalendarSite,
+  record: SequenceRecord,
+): { events: (CalendarEvent & { id: string })[]; behind: string[] } {
   const behind: string[] = [];
   const events = productions.flatMap((p) =>
     p.events.map((event): CalendarEvent & { id: string } => {
@@ -46,13 +52,23 @@ export function calendarEvents(productions: CalendarProduction[], site: Calendar
  * One .ics file per coming date, so "Legg i kalender" works on any static host and without
  * JavaScript; and feeds to subscribe to: the whole programme and one per category.
  */
-export function writeCalendarFiles(publicDir: string, productions: CalendarProduction[], site: CalendarSite, record: SequenceRecord, now = Date.now()) {
+export function writeCalendarFiles(
+  publicDir: string,
+  productions: CalendarProduction[],
+  site: CalendarSite,
+  record: SequenceRecord,
+  now = Date.now(),
+) {
   const { events, behind } = calendarEvents(productions, site, record);
   for (const event of events) writePublicFile(publicDir, icsPath(event.id), icsFor(event, now));
   writePublicFile(publicDir, PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
   const categories = [...new Set(events.map((e) => e.category as string))];
   for (const category of categories) {
-    writePublicFile(publicDir, categoryFeedPath(category), icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now));
+    writePublicFile(
+      publicDir,
+      categoryFeedPath(category),
+      icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now),
+    );
   }
   return { files: events.length, feeds: categories.length + 1, behind };
 }

@@ -40,10 +40,17 @@ export function fingerprint(facts: CalendarFacts): string {
 type DateOf = { id: string; start: string; hall: string; status?: string };
 type ProductionOf = { title: string; fields: { duration?: number }; events: DateOf[] };
 
-export const factsOf = (p: ProductionOf, date: DateOf): CalendarFacts => ({ title: p.title, start: date.start, durationMinutes: p.fields.duration, hall: date.hall, cancelled: date.status === "cancelled" });
+export const factsOf = (p: ProductionOf, date: DateOf): CalendarFacts => ({
+  title: p.title,
+  start: date.start,
+  durationMinutes: p.fields.duration,
+  hall: date.hall,
+  cancelled: date.status === "cancelled",
+});
 
 /** Every date of the productions with its fingerprint. */
-export const datePrints = (productions: ProductionOf[]) => productions.flatMap((p) => p.events.map((date) => ({ id: date.id, fingerprint: fingerprint(factsOf(p, date)) })));
+export const datePrints = (productions: ProductionOf[]) =>
+  productions.flatMap((p) => p.events.map((date) => ({ id: date.id, fingerprint: fingerprint(factsOf(p, date)) })));
 
 /** The sequence a date is published with, and whether the record is behind the content. */
 export function sequenceFor(record: SequenceRecord, id: string, print: string): { sequence: number; behind: boolean } {
@@ -67,11 +74,14 @@ export function updateRecord(record: SequenceRecord, dates: { id: string; finger
 export function readRecord(file: string): SequenceRecord {
   if (!fs.existsSync(file)) return {};
   const parsed = JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${file}: expected an object of date ids, got ${typeof parsed}`);
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
+    throw new Error(`${file}: expected an object of date ids, got ${typeof parsed}`);
   for (const [id, entry] of Object.entries(parsed as Record<string, unknown>)) {
     const e = entry as { sequence?: unknown; fingerprint?: unknown };
     if (!Number.isInteger(e?.sequence) || (e.sequence as number) < 0 || typeof e?.fingerprint !== "string")
-      throw new Error(`${file}: ${id}: expected { "sequence": a whole number of at least 0, "fingerprint": a text }, got ${JSON.stringify(entry)}`);
+      throw new Error(
+        `${file}: ${id}: expected { "sequence": a whole number of at least 0, "fingerprint": a text }, got ${JSON.stringify(entry)}`,
+      );
   }
   return parsed as SequenceRecord;
 }

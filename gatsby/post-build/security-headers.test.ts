@@ -47,14 +47,21 @@ describe("the Content-Security-Policy in static/_headers, filled in by the build
   });
 
   it("adds the hosts of the content's images, once each", () => {
-    const d = directives({ ...origins, extraImageOrigins: ["https://plakater.example.net", "https://plakater.example.net/x.jpg", "https://kino.example.no/p.jpg"] });
+    const d = directives({
+      ...origins,
+      extraImageOrigins: ["https://plakater.example.net", "https://plakater.example.net/x.jpg", "https://kino.example.no/p.jpg"],
+    });
     expect(d["img-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
     expect(d["connect-src"]).toEqual(["'self'", "https://kino.example.no", "https://plakater.example.net"]);
   });
 
   it("fails the build on an origin that is not an http(s) URL, naming the setting", () => {
-    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(/GATSBY_NEWSLETTER_ACTION must be an http\(s\) URL with a plain host/);
-    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(/EXTRA_IMAGE_ORIGINS or an image in the content must be an http\(s\) URL with a plain host/);
+    expect(() => served({ ...origins, newsletterAction: "nyhetsbrev" })).toThrow(
+      /GATSBY_NEWSLETTER_ACTION must be an http\(s\) URL with a plain host/,
+    );
+    expect(() => served({ ...origins, extraImageOrigins: ["javascript:alert(1)"] })).toThrow(
+      /EXTRA_IMAGE_ORIGINS or an image in the content must be an http\(s\) URL with a plain host/,
+    );
   });
 
   /**
@@ -88,7 +95,12 @@ Set-Cookie: x | refused |
     ["data:image/png;base64,AAAA"],
     ["javascript:alert(1)"],
   ])("refuses %j wherever an origin goes in, and writes nothing of it", (bad) => {
-    for (const o of [{ ...origins, extraImageOrigins: [bad] }, { ...origins, cinemaApi: bad }, { ...origins, newsletterAction: bad }, { ...origins, siteUrl: bad }])
+    for (const o of [
+      { ...origins, extraImageOrigins: [bad] },
+      { ...origins, cinemaApi: bad },
+      { ...origins, newsletterAction: bad },
+      { ...origins, siteUrl: bad },
+    ])
       expect(() => served(o)).toThrow(/must be an http\(s\) URL with a plain host/);
   });
 
@@ -102,16 +114,29 @@ Set-Cookie: x | refused |
   it("allows Tag Manager's and Analytics' origins only when Tag Manager is configured", () => {
     const on = directives({ ...origins, tagManager: true });
     expect(on["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com"]);
-    expect(on["connect-src"]).toEqual(["'self'", "https://kino.example.no", "https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]);
+    expect(on["connect-src"]).toEqual([
+      "'self'",
+      "https://kino.example.no",
+      "https://www.googletagmanager.com",
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ]);
     expect(on["img-src"]).toContain("https://www.google-analytics.com");
     const off = served(origins)["Content-Security-Policy"];
     expect(off).not.toMatch(/google/);
-    expect(policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/", "https://s.example").tagManager).toBe(true);
-    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/", "https://s.example")).toThrow(/GATSBY_GTM_ID: expected a Tag Manager container id/);
+    expect(
+      policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/", "https://s.example").tagManager,
+    ).toBe(true);
+    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/", "https://s.example")).toThrow(
+      /GATSBY_GTM_ID: expected a Tag Manager container id/,
+    );
   });
 
   it("fails the build on a placeholder it does not know", () => {
-    expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(/names \{\{CDN\}\}, which the build does not know/);
+    expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(
+      /names \{\{CDN\}\}, which the build does not know/,
+    );
   });
 });
 
@@ -130,7 +155,11 @@ describe("the other headers a static host applies", () => {
 
 describe("the origins of a build", () => {
   it("take the API of the first partner only", () => {
-    const env = { GATSBY_CINEMA_API_118: "https://a.example/118/", GATSBY_CINEMA_API_178: "https://b.example/178/", EXTRA_IMAGE_ORIGINS: " https://c.example , " };
+    const env = {
+      GATSBY_CINEMA_API_118: "https://a.example/118/",
+      GATSBY_CINEMA_API_178: "https://b.example/178/",
+      EXTRA_IMAGE_ORIGINS: " https://c.example , ",
+    };
     expect(policyOriginsFromEnv(env, 178, "https://n.example/", "https://s.example")).toEqual({
       cinemaApi: "https://b.example/178/",
       newsletterAction: "https://n.example/",

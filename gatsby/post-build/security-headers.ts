@@ -22,24 +22,31 @@ export interface PolicyOrigins {
 
 /** Where Tag Manager's container script comes from, and where it and Google Analytics send and load data. */
 export const TAG_MANAGER_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
-export const TAG_MANAGER_DATA_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+export const TAG_MANAGER_DATA_ORIGINS = [
+  "https://www.googletagmanager.com",
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
 
 /** A Tag Manager container id as Google issues them. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
-
 
 /** One year, for this host and the names under it; sent only when the site is served over https. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 // scheme://host[:port], then nothing or a path, query or fragment. Host names only: no "*", ";",
 // ",", quotes, spaces or credentials, which would change the policy they are put in.
-const PLAIN_ORIGIN = /^(https?):\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::([1-9][0-9]{0,4}))?(?=$|[/?#])/i;
+const PLAIN_ORIGIN =
+  /^(https?):\/\/([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::([1-9][0-9]{0,4}))?(?=$|[/?#])/i;
 
 /** The origin of a URL that may go into a header, or an error naming where it came from. */
 function originOf(url: string, what: string): string {
   const match = PLAIN_ORIGIN.exec(url);
   if (!match || (match[3] !== undefined && Number(match[3]) > 65535))
-    throw new Error(`Security headers: ${what} must be an http(s) URL with a plain host (scheme://host[:port], no wildcards, spaces, quotes, ";" or ","), got ${JSON.stringify(url)}`);
+    throw new Error(
+      `Security headers: ${what} must be an http(s) URL with a plain host (scheme://host[:port], no wildcards, spaces, quotes, ";" or ","), got ${JSON.stringify(url)}`,
+    );
   return new URL(url).origin;
 }
 
@@ -48,7 +55,11 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
   const api = origins.cinemaApi ? originOf(origins.cinemaApi, "the cinema API URL") : "";
   const values: Record<string, string> = {
     CINEMA_API: api,
-    IMAGE_HOSTS: [...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content")))].filter((o) => o !== api).join(" "),
+    IMAGE_HOSTS: [
+      ...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content"))),
+    ]
+      .filter((o) => o !== api)
+      .join(" "),
     NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
     TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
     TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
@@ -60,12 +71,22 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
       line.startsWith("#")
         ? line
         : line.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-            if (!(name in values)) throw new Error(`Security headers: static/_headers names ${whole}, which the build does not know (${Object.keys(values).join(", ")})`);
+            if (!(name in values))
+              throw new Error(
+                `Security headers: static/_headers names ${whole}, which the build does not know (${Object.keys(values).join(", ")})`,
+              );
             return values[name];
           }),
     )
     // An empty placeholder leaves a double space or one before ";"; a header it leaves empty is not sent.
-    .map((line) => (line.startsWith("#") ? line : line.replace(/(\S) {2,}/g, "$1 ").replace(/ ;/g, ";").trimEnd()))
+    .map((line) =>
+      line.startsWith("#")
+        ? line
+        : line
+            .replace(/(\S) {2,}/g, "$1 ")
+            .replace(/ ;/g, ";")
+            .trimEnd(),
+    )
     .filter((line) => !/^\s+[A-Za-z0-9-]+:$/.test(line))
     .join("\n");
   parseHeadersFile(filled);
@@ -73,10 +94,16 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
 }
 
 /** The origins of this build, from the environment and the site's first partner. */
-export function policyOriginsFromEnv(env: NodeJS.ProcessEnv, firstPartner: number | undefined, newsletterAction: string, siteUrl: string): PolicyOrigins {
+export function policyOriginsFromEnv(
+  env: NodeJS.ProcessEnv,
+  firstPartner: number | undefined,
+  newsletterAction: string,
+  siteUrl: string,
+): PolicyOrigins {
   const cinemaApi = firstPartner === undefined ? undefined : env[`GATSBY_CINEMA_API_${firstPartner}`];
   const gtm = env.GATSBY_GTM_ID ?? "";
-  if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm)) throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
+  if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm))
+    throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
   return {
     tagManager: Boolean(gtm),
     cinemaApi: cinemaApi || null,

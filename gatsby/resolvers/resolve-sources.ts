@@ -22,7 +22,15 @@ export function toProgrammeItem(p: Production & { contentId: string }): Programm
 }
 
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
-  return { id: a.contentId, title: a.title, path: articlePath(a.slug), summary: a.summary, thumbnail: a.thumbnail, createdAt: a.createdAt, updatedAt: a.updatedAt };
+  return {
+    id: a.contentId,
+    title: a.title,
+    path: articlePath(a.slug),
+    summary: a.summary,
+    thumbnail: a.thumbnail,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+  };
 }
 
 /** Dates that have not started by `now`, in date order. */
@@ -32,7 +40,9 @@ export function upcomingEvents(events: ProductionEvent[], now: number): Producti
 
 function matches(node: Record<string, unknown>, filter: PageSource["filter"]): boolean {
   if (!filter) return true;
-  const value = filter.property.split(".").reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), node);
+  const value = filter.property
+    .split(".")
+    .reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined), node);
   const equal = String(value) === filter.value;
   return filter.operator === "eq" ? equal : !equal;
 }

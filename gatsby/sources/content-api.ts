@@ -6,7 +6,6 @@ import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";
 
 const API = "Content data API";
 
-
 function idOf(value: unknown): string | undefined {
   const id = (value as { id?: unknown } | null)?.id;
   return typeof id === "string" || typeof id === "number" ? String(id) : undefined;
@@ -17,10 +16,16 @@ function chooseSite(sites: unknown[], url: URL, wanted?: string): { site: unknow
   const ids = sites.map(idOf);
   if (wanted) {
     const index = ids.indexOf(wanted);
-    if (index < 0) throw new SourceApiError(`${API}: GET ${shownPath(url)}: expected a site with id ${JSON.stringify(wanted)} (CONTENT_API_SITE_ID), got ids ${JSON.stringify(ids)}`);
+    if (index < 0)
+      throw new SourceApiError(
+        `${API}: GET ${shownPath(url)}: expected a site with id ${JSON.stringify(wanted)} (CONTENT_API_SITE_ID), got ids ${JSON.stringify(ids)}`,
+      );
     return { site: sites[index], index };
   }
-  if (sites.length > 1) throw new SourceApiError(`${API}: GET ${shownPath(url)}: got ${sites.length} sites (ids ${JSON.stringify(ids)}): set CONTENT_API_SITE_ID to the one this build is for`);
+  if (sites.length > 1)
+    throw new SourceApiError(
+      `${API}: GET ${shownPath(url)}: got ${sites.length} sites (ids ${JSON.stringify(ids)}): set CONTENT_API_SITE_ID to the one this build is for`,
+    );
   return { site: sites[0], index: 0 };
 }
 
@@ -33,7 +38,12 @@ export interface ContentSite {
 function client(config: ContentApiConfig) {
   const credentials = `${config.user}:${config.password}`;
   const auth = `Basic ${Buffer.from(credentials).toString("base64")}`;
-  return (url: URL) => requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [config.password, credentials, auth]);
+  return (url: URL) =>
+    requestJson({ api: API, url, headers: { Authorization: auth }, timeoutSeconds: config.timeoutSeconds }, [
+      config.password,
+      credentials,
+      auth,
+    ]);
 }
 
 /** GET sites: the site this build is for, given back as the record content/site.json would hold. */
@@ -51,7 +61,10 @@ export async function readContentSite(config: ContentApiConfig): Promise<Content
  * sites/{siteId}/events (their dates, each naming its production by pageReference), and gives them
  * back, after the site's record, as the records content/site.json and content/productions/ would hold.
  */
-export async function readProgramme(config: ContentApiConfig, { siteId, record: siteRecord }: ContentSite): Promise<ApiRead & { siteId: string }> {
+export async function readProgramme(
+  config: ContentApiConfig,
+  { siteId, record: siteRecord }: ContentSite,
+): Promise<ApiRead & { siteId: string }> {
   const get = client(config);
   const id = encodeURIComponent(siteId);
   const productionsUrl = apiUrl(config.url, `sites/${id}/basic_events`);
@@ -65,12 +78,23 @@ export async function readProgramme(config: ContentApiConfig, { siteId, record: 
   // Each date names its production by pageReference, so two productions with one reference cannot both get theirs.
   const byReference = new Map<string, { dates: Record<string, unknown>[]; source: string }>();
   const joined = productions.map((raw, i) => {
-    const record = raw !== null && typeof raw === "object" && !Array.isArray(raw) ? { ...(raw as Record<string, unknown>), events: [] as Record<string, unknown>[] } : raw;
+    const record =
+      raw !== null && typeof raw === "object" && !Array.isArray(raw)
+        ? { ...(raw as Record<string, unknown>), events: [] as Record<string, unknown>[] }
+        : raw;
     const reference = (raw as { pageReference?: unknown } | null)?.pageReference;
     if (typeof reference !== "string" || !record || typeof record !== "object") return record;
     const earlier = byReference.get(reference);
     if (earlier)
-      problems.push(formatIssues(sources[i], [{ path: "pageReference", expected: `a pageReference no other production has (the dates in GET ${shownPath(eventsUrl)} name their production by it)`, got: `${JSON.stringify(reference)}, also used by ${earlier.source}` }]));
+      problems.push(
+        formatIssues(sources[i], [
+          {
+            path: "pageReference",
+            expected: `a pageReference no other production has (the dates in GET ${shownPath(eventsUrl)} name their production by it)`,
+            got: `${JSON.stringify(reference)}, also used by ${earlier.source}`,
+          },
+        ]),
+      );
     else byReference.set(reference, { dates: (record as { events: Record<string, unknown>[] }).events, source: sources[i] });
     return record;
   });
@@ -79,7 +103,11 @@ export async function readProgramme(config: ContentApiConfig, { siteId, record: 
     const event = apiEventSchema(raw, "", issues);
     const production = issues.length ? undefined : byReference.get(event.production.pageReference);
     if (!issues.length && !production)
-      issues.push({ path: "production.pageReference", expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`, got: JSON.stringify(event.production.pageReference) });
+      issues.push({
+        path: "production.pageReference",
+        expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`,
+        got: JSON.stringify(event.production.pageReference),
+      });
     if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
     else {
       const { production: _production, ...date } = event;
@@ -87,6 +115,9 @@ export async function readProgramme(config: ContentApiConfig, { siteId, record: 
     }
   });
 
-  const records: ApiRecord[] = [siteRecord, ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw }))];
+  const records: ApiRecord[] = [
+    siteRecord,
+    ...joined.map((raw, i): ApiRecord => ({ kind: "production", source: sources[i], raw })),
+  ];
   return { records, problems, siteId };
 }

@@ -29,7 +29,11 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockPr
           </Link>
         )}
       </div>
-      {data.limit ? <ProgrammeTeaser items={items} limit={data.limit} /> : <ProgrammeBrowser items={items} headingLevel={first ? "h2" : "h3"} />}
+      {data.limit ? (
+        <ProgrammeTeaser items={items} limit={data.limit} />
+      ) : (
+        <ProgrammeBrowser items={items} headingLevel={first ? "h2" : "h3"} />
+      )}
       {!data.limit && <CalendarSubscribe categories={categoriesOf(items)} />}
     </section>
   );

@@ -46,7 +46,8 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
         {rows.map(({ item, event }) => (
           <li key={event.id}>
             <time dateTime={event.start}>
-              <span className="screen-program__day">{formatShortDay(event.start)}</span> <span className="screen-program__time">{formatTime(event.start)}</span>
+              <span className="screen-program__day">{formatShortDay(event.start)}</span>{" "}
+              <span className="screen-program__time">{formatTime(event.start)}</span>
             </time>
             <span className="screen-program__title">
               {item.title}

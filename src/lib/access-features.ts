@@ -19,7 +19,10 @@ export const ACCESS_KEYS = ACCESS_FEATURES.map((f) => f.key) as AccessFeature[];
 export const isAccessFeature = (value: string): value is AccessFeature => (ACCESS_KEYS as string[]).includes(value);
 
 /** What a date offers: the production's features and the date's own, in the fixed order above. */
-export function accessOf(production: { accessibility?: readonly string[] | null }, date?: { accessibility?: readonly string[] | null }): AccessFeature[] {
+export function accessOf(
+  production: { accessibility?: readonly string[] | null },
+  date?: { accessibility?: readonly string[] | null },
+): AccessFeature[] {
   const all = new Set([...(production.accessibility ?? []), ...(date?.accessibility ?? [])]);
   return ACCESS_KEYS.filter((key) => all.has(key));
 }

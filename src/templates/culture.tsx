@@ -13,13 +13,37 @@ export const query = graphql`
       title
       pageReference
       objectClass
-      fields: productionFields { category organizer duration ageLimit ediNumber priceFrom language languageCode accessibility }
-      contents { summary body }
+      fields: productionFields {
+        category
+        organizer
+        duration
+        ageLimit
+        ediNumber
+        priceFrom
+        language
+        languageCode
+        accessibility
+      }
+      contents {
+        summary
+        body
+      }
       features
-      assets { type url alt focalPointQuery }
+      assets {
+        type
+        url
+        alt
+        focalPointQuery
+      }
       cover(preset: "cover")
       socialImage
-      events: upcomingEvents { id start hall status accessibility }
+      events: upcomingEvents {
+        id
+        start
+        hall
+        status
+        accessibility
+      }
     }
   }
 `;

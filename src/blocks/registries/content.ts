@@ -8,4 +8,13 @@ import { QuickLinks } from "../QuickLinks";
 import { RichText } from "../RichText";
 import type { Registry } from "./types";
 
-export const contentBlocks = { ArticleList, CardList, FactList, HallAccess, Hero, Newsletter, QuickLinks, RichText } satisfies Registry<"content">;
+export const contentBlocks = {
+  ArticleList,
+  CardList,
+  FactList,
+  HallAccess,
+  Hero,
+  Newsletter,
+  QuickLinks,
+  RichText,
+} satisfies Registry<"content">;

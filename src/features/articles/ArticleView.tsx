@@ -13,7 +13,10 @@ import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
 /** The article that explains cookies: where a visitor can also change their answer. */
 const COOKIE_ARTICLE = "info-om-cookies";
 
-export type ArticleData = Pick<Article, "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"> & {
+export type ArticleData = Pick<
+  Article,
+  "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"
+> & {
   cover?: Picture | null;
   socialImage?: string | null;
 };

@@ -55,7 +55,10 @@ describe("calendar files", () => {
   });
 
   it("defaults to two hours", () => {
-    const plain = icsFor({ uid: "u@x", title: "t", start: "2027-06-01T19:00:00+02:00", location: "l", description: "d", url: "https://x" }, 0);
+    const plain = icsFor(
+      { uid: "u@x", title: "t", start: "2027-06-01T19:00:00+02:00", location: "l", description: "d", url: "https://x" },
+      0,
+    );
     expect(plain).toContain("DTSTART:20270601T170000Z\r\nDTEND:20270601T190000Z");
   });
 
@@ -136,9 +139,12 @@ describe("calendar injection: unsafe ids and URLs are refused", () => {
     expect(() => icsFor({ ...base, url }, NOW)).toThrow(/^Calendar file: the URL/);
   });
 
-  it.each([["../../tmp/x"], ["a/b"], ["a\\b"], ["."], [".."], [""], ["ev-1\r\n"], ["%2e%2e"], ["ev 1"]])("the event id %j as a file name", (id) => {
-    expect(() => icsPath(id)).toThrow(/is not a plain file name/);
-  });
+  it.each([["../../tmp/x"], ["a/b"], ["a\\b"], ["."], [".."], [""], ["ev-1\r\n"], ["%2e%2e"], ["ev 1"]])(
+    "the event id %j as a file name",
+    (id) => {
+      expect(() => icsPath(id)).toThrow(/is not a plain file name/);
+    },
+  );
 
   it("an impossible start", () => {
     expect(() => icsFor({ ...base, start: "2026-12-12T25:00+01:00" }, NOW)).toThrow(/is not a date and time/);

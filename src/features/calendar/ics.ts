@@ -31,7 +31,11 @@ const utf8Length = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 };
-const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break (CR LF,
@@ -53,7 +57,9 @@ export function escapeText(text: string): string {
 export const isCalendarId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id);
 
 function refuse(what: string, value: string): never {
-  throw new Error(`Calendar file: ${what} must not hold line breaks, spaces or other characters a calendar line cannot carry, got ${JSON.stringify(value)}`);
+  throw new Error(
+    `Calendar file: ${what} must not hold line breaks, spaces or other characters a calendar line cannot carry, got ${JSON.stringify(value)}`,
+  );
 }
 
 /** Folds a content line so no line is longer than 75 octets (UTF-8), never splitting a character. */
@@ -83,7 +89,8 @@ function eventLines(event: CalendarEvent, now: number): string[] {
   if (!/^https?:\/\/[\u0021-\u007e]+$/.test(event.url)) refuse("the URL", event.url);
   const start = Date.parse(event.start);
   if (Number.isNaN(start)) throw new Error(`Calendar file: the start ${JSON.stringify(event.start)} is not a date and time`);
-  if (event.sequence !== undefined && !(Number.isInteger(event.sequence) && event.sequence >= 0)) throw new Error(`Calendar file: the sequence of ${event.uid} must be a whole number of at least 0, got ${event.sequence}`);
+  if (event.sequence !== undefined && !(Number.isInteger(event.sequence) && event.sequence >= 0))
+    throw new Error(`Calendar file: the sequence of ${event.uid} must be a whole number of at least 0, got ${event.sequence}`);
   const end = start + (event.durationMinutes ?? 120) * 60_000;
   return [
     "BEGIN:VEVENT",
@@ -123,6 +130,9 @@ export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
 
 /** Where the build puts the calendar file of one event. An id that is not a plain file name is refused. */
 export function icsPath(eventId: string): string {
-  if (!isCalendarId(eventId)) throw new Error(`Calendar file: the event id ${JSON.stringify(eventId)} is not a plain file name (letters, digits, "-" and "_")`);
+  if (!isCalendarId(eventId))
+    throw new Error(
+      `Calendar file: the event id ${JSON.stringify(eventId)} is not a plain file name (letters, digits, "-" and "_")`,
+    );
   return `/kalender/${eventId}.ics`;
 }

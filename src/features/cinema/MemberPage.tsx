@@ -90,7 +90,9 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
         <h2 id="mine-billetter">Mine billetter</h2>
         <PartBoundary message={partFailed("Billettene")}>
           {ticketsWaiting && <p role="status">{tickets.savedAt ? "Henter oppdaterte billetter …" : "Henter billettene …"}</p>}
-          {tickets.savedAt && tickets.items.length > 0 && <SavedCopyNote savedAt={tickets.savedAt} offline={tickets.error !== null} />}
+          {tickets.savedAt && tickets.items.length > 0 && (
+            <SavedCopyNote savedAt={tickets.savedAt} offline={tickets.error !== null} />
+          )}
           {tickets.error && (
             <p role="alert">
               {tickets.error.message}{" "}
@@ -102,7 +104,11 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
           {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
           <div className="tickets">
             {tickets.items.map((t, i) => (
-              <TicketCard key={t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`} ticket={t} savedCopy={tickets.savedAt !== null} />
+              <TicketCard
+                key={t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`}
+                ticket={t}
+                savedCopy={tickets.savedAt !== null}
+              />
             ))}
           </div>
         </PartBoundary>

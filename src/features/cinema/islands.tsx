@@ -24,7 +24,15 @@ export type IslandName = keyof typeof components;
 export type IslandProps = { [K in IslandName]: React.ComponentProps<(typeof components)[K]> };
 
 /** Every cinema island, behind one lazily loaded chunk with the store, Redux and the API client. */
-export default function Islands<N extends IslandName>({ name, props, partner }: { name: N; props: IslandProps[N]; partner: number }) {
+export default function Islands<N extends IslandName>({
+  name,
+  props,
+  partner,
+}: {
+  name: N;
+  props: IslandProps[N];
+  partner: number;
+}) {
   if (!cinemaBaseUrl(partner)) {
     // A build without a cinema API: the film page and ticket list stay as they are; member pages say so.
     if (name === "live-status" || name === "film" || name === "watch-mark") return null;

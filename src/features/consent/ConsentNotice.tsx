@@ -6,7 +6,15 @@ import type { ConsentChoice } from "../../lib/consent";
  * the same kind of button side by side. Opened from the settings button it takes the focus and says
  * what the visitor answered last time.
  */
-export function ConsentNotice({ current, takeFocus, onChoose }: { current: ConsentChoice | null; takeFocus: boolean; onChoose: (choice: ConsentChoice) => void }) {
+export function ConsentNotice({
+  current,
+  takeFocus,
+  onChoose,
+}: {
+  current: ConsentChoice | null;
+  takeFocus: boolean;
+  onChoose: (choice: ConsentChoice) => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
@@ -17,9 +25,9 @@ export function ConsentNotice({ current, takeFocus, onChoose }: { current: Conse
         Informasjonskapsler for statistikk
       </h2>
       <p>
-        Vi vil gjerne bruke Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, så vi kan gjøre det bedre. Det lagrer
-        informasjonskapsler for statistikk i nettleseren din. Ingenting av dette lastes før du har svart, og du kan endre svaret når som helst nederst på
-        siden.
+        Vi vil gjerne bruke Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, så vi kan gjøre det bedre.
+        Det lagrer informasjonskapsler for statistikk i nettleseren din. Ingenting av dette lastes før du har svart, og du kan
+        endre svaret når som helst nederst på siden.
       </p>
       {current && <p className="consent-notice__current">Ditt svar nå: {current === "granted" ? "Godtatt" : "Avslått"}.</p>}
       <div className="consent-notice__choices">

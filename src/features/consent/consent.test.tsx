@@ -2,7 +2,8 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-const gtmScripts = () => Array.from(document.head.querySelectorAll("script")).filter((s) => s.src.includes("googletagmanager.com"));
+const gtmScripts = () =>
+  Array.from(document.head.querySelectorAll("script")).filter((s) => s.src.includes("googletagmanager.com"));
 
 afterEach(() => {
   delete process.env.GATSBY_GTM_ID;
@@ -14,7 +15,8 @@ afterEach(() => {
 
 describe("analytics consent", () => {
   it("without GATSBY_GTM_ID shows no settings button at all", () => {
-    const { ConsentSettingsButton } = require("../../components/ConsentSettingsButton") as typeof import("../../components/ConsentSettingsButton");
+    const { ConsentSettingsButton } =
+      require("../../components/ConsentSettingsButton") as typeof import("../../components/ConsentSettingsButton");
     const { container } = render(<ConsentSettingsButton />);
     expect(container).toBeEmptyDOMElement();
   });
@@ -44,7 +46,8 @@ describe("analytics consent", () => {
   it("the settings button reopens the notice with the answer given", async () => {
     process.env.GATSBY_GTM_ID = "GTM-TEST123";
     window.localStorage.setItem("rk-samtykke-statistikk", JSON.stringify({ analytics: "denied", at: 1 }));
-    const { ConsentSettingsButton } = require("../../components/ConsentSettingsButton") as typeof import("../../components/ConsentSettingsButton");
+    const { ConsentSettingsButton } =
+      require("../../components/ConsentSettingsButton") as typeof import("../../components/ConsentSettingsButton");
     const { CONSENT_SETTINGS_EVENT } = require("../../lib/consent") as typeof import("../../lib/consent");
     const { openConsentSettings } = require(".") as typeof import(".");
     window.addEventListener(CONSENT_SETTINGS_EVENT, () => openConsentSettings("GTM-TEST123"));

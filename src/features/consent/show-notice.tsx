@@ -17,7 +17,15 @@ function close() {
  * Shows the notice in a root of its own at the end of the page, outside Gatsby's: it loads only
  * for visitors who have not answered (or open the settings), never with the page's own code.
  */
-export function showNotice({ containerId, current, fromSettings }: { containerId: string; current: ConsentChoice | null; fromSettings: boolean }): void {
+export function showNotice({
+  containerId,
+  current,
+  fromSettings,
+}: {
+  containerId: string;
+  current: ConsentChoice | null;
+  fromSettings: boolean;
+}): void {
   const opener = fromSettings && document.activeElement instanceof HTMLElement ? document.activeElement : null;
   if (!host || !root || !host.isConnected) {
     host = document.createElement("div");

@@ -25,7 +25,12 @@ let defaultsSet = false;
 export function setConsentDefaults(): void {
   if (defaultsSet) return;
   defaultsSet = true;
-  gtag("consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
+  gtag("consent", "default", {
+    ad_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
+    analytics_storage: "denied",
+  });
 }
 
 let loaded = false;

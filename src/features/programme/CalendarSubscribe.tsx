@@ -15,8 +15,11 @@ export function CalendarSubscribe({ categories }: { categories: string[] }) {
       <p>Abonner, så kommer nye datoer, endringer og avlysninger av seg selv.</p>
       <ul className="plain-list">
         <li>
-          <a href={webcalUrl(siteUrl, PROGRAMME_FEED_PATH)}>Abonner på hele programmet</a>{" "}
-          (<a href={PROGRAMME_FEED_PATH} aria-label="Kalenderadresse for hele programmet (https)">kalenderadresse</a>)
+          <a href={webcalUrl(siteUrl, PROGRAMME_FEED_PATH)}>Abonner på hele programmet</a> (
+          <a href={PROGRAMME_FEED_PATH} aria-label="Kalenderadresse for hele programmet (https)">
+            kalenderadresse
+          </a>
+          )
         </li>
       </ul>
       {categories.length > 0 && (
@@ -25,8 +28,11 @@ export function CalendarSubscribe({ categories }: { categories: string[] }) {
           <ul className="plain-list">
             {categories.map((category) => (
               <li key={category}>
-                <a href={webcalUrl(siteUrl, categoryFeedPath(category))}>Abonner på {category}</a>{" "}
-                (<a href={categoryFeedPath(category)} aria-label={`Kalenderadresse for ${category} (https)`}>kalenderadresse</a>)
+                <a href={webcalUrl(siteUrl, categoryFeedPath(category))}>Abonner på {category}</a> (
+                <a href={categoryFeedPath(category)} aria-label={`Kalenderadresse for ${category} (https)`}>
+                  kalenderadresse
+                </a>
+                )
               </li>
             ))}
           </ul>

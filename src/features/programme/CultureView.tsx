@@ -17,7 +17,10 @@ import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 import { CinemaIsland, WatchlistMark } from "../cinema";
 
-export type CultureData = Pick<Production, "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"> & {
+export type CultureData = Pick<
+  Production,
+  "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"
+> & {
   /** The main picture, made by the build (cover preset). */
   cover?: Picture | null;
   /** Its social crop, for link previews and search engines. */
@@ -44,7 +47,13 @@ export function CultureView({ production }: { production: CultureData }) {
   // The build leaves out dates that had passed; the browser also hides those that pass later.
   const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
   const pageEventIds = React.useMemo(() => production.events.map((e) => e.id), [production.events]);
-  const analyticsItem = (listName: string): AnalyticsItem => ({ id: production.id, name: production.title, brand: fields.organizer ?? site.name, listName, category: fields.category });
+  const analyticsItem = (listName: string): AnalyticsItem => ({
+    id: production.id,
+    name: production.title,
+    brand: fields.organizer ?? site.name,
+    listName,
+    category: fields.category,
+  });
 
   useEffect(() => {
     trackItemEvent("VIEW_ITEM", analyticsItem("Arrangementsside"));
@@ -68,10 +77,18 @@ export function CultureView({ production }: { production: CultureData }) {
   });
   return (
     <Layout footerNewsletter={false}>
-      <Seo title={production.title} description={main.summary} image={socialImage} path={path} keywords={[fields.category, production.title, site.name]} />
+      <Seo
+        title={production.title}
+        description={main.summary}
+        image={socialImage}
+        path={path}
+        keywords={[fields.category, production.title, site.name]}
+      />
       {jsonLd.length > 0 && (
         <Helmet>
-          <script type="application/ld+json">{JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}</script>
+          <script type="application/ld+json">
+            {JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}
+          </script>
         </Helmet>
       )}
       <article className="culture">
@@ -141,7 +158,10 @@ export function CultureView({ production }: { production: CultureData }) {
       </article>
       <Newsletter
         id="nyhetsbrev"
-        data={{ heading: "Få programmet i innboksen", text: "Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp." }}
+        data={{
+          heading: "Få programmet i innboksen",
+          text: "Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp.",
+        }}
         sourceData={{}}
         dataIds={[]}
         first={false}

@@ -6,7 +6,16 @@ import { cardListClass } from "../../components/card-columns";
 import { CinemaIsland } from "../cinema";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../lib/access-features";
-import { applyFilter, categoriesOf, filterFromSearch, monthsOf, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
+import {
+  applyFilter,
+  categoriesOf,
+  filterFromSearch,
+  monthsOf,
+  NO_FILTER,
+  searchForFilter,
+  upcoming,
+  type ProgrammeFilter,
+} from "./filter-programme";
 
 /**
  * The whole programme with filters by quick date, category and month. The filter lives in the address
@@ -40,14 +49,24 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
         <fieldset className="quick-dates">
           <legend>Når</legend>
           {QUICK_DATES.map((q) => (
-            <button key={q.key} type="button" className="quick-date" aria-pressed={filter.when === q.key} onClick={() => choose({ ...filter, when: filter.when === q.key ? null : q.key })}>
+            <button
+              key={q.key}
+              type="button"
+              className="quick-date"
+              aria-pressed={filter.when === q.key}
+              onClick={() => choose({ ...filter, when: filter.when === q.key ? null : q.key })}
+            >
               {q.label}
             </button>
           ))}
         </fieldset>
         <div>
           <label htmlFor={`${id}-category`}>Kategori</label>
-          <select id={`${id}-category`} value={filter.category ?? ""} onChange={(e) => choose({ ...filter, category: e.target.value || null })}>
+          <select
+            id={`${id}-category`}
+            value={filter.category ?? ""}
+            onChange={(e) => choose({ ...filter, category: e.target.value || null })}
+          >
             <option value="">Alle kategorier</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -58,7 +77,11 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
         </div>
         <div>
           <label htmlFor={`${id}-month`}>Måned</label>
-          <select id={`${id}-month`} value={filter.month ?? ""} onChange={(e) => choose({ ...filter, month: e.target.value || null })}>
+          <select
+            id={`${id}-month`}
+            value={filter.month ?? ""}
+            onChange={(e) => choose({ ...filter, month: e.target.value || null })}
+          >
             <option value="">Alle måneder</option>
             {months.map((m) => (
               <option key={m.key} value={m.key}>
@@ -100,7 +123,12 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
         <ul className={cardListClass(shown.length, "programme-list")}>
           {shown.map((item, i) => (
             <li key={item.id}>
-              <ProgrammeCard item={item} headingLevel={headingLevel} eager={i === 0} status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />} />
+              <ProgrammeCard
+                item={item}
+                headingLevel={headingLevel}
+                eager={i === 0}
+                status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+              />
             </li>
           ))}
         </ul>

@@ -46,7 +46,8 @@ export function TicketList({
             <tr key={event.id} data-event={event.id}>
               <td className="ticket-list__when">
                 <time dateTime={event.start}>
-                  <span className="ticket-list__day">{formatDay(event.start)}</span> <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
+                  <span className="ticket-list__day">{formatDay(event.start)}</span>{" "}
+                  <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
                 </time>
               </td>
               <td className="ticket-list__hall">
@@ -62,7 +63,12 @@ export function TicketList({
                 ) : (
                   <>
                     <span className="ticket-list__status">{status?.(event)}</span>
-                    <a className="button ticket-list__buy" href={ticketUrl(event.id)} aria-label={`Kjøp billett til ${title} ${when}`} onClick={() => onBuy?.(event)}>
+                    <a
+                      className="button ticket-list__buy"
+                      href={ticketUrl(event.id)}
+                      aria-label={`Kjøp billett til ${title} ${when}`}
+                      onClick={() => onBuy?.(event)}
+                    >
                       Kjøp billett
                     </a>
                   </>

@@ -67,7 +67,9 @@ export function eventJsonLd(input: EventJsonLdInput): object[] {
     name: input.title,
     description: input.summary,
     startDate: event.start,
-    ...(input.durationMinutes ? { endDate: new Date(Date.parse(event.start) + input.durationMinutes * 60_000).toISOString() } : {}),
+    ...(input.durationMinutes
+      ? { endDate: new Date(Date.parse(event.start) + input.durationMinutes * 60_000).toISOString() }
+      : {}),
     eventStatus: event.status === "cancelled" ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     image: [input.image],

@@ -9,7 +9,8 @@ export function formatDuration(minutes: number): string {
 }
 
 /** 90 -> "90 kr", 1250 -> "1 250 kr" (a non-breaking space between thousands and before kr). */
-export const formatPrice = (kroner: number) => `${new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 0 }).format(kroner).replace(/\s/g, "\u00a0")}\u00a0kr`;
+export const formatPrice = (kroner: number) =>
+  `${new Intl.NumberFormat("nb-NO", { maximumFractionDigits: 0 }).format(kroner).replace(/\s/g, "\u00a0")}\u00a0kr`;
 
 /** The halls of these dates, each once, in date order. */
 export const hallsOf = (events: ProductionEvent[]) => [...new Set(events.map((e) => e.hall))];
@@ -24,7 +25,10 @@ export function productionFacts(fields: Production["fields"], events: Production
     ["Varighet", fields.duration ? formatDuration(fields.duration) : undefined],
     ["Aldersgrense", fields.ageLimit],
     ["Språk", fields.language],
-    ["Pris", fields.priceFrom !== undefined ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined],
+    [
+      "Pris",
+      fields.priceFrom !== undefined ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined,
+    ],
     [halls.length > 1 ? "Saler" : "Sal", halls.length ? halls.join(", ") : undefined],
     ["Arrangør", fields.organizer],
   ];

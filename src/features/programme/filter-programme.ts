@@ -31,7 +31,8 @@ export function categoriesOf(items: ProgrammeItem[]): string[] {
 
 export function monthsOf(items: ProgrammeItem[]): { key: string; label: string }[] {
   const byKey = new Map<string, string>();
-  for (const item of items) for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
+  for (const item of items)
+    for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
 }
 
@@ -43,8 +44,14 @@ export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter, now
   return items
     .filter((item) => !filter.category || item.category === filter.category)
     .map((item) => (filter.month ? { ...item, events: item.events.filter((e) => monthKey(e.start) === filter.month) } : item))
-    .map((item) => (when && now !== null ? { ...item, events: item.events.filter((e) => inQuickDate(e.start, when, now)) } : item))
-    .map((item) => (filter.access?.length ? { ...item, events: item.events.filter((e) => hasAll(accessOf(item, e), filter.access as AccessFeature[])) } : item))
+    .map((item) =>
+      when && now !== null ? { ...item, events: item.events.filter((e) => inQuickDate(e.start, when, now)) } : item,
+    )
+    .map((item) =>
+      filter.access?.length
+        ? { ...item, events: item.events.filter((e) => hasAll(accessOf(item, e), filter.access as AccessFeature[])) }
+        : item,
+    )
     .filter((item) => item.events.length > 0)
     .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
 }
@@ -54,7 +61,12 @@ export function filterFromSearch(search: string): ProgrammeFilter {
   const month = params.get(PARAM.month);
   const when = params.get(PARAM.when);
   const access = (params.get(PARAM.access) ?? "").split(",").filter(isAccessFeature);
-  return { category: params.get(PARAM.category) || null, month: month && /^\d{4}-\d{2}$/.test(month) ? month : null, ...(isQuickDate(when) ? { when } : {}), ...(access.length ? { access } : {}) };
+  return {
+    category: params.get(PARAM.category) || null,
+    month: month && /^\d{4}-\d{2}$/.test(month) ? month : null,
+    ...(isQuickDate(when) ? { when } : {}),
+    ...(access.length ? { access } : {}),
+  };
 }
 
 /** The query string for a filter, other parameters kept; "" when nothing is chosen. */

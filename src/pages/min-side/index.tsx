@@ -2,7 +2,11 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CinemaIsland, loadingNote, MemberShell, type FilmShowing } from "../../features/cinema";
 
-type Data = { allProduction: { nodes: { title: string; pageReference: string; fields: { ediNumber: string | null }; events: FilmShowing["dates"] }[] } };
+type Data = {
+  allProduction: {
+    nodes: { title: string; pageReference: string; fields: { ediNumber: string | null }; events: FilmShowing["dates"] }[];
+  };
+};
 
 export default function MinSidePage({ data }: PageProps<Data>) {
   // The programme's films with coming dates, so the watch list can link to them (matched by EDI number).
@@ -22,8 +26,14 @@ export const query = graphql`
       nodes {
         title
         pageReference
-        fields: productionFields { ediNumber }
-        events: upcomingEvents { start hall status }
+        fields: productionFields {
+          ediNumber
+        }
+        events: upcomingEvents {
+          start
+          hall
+          status
+        }
       }
     }
   }

@@ -11,6 +11,8 @@ export interface FilmShowing {
 export function comingShowings(showings: FilmShowing[], ediNumber: string, now: number): FilmShowing | null {
   const film = showings.find((s) => s.ediNumber === ediNumber);
   if (!film) return null;
-  const dates = film.dates.filter((d) => Date.parse(d.start) >= now && d.status !== "cancelled").sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const dates = film.dates
+    .filter((d) => Date.parse(d.start) >= now && d.status !== "cancelled")
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   return dates.length ? { ...film, dates } : null;
 }
