@@ -1,8 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import importPlugin from "eslint-plugin-import";
+import prettier from "eslint-config-prettier";
 import globals from "globals";
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES = "src/features";
+const features = fs
+  .readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The boundaries of docs/architecture.md, as lint rules:
+ * - shared code (components, lib, types, styles) never imports a feature, a block, a template or a page;
+ * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
+ *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals.
+ * Folder cycles are caught by `npm run deps` (scripts/deps.ts), module cycles here by import/no-cycle.
+ */
+const boundaryZones = [
+  {
+    target: ["src/components", "src/lib", "src/types", "src/styles"],
+    from: ["src/features", "src/blocks", "src/templates", "src/pages"],
+    message: "Shared code must not depend on a feature, block, template or page: move the shared piece down, or pass it in.",
+  },
+  ...features.map((feature) => ({
+    // Everything in the repository except the feature itself.
+    target: [
+      `${FEATURES}/!(${feature})/**`,
+      "src/!(features)/**",
+      "gatsby/**",
+      "plugins/**",
+      "scripts/**",
+      "dev/**",
+      "e2e/**",
+      "*.{ts,tsx}",
+    ],
+    from: [`${FEATURES}/${feature}/**`],
+    except: [`**/${FEATURES}/${feature}/index.{ts,tsx}`, `**/${FEATURES}/${feature}/contract.ts`],
+    message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts), not its internals.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["node_modules/", "public/", ".cache/", "bench/bare/", "test-results/", "playwright-report/"] },
@@ -10,16 +53,47 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    settings: {
+      // eslint-plugin-import follows our TypeScript imports (for no-restricted-paths and no-cycle).
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".jsx", ".mjs", ".json"] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-require-imports": "off",
+      "import/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaryZones }],
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-redux",
+              importNames: ["useDispatch", "useSelector"],
+              message: "Use the typed useAppDispatch/useAppSelector from the cinema store's hooks.",
+            },
+          ],
+        },
+      ],
     },
   },
+  // The one place the typed hooks are made from the plain ones.
+  { files: ["src/features/cinema/store/hooks.ts"], rules: { "no-restricted-imports": "off" } },
   // Appended to the generated service worker, after Workbox and gatsby-plugin-offline's own code.
-  { files: ["src/service-worker/**"], languageOptions: { globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" } } },
+  {
+    files: ["src/service-worker/**"],
+    languageOptions: {
+      globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" },
+    },
+  },
   // Playwright fixtures take a `use` callback that is not a React hook.
   { files: ["e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // Formatting is Prettier's (npm run format); lint only checks that it was run (see package.json "lint").
+  prettier,
 );

@@ -2,13 +2,17 @@ import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
 import { makeRedirectLookup } from "./src/lib/redirects";
-import { watchBundleLoading } from "./src/features/offline/bundle-errors";
-import { watchTyping } from "./src/features/offline/typing";
-import { ensureNoticeRegion } from "./src/features/offline/notice";
-import { guardOfflineNavigation } from "./src/features/offline/offline-navigation";
-import { announceOfflineReady, reloadForNewVersion } from "./src/features/offline/service-worker-lifecycle";
-import { quietExpectedWorkerErrors } from "./src/features/offline/quiet-console";
-import { isLobbyScreen } from "./src/features/screens/is-lobby-screen";
+import {
+  watchBundleLoading,
+  watchTyping,
+  ensureNoticeRegion,
+  guardOfflineNavigation,
+  announceOfflineReady,
+  reloadForNewVersion,
+  quietExpectedWorkerErrors,
+  loadKeepLoadedResources,
+} from "./src/features/offline";
+import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
 import "./src/styles/global.css";
 
@@ -44,10 +48,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
   if ((window as { ___swUpdated?: boolean }).___swUpdated) return;
-  import("./src/features/offline/keep-loaded-resources").then(
-    (m) => m.whenControlled(() => m.keepLoadedResources()),
-    ignoreLoadFailure,
-  );
+  loadKeepLoadedResources().then((m) => m.whenControlled(() => m.keepLoadedResources()), ignoreLoadFailure);
 };
 
 /** An old address reached by a link inside the site. */

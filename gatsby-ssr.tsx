@@ -13,7 +13,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   setHeadComponents([
     // The offline app shell renders no page, so no Seo and no icon: the browser would ask for a
     // /favicon.ico that is not there (a failed request in every console it starts in, offline or not).
-    ...(pathname.startsWith("/offline-plugin-app-shell-fallback") ? [<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />] : []),
+    ...(pathname.startsWith("/offline-plugin-app-shell-fallback")
+      ? [<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]
+      : []),
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
     // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).

@@ -6,7 +6,16 @@ const gatsby = jest.requireActual("gatsby");
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();
 export const navigate = jest.fn();
-export const Link = jest.fn(({ to, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; activeClassName?: string; partiallyActive?: boolean }) =>
-  React.createElement("a", { ...rest, href: to }),
+export const Link = jest.fn(
+  ({
+    to,
+    activeClassName: _a,
+    partiallyActive: _p,
+    ...rest
+  }: {
+    to: string;
+    activeClassName?: string;
+    partiallyActive?: boolean;
+  }) => React.createElement("a", { ...rest, href: to }),
 );
 export default gatsby;

@@ -7,7 +7,10 @@ const routeTypes: [string, string][] = [
   ["programme", "/kulturprogram"],
   ["content page", "/bojersalen"],
   ["article", "/article/article-leter-du-etter-den-perfekte-gaven"],
-  ["culture page", `/${content.productions.find((p) => p.events.length > 1)?.pageReference ?? content.productions[0].pageReference}`],
+  [
+    "culture page",
+    `/${content.productions.find((p) => p.events.length > 1)?.pageReference ?? content.productions[0].pageReference}`,
+  ],
   ["search with results", "/search?q=konsert"],
   ["not found", "/finnes-ikke"],
   ["lobby programme screen", "/program-skjerm"],
@@ -21,7 +24,9 @@ test.describe("accessibility (axe)", () => {
     test(`${name} has no serious or critical violations`, async ({ page }) => {
       await page.goto(route);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
     });

@@ -8,7 +8,8 @@ const recordFile = path.join(root, ".e2e", "content-api.json");
 type Record = { builtAt: string; secrets: string[]; requests: { method: string; path: string; status: number }[] };
 
 function readRecord(): Record {
-  if (!fs.existsSync(recordFile)) throw new Error(`${recordFile} is missing: build with \`npm run build:e2e\`, which builds from the content API stand-in`);
+  if (!fs.existsSync(recordFile))
+    throw new Error(`${recordFile} is missing: build with \`npm run build:e2e\`, which builds from the content API stand-in`);
   return JSON.parse(fs.readFileSync(recordFile, "utf8")) as Record;
 }
 
@@ -25,7 +26,9 @@ test.describe("the build from the content APIs", () => {
   test("read the site, the programme, the pages and the articles from the APIs, renewing a refused token", () => {
     const built = fs.statSync(path.join(root, "public", "index.html")).mtimeMs;
     const record = readRecord();
-    expect(Math.abs(Date.parse(record.builtAt) - built), "public/ comes from the build the record describes").toBeLessThan(10 * 60_000);
+    expect(Math.abs(Date.parse(record.builtAt) - built), "public/ comes from the build the record describes").toBeLessThan(
+      10 * 60_000,
+    );
     const calls = record.requests.map((r) => `${r.method} ${r.path.replace(/\/site(s?)\/[^/]+\//, "/site$1/{id}/")} ${r.status}`);
     for (const call of [
       "GET /content-api/sites 200",

@@ -53,4 +53,9 @@ export const SPEC_PAGE_ROUTES = [
   "/test",
 ];
 
-export const SPEC_ARTICLE_SLUGS = ["info-om-cookies", "article-skolemaaltidet-i-rissa", "article-leter-du-etter-den-perfekte-gaven", "article-info-2025"];
+export const SPEC_ARTICLE_SLUGS = [
+  "info-om-cookies",
+  "article-skolemaaltidet-i-rissa",
+  "article-leter-du-etter-den-perfekte-gaven",
+  "article-info-2025",
+];

@@ -21,7 +21,8 @@ export const test = base.extend<{ page: Page; policyViolations: string[] }>({
   },
   page: async ({ page, policyViolations }, use) => {
     page.on("console", (message) => {
-      if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text())) policyViolations.push(message.text());
+      if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
+        policyViolations.push(message.text());
     });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -34,7 +34,9 @@ test.describe("the front page", () => {
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
-    await expect(page.locator("[aria-roledescription='karusell']").getByRole("button", { name: "Start lysbildevisningen" })).toBeVisible();
+    await expect(
+      page.locator("[aria-roledescription='karusell']").getByRole("button", { name: "Start lysbildevisningen" }),
+    ).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(group).toHaveAttribute("aria-label", /^1 av/);
   });

@@ -12,7 +12,8 @@ export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
  */
 export default async function globalSetup() {
   const root = path.join(__dirname, "..", "public");
-  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error("public/ has no built site: run `npm run build:e2e` before the browser tests.");
+  if (!fs.existsSync(path.join(root, "index.html")))
+    throw new Error("public/ has no built site: run `npm run build:e2e` before the browser tests.");
   const { server, url } = await startStaticServer({ root, port: 0 });
   const api = createCinemaApi({ allowedOrigins: [url], testHooks: true, sessionTtlMs: 10 * 60_000 });
   let apiUrl: string;
@@ -20,7 +21,9 @@ export default async function globalSetup() {
     ({ url: apiUrl } = await api.listen(E2E_CINEMA_PORT, "127.0.0.1"));
   } catch (error) {
     server.close();
-    throw new Error(`The cinema API stand-in could not listen on port ${E2E_CINEMA_PORT} (${(error as Error).message}); free it or set E2E_CINEMA_PORT and rebuild with npm run build:e2e.`);
+    throw new Error(
+      `The cinema API stand-in could not listen on port ${E2E_CINEMA_PORT} (${(error as Error).message}); free it or set E2E_CINEMA_PORT and rebuild with npm run build:e2e.`,
+    );
   }
   process.env.E2E_BASE_URL = url;
   process.env.E2E_CINEMA_API = apiUrl;

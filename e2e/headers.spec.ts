@@ -5,7 +5,12 @@ import { test, expect } from "./fixtures";
 const PUBLIC = path.join(__dirname, "..", "public");
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split(/;\s*/).map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    csp
+      .split(/;\s*/)
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 test.describe("security headers", () => {
@@ -24,7 +29,8 @@ test.describe("security headers", () => {
       expect(h["x-content-type-options"]).toBe("nosniff");
       expect(h["permissions-policy"]).toContain("camera=()");
       expect(h["x-frame-options"]).toBe("DENY");
-      if (new URL(process.env.SITE_URL || "https://www.rissakulturhus.no").protocol === "https:") expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      if (new URL(process.env.SITE_URL || "https://www.rissakulturhus.no").protocol === "https:")
+        expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
       const csp = directives(h["content-security-policy"] ?? "");
       expect(csp["script-src"]).toEqual(["'self'"]);
       expect(csp["frame-ancestors"]).toEqual(["'none'"]);
@@ -70,19 +76,28 @@ test.describe("security headers", () => {
     const walk = (dir: string) =>
       fs
         .readdirSync(dir, { withFileTypes: true })
-        .forEach((e) => (e.isDirectory() ? path.join(dir, e.name) !== path.join(PUBLIC, "_gatsby", "slices") && walk(path.join(dir, e.name)) : e.name.endsWith(".html") && pages.push(path.join(dir, e.name))));
+        .forEach((e) =>
+          e.isDirectory()
+            ? path.join(dir, e.name) !== path.join(PUBLIC, "_gatsby", "slices") && walk(path.join(dir, e.name))
+            : e.name.endsWith(".html") && pages.push(path.join(dir, e.name)),
+        );
     walk(PUBLIC);
     expect(pages.length).toBeGreaterThan(40);
     const problems = pages.flatMap((file) => {
       const html = fs.readFileSync(file, "utf8");
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      const inline = scripts.some(([, attrs, body]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs) && body.trim() !== "");
+      const inline = scripts.some(
+        ([, attrs, body]) => !/\bsrc=/.test(attrs) && !/type="application\/(ld\+)?json"/.test(attrs) && body.trim() !== "",
+      );
       const blocks = scripts.filter(([, attrs]) => /id="site-globals"/.test(attrs)).length;
       const loaders = scripts.filter(([, attrs]) => /src="\/site-globals-[0-9a-f]+\.js"/.test(attrs)).length;
       const where = path.relative(PUBLIC, file);
       // Redirect stubs carry no Gatsby scripts at all.
       const gatsbyPage = html.includes('id="___gatsby"');
-      return [...(inline ? [`${where}: inline script`] : []), ...(gatsbyPage && (blocks !== 1 || loaders !== 1) ? [`${where}: ${blocks} globals blocks, ${loaders} loaders`] : [])];
+      return [
+        ...(inline ? [`${where}: inline script`] : []),
+        ...(gatsbyPage && (blocks !== 1 || loaders !== 1) ? [`${where}: ${blocks} globals blocks, ${loaders} loaders`] : []),
+      ];
     });
     expect(problems).toEqual([]);
   });

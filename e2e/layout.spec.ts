@@ -2,8 +2,18 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
 
-const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
-const PAGES = ["/", "/kulturprogram", `/${film.pageReference}`, "/utleie", "/bojersalen", "/search?q=konsert", "/article/article-leter-du-etter-den-perfekte-gaven"];
+const film = content.productions.find(
+  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
+)!;
+const PAGES = [
+  "/",
+  "/kulturprogram",
+  `/${film.pageReference}`,
+  "/utleie",
+  "/bojersalen",
+  "/search?q=konsert",
+  "/article/article-leter-du-etter-den-perfekte-gaven",
+];
 
 /** The rows a card list is laid out in: how many cards share each top edge. */
 const rowsOf = (page: Page, list: string) =>
@@ -22,7 +32,11 @@ test.describe("the design at a phone's and a large screen's width", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       const small = await page
         .locator("main a.button, main button, header button, header a.icon-button")
-        .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44).map((e) => e.outerHTML.slice(0, 80)));
+        .evaluateAll((els) =>
+          els
+            .filter((e) => (e as HTMLElement).offsetParent !== null && e.getBoundingClientRect().height < 44)
+            .map((e) => e.outerHTML.slice(0, 80)),
+        );
       expect(small).toEqual([]);
     });
   }
@@ -46,7 +60,11 @@ test.describe("the design at a phone's and a large screen's width", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/utleie");
     for (const card of await page.locator(".card").all()) {
-      const [box, title, text] = await Promise.all([card.boundingBox(), card.locator(".card__title").boundingBox(), card.locator(".card__text").boundingBox()]);
+      const [box, title, text] = await Promise.all([
+        card.boundingBox(),
+        card.locator(".card__title").boundingBox(),
+        card.locator(".card__text").boundingBox(),
+      ]);
       expect(title!.x - box!.x).toBeGreaterThanOrEqual(15);
       expect(box!.x + box!.width - (title!.x + title!.width)).toBeGreaterThanOrEqual(15);
       expect(text!.x - box!.x).toBeGreaterThanOrEqual(15);

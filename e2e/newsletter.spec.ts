@@ -65,7 +65,9 @@ test.describe("the newsletter form", () => {
 
 test.describe("the newsletter's answer", () => {
   test("confirms inline once the provider's window is open", async ({ page, context }) => {
-    await context.route(/nyhetsbrev\.example\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" }));
+    await context.route(/nyhetsbrev\.example\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" }),
+    );
     await page.goto("/kontakt-oss");
     const form = page.locator("footer form");
     await form.getByLabel(/E-post/).fill("kari@example.no");
@@ -78,7 +80,9 @@ test.describe("the newsletter's answer", () => {
     await expect(status).toBeInViewport();
   });
 
-  test("says clearly when the browser blocked the provider's window, and finishes in the same tab on request", async ({ page }) => {
+  test("says clearly when the browser blocked the provider's window, and finishes in the same tab on request", async ({
+    page,
+  }) => {
     let posted: URLSearchParams | null = null;
     await page.route(/nyhetsbrev\.example\.com/, async (route) => {
       posted = new URLSearchParams(route.request().postData() ?? "");

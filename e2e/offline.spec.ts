@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
-import { OFFLINE_MESSAGES } from "../src/features/offline/messages";
+import { OFFLINE_MESSAGES } from "../src/features/offline";
 
 // Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
 // can take away, and builds it can deploy.
@@ -34,7 +34,10 @@ test.describe("a visitor without a connection", () => {
       seen[path] = (await h1(page).textContent()) ?? "";
     }
     await whenSavedForOffline(page, Object.keys(seen));
-    expect(await page.evaluate(() => caches.match("/page-data/personvernerklaering/page-data.json")), "the privacy page was never opened").toBeUndefined();
+    expect(
+      await page.evaluate(() => caches.match("/page-data/personvernerklaering/page-data.json")),
+      "the privacy page was never opened",
+    ).toBeUndefined();
 
     await site.goOffline();
     for (const [path, heading] of Object.entries(seen)) {

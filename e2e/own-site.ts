@@ -105,11 +105,18 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
     return {
       id: newId,
       uploadTheRest() {
-        upload(filesUnder(root, (f) => f.endsWith(".html") || (f.endsWith(".json") && f.includes(`${path.sep}page-data${path.sep}`))));
+        upload(
+          filesUnder(root, (f) => f.endsWith(".html") || (f.endsWith(".json") && f.includes(`${path.sep}page-data${path.sep}`))),
+        );
         const swFile = path.join(root, "sw.js");
-        const sw = fs
-          .readFileSync(swFile, "utf8")
-          .replace(/"url": "([^"]+)",\s*"revision": "[0-9a-f]+"/g, (_, url: string) => `"url": "${url}",\n    "revision": "${crypto.createHash("md5").update(fs.readFileSync(path.join(root, url))).digest("hex")}"`);
+        const sw = fs.readFileSync(swFile, "utf8").replace(
+          /"url": "([^"]+)",\s*"revision": "[0-9a-f]+"/g,
+          (_, url: string) =>
+            `"url": "${url}",\n    "revision": "${crypto
+              .createHash("md5")
+              .update(fs.readFileSync(path.join(root, url)))
+              .digest("hex")}"`,
+        );
         fs.writeFileSync(swFile, sw);
       },
     };

@@ -15,12 +15,16 @@ test.describe("a page whose code does not load", () => {
     await page.goto("/search");
     await markDocument(page);
     let failed = 0;
-    await context.route(/\/component---src-templates-page-tsx-[0-9a-f]+\.js$/, (route) => (failed++ === 0 ? route.abort("failed") : route.continue()));
+    await context.route(/\/component---src-templates-page-tsx-[0-9a-f]+\.js$/, (route) =>
+      failed++ === 0 ? route.abort("failed") : route.continue(),
+    );
 
     await page.getByRole("banner").getByRole("link", { name: "Billettinformasjon" }).click();
     await expect(page).toHaveURL(/\/billettinformasjon$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Billettinformasjon");
-    await expect.poll(() => errors.find((e) => e.startsWith("bundle loading error"))).toMatch(/bundle loading error .*component---src-templates-page-tsx/);
+    await expect
+      .poll(() => errors.find((e) => e.startsWith("bundle loading error")))
+      .toMatch(/bundle loading error .*component---src-templates-page-tsx/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await isSameDocument(page), "the page was loaded in full").toBe(false);
   });
@@ -32,7 +36,9 @@ test.describe("a page whose code does not load", () => {
     await markDocument(page);
     await context.setOffline(true);
     await page.getByRole("banner").getByRole("link", { name: "Kontakt oss" }).click();
-    await expect(page.getByRole("status")).toHaveText("Du er uten nett, og den siden er ikke lagret på enheten. Prøv igjen når du har nett.");
+    await expect(page.getByRole("status")).toHaveText(
+      "Du er uten nett, og den siden er ikke lagret på enheten. Prøv igjen når du har nett.",
+    );
     await expect(page).toHaveURL(/\/search$/);
     expect(await isSameDocument(page)).toBe(true);
     await context.setOffline(false);

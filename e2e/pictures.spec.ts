@@ -3,7 +3,9 @@ import type { Page } from "@playwright/test";
 import { content } from "./content";
 
 const HALLS = ["/bojersalen", "/auditorium", "/smia", "/klubbrommet", "/kantine", "/kjokken", "/ove-og-musikkrom"];
-const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()))!;
+const film = content.productions.find(
+  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
+)!;
 
 type Shown = {
   src: string;
@@ -44,11 +46,14 @@ const picturesOn = (page: Page): Promise<Shown[]> =>
   );
 
 /** "/static/img/kveldssol-robater-1440x600-3f2a.webp" -> "kveldssol-robater": which photo it is, whatever the crop or size. */
-const photoOf = (src: string) => /\/static\/img\/(.+?)-\d+x\d+-[0-9a-f]+\.(webp|jpg)$/.exec(new URL(src).pathname)?.[1] ?? new URL(src).pathname;
+const photoOf = (src: string) =>
+  /\/static\/img\/(.+?)-\d+x\d+-[0-9a-f]+\.(webp|jpg)$/.exec(new URL(src).pathname)?.[1] ?? new URL(src).pathname;
 const widths = (srcset: string) => srcset.split(",").map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]));
 
 test.describe("pictures", () => {
-  test("the front page's main picture is a photograph in several widths, WebP first, loaded at once and first", async ({ page }) => {
+  test("the front page's main picture is a photograph in several widths, WebP first, loaded at once and first", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     const hero = page.locator(".hero img");
@@ -98,7 +103,10 @@ test.describe("pictures", () => {
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     }
     const photos = (await picturesOn(page)).map((p) => photoOf(p.src));
-    expect(photos.every((p) => !p.endsWith(".svg")), "no drawings among the pictures").toBe(true);
+    expect(
+      photos.every((p) => !p.endsWith(".svg")),
+      "no drawings among the pictures",
+    ).toBe(true);
     expect(new Set(photos).size, `each picture once: ${photos.join(", ")}`).toBe(photos.length);
   });
 

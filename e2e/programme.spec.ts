@@ -3,9 +3,15 @@ import { content } from "./content";
 
 const now = Date.now();
 const coming = content.productions
-  .map((p) => ({ ...p, events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)) }))
+  .map((p) => ({
+    ...p,
+    events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  }))
   .filter((p) => p.events.length > 0);
-const monthOf = (iso: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" }).format(new Date(iso)).slice(0, 7);
+const monthOf = (iso: string) =>
+  new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" })
+    .format(new Date(iso))
+    .slice(0, 7);
 const categories = [...new Set(coming.map((p) => p.fields.category))];
 const category = categories.find((c) => coming.filter((p) => p.fields.category === c).length >= 2) ?? categories[0];
 
@@ -16,7 +22,9 @@ test.describe("the programme", () => {
     await expect(cards).toHaveCount(coming.length);
     // The page's h1 is the programme's heading, so each card's title is an h2.
     const titles = await cards.locator("h2.card__title").allTextContents();
-    const byFirstDate = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start)).map((p) => p.title);
+    const byFirstDate = [...coming]
+      .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))
+      .map((p) => p.title);
     expect(titles).toEqual(byFirstDate);
     const first = cards.first();
     await expect(first.locator("time")).toHaveText(/^\p{L}{3}\. \d{1,2}\. \p{L}{3,4}\.? kl\. \d{2}:\d{2}$/u);
@@ -52,7 +60,9 @@ test.describe("the programme", () => {
 
   test("an empty result says so", async ({ page }) => {
     const months = [...new Set(coming.flatMap((p) => p.events.map((e) => monthOf(e.start))))];
-    const pair = categories.flatMap((c) => months.map((m) => [c, m])).find(([c, m]) => !coming.some((p) => p.fields.category === c && p.events.some((e) => monthOf(e.start) === m)));
+    const pair = categories
+      .flatMap((c) => months.map((m) => [c, m]))
+      .find(([c, m]) => !coming.some((p) => p.fields.category === c && p.events.some((e) => monthOf(e.start) === m)));
     expect(pair, "content has a category and month with no events").toBeTruthy();
     await page.goto(`/kulturprogram?kategori=${encodeURIComponent(pair![0])}&maaned=${pair![1]}`);
     await expect(page.getByText("Ingen arrangementer passer filteret")).toBeVisible();
@@ -89,14 +99,23 @@ test.describe("programme cards", () => {
     const several = coming.find((p) => p.events.length >= 2)!;
     const single = coming.find((p) => p.events.length === 1)!;
     // The cinema system says: the first date of `several` and the only date of `single` are sold out.
-    await page.route((url) => url.href.startsWith(`${api()}/118/events/`), async (route) => {
-      const answer = await route.fetch();
-      const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
-      const sold = new Set([several.events[0].id, single.events[0].id]);
-      await route.fulfill({ response: answer, json: events.map((e) => (sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 })) });
-    });
+    await page.route(
+      (url) => url.href.startsWith(`${api()}/118/events/`),
+      async (route) => {
+        const answer = await route.fetch();
+        const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+        const sold = new Set([several.events[0].id, single.events[0].id]);
+        await route.fulfill({
+          response: answer,
+          json: events.map((e) =>
+            sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 },
+          ),
+        });
+      },
+    );
     await page.goto("/kulturprogram");
-    const cardOf = (title: string) => page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
+    const cardOf = (title: string) =>
+      page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
     await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();
     // Its later dates have seats: the card keeps quiet (the state is there, hidden).
     await expect(cardOf(several.title).locator(".live-status--sold-out")).toHaveCount(1);

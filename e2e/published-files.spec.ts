@@ -10,7 +10,21 @@ const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
 const JAVA = process.env.JAVA || "java";
 
 /** Types that are binary by nature (images, fonts), where a zero byte is part of the format. */
-const BINARY = new Set([".png", ".jpg", ".jpeg", ".webp", ".avif", ".gif", ".ico", ".woff", ".woff2", ".ttf", ".otf", ".gz", ".br"]);
+const BINARY = new Set([
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".webp",
+  ".avif",
+  ".gif",
+  ".ico",
+  ".woff",
+  ".woff2",
+  ".ttf",
+  ".otf",
+  ".gz",
+  ".br",
+]);
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +39,12 @@ const published = filesUnder(PUBLIC);
  * (_gatsby/slices/), and gatsby-plugin-offline's empty app shell, which has no content of its own
  * (its title comes when the app runs).
  */
-const pages = published.filter((file) => file.endsWith(".html") && !path.relative(PUBLIC, file).startsWith(`_gatsby${path.sep}`) && !file.includes(`${path.sep}offline-plugin-app-shell-fallback${path.sep}`));
+const pages = published.filter(
+  (file) =>
+    file.endsWith(".html") &&
+    !path.relative(PUBLIC, file).startsWith(`_gatsby${path.sep}`) &&
+    !file.includes(`${path.sep}offline-plugin-app-shell-fallback${path.sep}`),
+);
 
 test("no published text file has a NUL byte", () => {
   const text = published.filter((file) => !BINARY.has(path.extname(file).toLowerCase()));
@@ -38,8 +57,19 @@ test("the W3C Nu HTML checker finds no error in the site's pages", async () => {
   test.setTimeout(240_000);
   expect(pages.length).toBeGreaterThan(20);
   // One Java process for every page; --exit-zero-always so the report is read, not the exit code.
-  const { stderr } = await promisify(execFile)(JAVA, ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...pages], { maxBuffer: 64 * 1024 * 1024 });
-  const { messages } = JSON.parse(stderr) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] };
-  const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error").map((m) => `${path.relative(PUBLIC, new URL(m.url ?? "file:///").pathname)}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ""}`);
+  const { stderr } = await promisify(execFile)(
+    JAVA,
+    ["-jar", VNU_JAR, "--errors-only", "--exit-zero-always", "--format", "json", ...pages],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const { messages } = JSON.parse(stderr) as {
+    messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[];
+  };
+  const errors = messages
+    .filter((m) => m.type === "error" || m.type === "non-document-error")
+    .map(
+      (m) =>
+        `${path.relative(PUBLIC, new URL(m.url ?? "file:///").pathname)}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ""}`,
+    );
   expect(errors).toEqual([]);
 });

@@ -49,18 +49,29 @@ test.describe("every route of the spec", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       // A row per coming date (a sold-out one among them shows no buy link: see culture.spec.ts).
       await expect(page.locator(".ticket-list tbody tr")).toHaveCount(coming.length);
-      if (coming.length === 0) await expect(page.getByText(`Det er ingen kommende forestillinger av ${production.title}.`)).toBeVisible();
+      if (coming.length === 0)
+        await expect(page.getByText(`Det er ingen kommende forestillinger av ${production.title}.`)).toBeVisible();
     });
   }
 
   test("every page has description, keywords, Open Graph image, canonical URL and lang nb", async ({ page }) => {
-    for (const route of ["/", "/kulturprogram", "/kontakt-oss", "/article/info-om-cookies", `/${content.productions[0].pageReference}`, "/search"]) {
+    for (const route of [
+      "/",
+      "/kulturprogram",
+      "/kontakt-oss",
+      "/article/info-om-cookies",
+      `/${content.productions[0].pageReference}`,
+      "/search",
+    ]) {
       await page.goto(route);
       await expect(page.locator("html")).toHaveAttribute("lang", "nb");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\S/);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/.+\.(svg|png|jpg)$/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${route === "/" ? "/" : route}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${route === "/" ? "/" : route}$`),
+      );
     }
   });
 

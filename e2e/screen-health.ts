@@ -42,12 +42,34 @@ export async function firstProgrammeTitle(page: Page): Promise<string> {
   return title.trim();
 }
 
-/** The productions a lobby slideshow shows at `now`, each with the picture it shows. */
-export function comingSlides(now: number): { title: string; picture: string }[] {
+/**
+ * The productions a lobby slideshow shows at `now`, each with the picture it shows: the file the
+ * build made from the content's image for the screen (`made`: content URL -> that file's path).
+ */
+export function comingSlides(now: number, made: Record<string, string> = {}): { title: string; picture: string }[] {
   return content.productions
     .filter((p) => p.events.some((e) => Date.parse(e.start) >= now))
-    .map((p) => ({ title: p.title, picture: p.assets.find((a) => a.type === "first_image")?.url ?? "" }))
+    .map((p) => {
+      const url = p.assets.find((a) => a.type === "first_image")?.url ?? "";
+      return { title: p.title, picture: made[url] ?? url };
+    })
     .filter((s) => s.picture !== "");
+}
+
+/** The pictures the build made for a page's blocks, read from its page data: content URL -> file path. */
+export async function madePictures(page: Page, pagePath: string): Promise<Record<string, string>> {
+  const data = await page.evaluate(async (p) => (await fetch(`/page-data${p}/page-data.json`)).json(), pagePath);
+  const made: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === "string" && typeof record.src === "string" && Array.isArray(record.sources))
+      made[record.url] = new URL(record.src, "http://x").pathname;
+    Object.values(record).forEach(visit);
+  };
+  visit(data);
+  return made;
 }
 
 /** The addresses in the screen's own picture cache (src/features/screens/screen-pictures.ts). */

@@ -98,7 +98,10 @@ for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
     await run(2 * STEP);
     await expect(healthMark(page)).toBeEmpty();
 
-    const figures = [`${route}: start heap ${start.heapKB} KB, ${start.timers} timers, ${start.elements} elements`, ...days.map((d) => `day ${d.day}: heap ${d.heapKB} KB, ${d.timers} timers, ${d.elements} elements`)];
+    const figures = [
+      `${route}: start heap ${start.heapKB} KB, ${start.timers} timers, ${start.elements} elements`,
+      ...days.map((d) => `day ${d.day}: heap ${d.heapKB} KB, ${d.timers} timers, ${d.elements} elements`),
+    ];
     console.log(figures.join("\n"));
     test.info().annotations.push({ type: "figures", description: figures.join("; ") });
 

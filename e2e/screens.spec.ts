@@ -15,9 +15,15 @@ for (const [name, viewport] of [
         await expect(page.getByRole("link")).toHaveCount(0);
         await expect(page.getByRole("button")).toHaveCount(0);
         await expect(page.getByLabel("Klokken").locator("time")).toHaveText(/^\d{2}:\d{2}$/);
-        const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+        const size = await page.evaluate(() => ({
+          w: document.documentElement.scrollWidth,
+          h: document.documentElement.scrollHeight,
+        }));
         expect(size).toEqual({ w: viewport.width, h: viewport.height });
-        const fontPx = await page.locator("h1").first().evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        const fontPx = await page
+          .locator("h1")
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
         expect(fontPx).toBeGreaterThanOrEqual(48);
         await expect(page.getByRole("img", { name: /QR-kode til påmelding/ })).toBeVisible();
       });
@@ -42,7 +48,9 @@ test.describe("a lobby screen left running", () => {
 
   /** build.json names `buildId` (once set), and so does the page when fetched; a navigation gets the page as built unless `pageToo`. */
   async function deploySeenAs(page: import("@playwright/test").Page, state: { buildId: string | null; pageToo: boolean }) {
-    await page.route(/\/build\.json/, (route) => (state.buildId ? route.fulfill({ json: { buildId: state.buildId } }) : route.continue()));
+    await page.route(/\/build\.json/, (route) =>
+      state.buildId ? route.fulfill({ json: { buildId: state.buildId } }) : route.continue(),
+    );
     await page.route(/\/program-skjerm$/, async (route) => {
       const asFetch = route.request().resourceType() === "fetch";
       if (!state.buildId || (!asFetch && !state.pageToo)) return route.continue();
@@ -53,8 +61,10 @@ test.describe("a lobby screen left running", () => {
   }
   // Workers are blocked here on purpose, and Gatsby's registration says so as an error: not the screen's doing.
   const screenErrors = (errors: string[]) => errors.filter((e) => !e.startsWith("Error during service worker registration"));
-  const sameDocument = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
-  const mark = (page: import("@playwright/test").Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+  const mark = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   test("reloads when a new build is out, and only then", async ({ page }) => {
     await page.clock.install();
@@ -78,9 +88,13 @@ test.describe("a lobby screen left running", () => {
     expect(await sameDocument(page), "one new build, one reload").toBe(true);
   });
 
-  test("an old copy of the page on the way: one reload for the new build, one warning, then no more reloads", async ({ page }) => {
+  test("an old copy of the page on the way: one reload for the new build, one warning, then no more reloads", async ({
+    page,
+  }) => {
     const heard = { warnings: [] as string[], errors: [] as string[] };
-    page.on("console", (m) => (m.type() === "warning" ? heard.warnings : m.type() === "error" ? heard.errors : []).push(m.text()));
+    page.on("console", (m) =>
+      (m.type() === "warning" ? heard.warnings : m.type() === "error" ? heard.errors : []).push(m.text()),
+    );
     await page.clock.install();
     // build.json and a fetch of the page say the new build; the reload itself still gets the old page.
     const state = { buildId: null as string | null, pageToo: false };
@@ -146,7 +160,10 @@ for (const [name, viewport] of [
           return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
         });
         expect(fits).toBeGreaterThanOrEqual(1.2);
-        const size = await page.evaluate(() => ({ w: document.documentElement.scrollWidth, h: document.documentElement.scrollHeight }));
+        const size = await page.evaluate(() => ({
+          w: document.documentElement.scrollWidth,
+          h: document.documentElement.scrollHeight,
+        }));
         expect(size).toEqual({ w: viewport.width, h: viewport.height });
       });
     }

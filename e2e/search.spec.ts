@@ -84,7 +84,9 @@ test.describe("search on every screen", () => {
     const items = page.locator(".search-results li");
     await expect(items.first()).toBeVisible();
     expect(await items.count()).toBeGreaterThanOrEqual(concerts.length);
-    const kinds = await items.evaluateAll((lis) => lis.map((li) => (li.querySelector(".badge--past") ? "past" : li.querySelector("time") ? "coming" : "article")));
+    const kinds = await items.evaluateAll((lis) =>
+      lis.map((li) => (li.querySelector(".badge--past") ? "past" : li.querySelector("time") ? "coming" : "article")),
+    );
     const rank = { coming: 0, article: 1, past: 2 };
     expect(kinds).toEqual([...kinds].sort((a, b) => rank[a as keyof typeof rank] - rank[b as keyof typeof rank]));
     expect(kinds[0]).toBe("coming");

@@ -4,7 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export async function whenControlled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   });
 }
 
@@ -46,8 +47,11 @@ export async function whenSavedForOffline(page: Page, paths: string[]): Promise<
             for (const r of resources) if (!(await caches.match(r))) missing.push(`${path}: ${r}`);
             // What Gatsby needs besides to render the page: its static query results.
             const pageData = await caches.match(`/page-data${path === "/" ? "/index" : path}/page-data.json`);
-            const hashes = pageData ? ((await pageData.json()) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [] : [];
-            for (const h of hashes) if (!(await caches.match(`/page-data/sq/d/${h}.json`))) missing.push(`${path}: static query ${h}`);
+            const hashes = pageData
+              ? (((await pageData.json()) as { staticQueryHashes?: string[] }).staticQueryHashes ?? [])
+              : [];
+            for (const h of hashes)
+              if (!(await caches.match(`/page-data/sq/d/${h}.json`))) missing.push(`${path}: static query ${h}`);
           }
           db.close();
           return missing;

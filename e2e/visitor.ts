@@ -11,5 +11,7 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 
 /** A visitor saving data: Gatsby then fetches no page ahead of a click, so a page is loaded only when opened. */
 export async function savingData(page: Page): Promise<void> {
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+  );
 }

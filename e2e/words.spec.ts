@@ -11,7 +11,9 @@ test.describe("the site's words", () => {
       const text = await page.locator("body").innerText();
       for (const slip of SLIPS) expect(text, `${path}: ${slip}`).not.toMatch(slip);
     }
-    await expect(page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Lokal mat", exact: true })).toHaveCount(1);
+    await expect(
+      page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Lokal mat", exact: true }),
+    ).toHaveCount(1);
   });
 
   test("a rental shows 'Utleie' as its category, not in its title", async ({ page }) => {
@@ -33,6 +35,8 @@ test.describe("the site's words", () => {
       expect(Date.now() - Date.parse(date)).toBeLessThan(366 * 24 * 3600 * 1000);
     }
     await page.goto(`/article/${notice.slug}`);
-    await expect(page.getByRole("note")).toHaveText("Denne artikkelen er mer enn ett år gammel. Noe av innholdet kan være utdatert.");
+    await expect(page.getByRole("note")).toHaveText(
+      "Denne artikkelen er mer enn ett år gammel. Noe av innholdet kan være utdatert.",
+    );
   });
 });

@@ -17,18 +17,52 @@ const templates: Record<PageTemplate, string> = {
 type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: { nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[] };
+  allContentPage: {
+    nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[];
+  };
   allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
-  allProduction: { nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[] };
+  allProduction: {
+    nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[];
+  };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Result>(`
     {
-      allSiteDefinition { nodes { id sourceFile } }
-      allContentPage { nodes { id sourceFile path layout blocks { component } } }
-      allArticle { nodes { id sourceFile slug } }
-      allProduction { nodes { id sourceFile pageReference events { id } } }
+      allSiteDefinition {
+        nodes {
+          id
+          sourceFile
+        }
+      }
+      allContentPage {
+        nodes {
+          id
+          sourceFile
+          path
+          layout
+          blocks {
+            component
+          }
+        }
+      }
+      allArticle {
+        nodes {
+          id
+          sourceFile
+          slug
+        }
+      }
+      allProduction {
+        nodes {
+          id
+          sourceFile
+          pageReference
+          events {
+            id
+          }
+        }
+      }
     }
   `);
   if (errors || !data) {
@@ -50,7 +84,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirects,
       redirectsFile: "redirects.json",
     });
-    for (const page of planned) actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    for (const page of planned)
+      actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
     for (const r of redirects) actions.createRedirect({ fromPath: r.fromPath, toPath: r.toPath, isPermanent: true });
   } catch (error) {
     reporter.panicOnBuild(`Content error, fix the file and build again:\n${(error as Error).message}`);

@@ -14,18 +14,25 @@ type Block = { component: string; data?: unknown; sourceDefs: PageSource[] };
 
 async function sourceDataOf(block: Block, nodeModel: NodeModel) {
   if (!block.sourceDefs.length) return {};
-  const [productions, articles] = await Promise.all([nodeModel.findAll({ type: NODE_TYPE.production }), nodeModel.findAll({ type: NODE_TYPE.article })]);
+  const [productions, articles] = await Promise.all([
+    nodeModel.findAll({ type: NODE_TYPE.production }),
+    nodeModel.findAll({ type: NODE_TYPE.article }),
+  ]);
   return resolveSources(
     block.sourceDefs,
     {
-      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({ ...rest, fields: productionFields })),
+      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({
+        ...rest,
+        fields: productionFields,
+      })),
       articles: Array.from(articles.entries) as (Article & { contentId: string })[],
     },
     buildNow(),
   );
 }
 
-const coverOf = (production: { assets: Production["assets"] }) => production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
+const coverOf = (production: { assets: Production["assets"] }) =>
+  production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
 
 /** A picture field on a type: `picture(preset: "cover")`, made from the image `imageOf` picks. */
 const pictureField = <T>(imageOf: (source: T) => ImageRef | undefined) => ({
@@ -66,7 +73,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       socialImage: socialImageField((article: Article) => article.image),
     },
     ContentPage: {
-      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({ url: page.meta.nb.image, alt: page.meta.nb.title })),
+      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({
+        url: page.meta.nb.image,
+        alt: page.meta.nb.title,
+      })),
     },
     PageBlock: {
       qrSvg: {
@@ -82,7 +92,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (block: Block, _args: unknown, context: { nodeModel: NodeModel }) =>
           blockPictures(
             block.component,
-            [block.data ?? {}, shownSourceItems(block.component, (block.data ?? {}) as Record<string, unknown>, await sourceDataOf(block, context.nodeModel))],
+            [
+              block.data ?? {},
+              shownSourceItems(
+                block.component,
+                (block.data ?? {}) as Record<string, unknown>,
+                await sourceDataOf(block, context.nodeModel),
+              ),
+            ],
             (image, preset) => buildPictures().picture(image, preset),
           ),
       },

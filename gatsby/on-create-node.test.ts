@@ -29,7 +29,13 @@ describe("turning content files into nodes", () => {
     const { created, reporter } = run("pages/testside.json", JSON.stringify(validPage()));
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(created).toHaveLength(1);
-    expect(created[0]).toMatchObject({ id: "node:file:ContentPage:page-test", contentId: "page-test", path: "/testside", sourceFile: "content/pages/testside.json", internal: { type: "ContentPage" } });
+    expect(created[0]).toMatchObject({
+      id: "node:file:ContentPage:page-test",
+      contentId: "page-test",
+      path: "/testside",
+      sourceFile: "content/pages/testside.json",
+      internal: { type: "ContentPage" },
+    });
     const blocks = created[0].blocks as { id: string; sourceDefs: { name: string }[] }[];
     expect(blocks.map((b) => [b.id, b.sourceDefs.map((s) => s.name)])).toEqual([
       ["tekst", []],
@@ -42,18 +48,26 @@ describe("turning content files into nodes", () => {
     page.blocks[0].component = "Banner";
     const { created, reporter } = run("pages/testside.json", JSON.stringify(page));
     expect(created).toHaveLength(0);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/pages/testside.json: blocks[0].component: expected one of "Hero"'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/pages/testside.json: blocks[0].component: expected one of "Hero"'),
+    );
   });
 
   it("stops the build on unreadable JSON", () => {
     const { reporter } = run("articles/a.json", "{ not json");
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("content/articles/a.json: (the whole file): expected valid JSON"));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining("content/articles/a.json: (the whole file): expected valid JSON"),
+    );
   });
 
   it("stops the build when two files share an id", () => {
-    const { reporter } = run("pages/kopi.json", JSON.stringify(validPage()), { "node:file:ContentPage:page-test": { sourceFile: "content/pages/testside.json" } });
+    const { reporter } = run("pages/kopi.json", JSON.stringify(validPage()), {
+      "node:file:ContentPage:page-test": { sourceFile: "content/pages/testside.json" },
+    });
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/pages/kopi.json: id: expected an id no other page has, got "page-test" (also used by content/pages/testside.json)'),
+      expect.stringContaining(
+        'content/pages/kopi.json: id: expected an id no other page has, got "page-test" (also used by content/pages/testside.json)',
+      ),
     );
   });
 

@@ -4,10 +4,18 @@ import type { CreateNodeArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
 import { ContentError, parseContentFile } from "./content/parse-content";
 import { createContentNode } from "./content/content-node";
 
-type FileNode = { id: string; absolutePath: string; relativePath: string; sourceInstanceName: string; children?: string[]; internal: { type: string } };
+type FileNode = {
+  id: string;
+  absolutePath: string;
+  relativePath: string;
+  sourceInstanceName: string;
+  children?: string[];
+  internal: { type: string };
+};
 type Args = Pick<CreateNodeArgs | SourceNodesArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode">;
 
-const isContentFile = (file: FileNode) => file.internal.type === "File" && file.sourceInstanceName === "content" && file.relativePath.endsWith(".json");
+const isContentFile = (file: FileNode) =>
+  file.internal.type === "File" && file.sourceInstanceName === "content" && file.relativePath.endsWith(".json");
 
 /** One JSON file under content/ as a validated, typed node; bad content stops the build. */
 function readContentFile(args: Args, file: FileNode): void {
@@ -50,6 +58,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 export function readContentFilesWithoutNode(args: Args & Pick<SourceNodesArgs, "getNodesByType">): void {
   for (const file of args.getNodesByType("File") as unknown as FileNode[]) {
     // A file deleted since is no content any more; Gatsby drops its node after sourcing.
-    if (isContentFile(file) && !(file.children ?? []).some((id) => args.getNode(id)) && fs.existsSync(file.absolutePath)) readContentFile(args, file);
+    if (isContentFile(file) && !(file.children ?? []).some((id) => args.getNode(id)) && fs.existsSync(file.absolutePath))
+      readContentFile(args, file);
   }
 }

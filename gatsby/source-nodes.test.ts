@@ -5,7 +5,15 @@ import { createContentApis, readContent, type ContentApis } from "../dev/content
 import { sourceNodes } from "./source-nodes";
 import { onCreateNode } from "./on-create-node";
 
-const NAMES = ["CONTENT_API_URL", "CONTENT_API_USER", "CONTENT_API_PASSWORD", "MANAGEMENT_API_URL", "MANAGEMENT_TOKEN_URL", "MANAGEMENT_CLIENT_ID", "MANAGEMENT_CLIENT_SECRET"];
+const NAMES = [
+  "CONTENT_API_URL",
+  "CONTENT_API_USER",
+  "CONTENT_API_PASSWORD",
+  "MANAGEMENT_API_URL",
+  "MANAGEMENT_TOKEN_URL",
+  "MANAGEMENT_CLIENT_ID",
+  "MANAGEMENT_CLIENT_SECRET",
+];
 let apis: ContentApis;
 const saved = { ...process.env };
 
@@ -47,8 +55,12 @@ it("creates the site, production, page and article nodes from the APIs", async (
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   const types = new Set(nodes.map((n) => n.internal.type));
   expect([...types].sort()).toEqual(["Article", "ContentPage", "Production", "SiteDefinition"]);
-  expect(nodes.find((n) => n.internal.type === "SiteDefinition")?.sourceFile).toBe('Content data API GET /content-api/sites [0] (id "rissa-kulturhus")');
-  expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Read content data API \(127\.0\.0\.1:\d+\): site rissa-kulturhus, \d+ productions; management API/));
+  expect(nodes.find((n) => n.internal.type === "SiteDefinition")?.sourceFile).toBe(
+    'Content data API GET /content-api/sites [0] (id "rissa-kulturhus")',
+  );
+  expect(reporter.info).toHaveBeenCalledWith(
+    expect.stringMatching(/^Read content data API \(127\.0\.0\.1:\d+\): site rissa-kulturhus, \d+ productions; management API/),
+  );
 });
 
 it("stops the build, creating nothing, when an API fails", async () => {
@@ -71,14 +83,20 @@ it("reports one API's failure and the other's content errors together", async ()
   expect(nodes).toEqual([]);
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
   const [message] = reporter.panicOnBuild.mock.calls[0] as [string];
-  expect(message).toMatch(/^Could not read the content APIs, nothing was built:\nContent data API: GET \/content-api\/sites\/rissa-kulturhus\/events: HTTP 503 Service Unavailable: Vedlikehold\n\nContent error in the APIs' answers, fix the content there and build again:\nManagement API GET /);
+  expect(message).toMatch(
+    /^Could not read the content APIs, nothing was built:\nContent data API: GET \/content-api\/sites\/rissa-kulturhus\/events: HTTP 503 Service Unavailable: Vedlikehold\n\nContent error in the APIs' answers, fix the content there and build again:\nManagement API GET /,
+  );
 });
 
 it("stops the build, creating nothing, when a record breaks the content rules", async () => {
   apis.answerNext("/management-api/site/rissa-kulturhus/article", { json: [{ id: "a-1", title: "Uten resten" }] });
   const { nodes, reporter } = await run();
   expect(nodes).toEqual([]);
-  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('Management API GET /management-api/site/rissa-kulturhus/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing'));
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+    expect.stringContaining(
+      'Management API GET /management-api/site/rissa-kulturhus/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing',
+    ),
+  );
 });
 
 it.each([
@@ -87,10 +105,14 @@ it.each([
 ])("stops the build when two records share an id, on %s", async (_, cache) => {
   const kept = await cache();
   apis.answerNext("/management-api/site/rissa-kulturhus/article", {
-    json: [0, 1].map(() => JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "articles", "info-om-cookies.json"), "utf8"))),
+    json: [0, 1].map(() =>
+      JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "articles", "info-om-cookies.json"), "utf8")),
+    ),
   });
   const { reporter } = await run(kept);
-  expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("[1] (id \"article-4\"): id: expected an id no other article has"));
+  expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+    expect.stringContaining('[1] (id "article-4"): id: expected an id no other article has'),
+  );
 });
 
 it("rebuilds from Gatsby's cache after the API reorders its lists, without a false duplicate", async () => {
@@ -111,14 +133,52 @@ describe("content files a stopped build left without their node", () => {
     const linked: string[] = [];
     const reporter = { panicOnBuild: jest.fn(), info: jest.fn(), warn: jest.fn() };
     const files = [
-      { id: "file-site", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: [], internal: { type: "File" } },
-      { id: "file-read", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: ["node:x"], internal: { type: "File" } },
-      { id: "file-node-gone", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", children: ["node:borte"], internal: { type: "File" } },
-      { id: "file-deleted", absolutePath: path.join(__dirname, "..", "content", "slettet.json"), relativePath: "slettet.json", sourceInstanceName: "content", children: [], internal: { type: "File" } },
-      { id: "file-image", absolutePath: "/x.svg", relativePath: "x.svg", sourceInstanceName: "content", children: [], internal: { type: "File" } },
+      {
+        id: "file-site",
+        absolutePath: siteJson,
+        relativePath: "site.json",
+        sourceInstanceName: "content",
+        children: [],
+        internal: { type: "File" },
+      },
+      {
+        id: "file-read",
+        absolutePath: siteJson,
+        relativePath: "site.json",
+        sourceInstanceName: "content",
+        children: ["node:x"],
+        internal: { type: "File" },
+      },
+      {
+        id: "file-node-gone",
+        absolutePath: siteJson,
+        relativePath: "site.json",
+        sourceInstanceName: "content",
+        children: ["node:borte"],
+        internal: { type: "File" },
+      },
+      {
+        id: "file-deleted",
+        absolutePath: path.join(__dirname, "..", "content", "slettet.json"),
+        relativePath: "slettet.json",
+        sourceInstanceName: "content",
+        children: [],
+        internal: { type: "File" },
+      },
+      {
+        id: "file-image",
+        absolutePath: "/x.svg",
+        relativePath: "x.svg",
+        sourceInstanceName: "content",
+        children: [],
+        internal: { type: "File" },
+      },
     ];
     const args = {
-      actions: { createNode: (n: TestNode) => created.push(n), createParentChildLink: ({ parent }: { parent: { id: string } }) => linked.push(parent.id) },
+      actions: {
+        createNode: (n: TestNode) => created.push(n),
+        createParentChildLink: ({ parent }: { parent: { id: string } }) => linked.push(parent.id),
+      },
       createNodeId: (s: string) => `node:${s}`,
       createContentDigest: () => "digest",
       getNode: (id: string) => (id === "node:x" ? { id } : undefined),
@@ -138,7 +198,13 @@ it("gives the same record from an API and from a file two nodes, so a build from
   const created: TestNode[] = [];
   const siteJson = path.join(__dirname, "..", "content", "site.json");
   (onCreateNode as (a: unknown) => void)({
-    node: { id: "file-site", absolutePath: siteJson, relativePath: "site.json", sourceInstanceName: "content", internal: { type: "File" } },
+    node: {
+      id: "file-site",
+      absolutePath: siteJson,
+      relativePath: "site.json",
+      sourceInstanceName: "content",
+      internal: { type: "File" },
+    },
     actions: { createNode: (n: TestNode) => created.push(n), createParentChildLink: jest.fn() },
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",

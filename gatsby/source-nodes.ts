@@ -29,7 +29,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.panicOnBuild(
       [
         failures.length ? `Could not read the content APIs, nothing was built:\n${failures.join("\n")}` : "",
-        problems.length ? `Content error in the APIs' answers, fix the content there and build again:\n${problems.join("\n")}` : "",
+        problems.length
+          ? `Content error in the APIs' answers, fix the content there and build again:\n${problems.join("\n")}`
+          : "",
       ]
         .filter(Boolean)
         .join("\n\n"),

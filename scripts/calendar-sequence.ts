@@ -13,7 +13,7 @@ import {
   readRecord,
   updateRecord,
 } from "../gatsby/post-build/calendar-sequence";
-import { readProgrammeForCalendar } from "../gatsby/content/read-programme";
+import { readProgrammeForCalendar } from "../gatsby/sources/read-programme";
 
 async function main() {
   const file = path.join(__dirname, "..", CALENDAR_SEQUENCE_FILE);

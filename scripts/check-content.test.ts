@@ -1,4 +1,6 @@
 /** @jest-environment node */
+// Each case runs check-content as a child process (tsx): give it the time a loaded 2-core machine needs.
+jest.setTimeout(60_000);
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -45,7 +47,14 @@ const forms = (secret: string, user: string) => [
 describe("npm run check-content with refused credentials", () => {
   it.each(SECRETS)("prints the refusal without the password %j in any form", async (password) => {
     const env = apis.env(listening);
-    const { code, output } = await checkContent({ ...env, CONTENT_API_PASSWORD: password, MANAGEMENT_API_URL: "", MANAGEMENT_TOKEN_URL: "", MANAGEMENT_CLIENT_ID: "", MANAGEMENT_CLIENT_SECRET: "" });
+    const { code, output } = await checkContent({
+      ...env,
+      CONTENT_API_PASSWORD: password,
+      MANAGEMENT_API_URL: "",
+      MANAGEMENT_TOKEN_URL: "",
+      MANAGEMENT_CLIENT_ID: "",
+      MANAGEMENT_CLIENT_SECRET: "",
+    });
     expect(code).toBe(1);
     expect(output).toContain("Content data API: GET /content-api/sites: HTTP 401 Unauthorized:");
     expect(output).toContain("innhold/***");
@@ -54,7 +63,11 @@ describe("npm run check-content with refused credentials", () => {
 
   it.each(SECRETS)("prints the token endpoint's refusal without the client secret %j in any form", async (clientSecret) => {
     const env = apis.env(listening);
-    const { code, output } = await checkContent({ ...env, MANAGEMENT_CLIENT_SECRET: clientSecret, CONTENT_API_SITE_ID: "rissa-kulturhus" });
+    const { code, output } = await checkContent({
+      ...env,
+      MANAGEMENT_CLIENT_SECRET: clientSecret,
+      CONTENT_API_SITE_ID: "rissa-kulturhus",
+    });
     expect(code).toBe(1);
     expect(output).toContain("Management token: POST /idp/token: HTTP 401 Unauthorized:");
     for (const form of forms(clientSecret, env.MANAGEMENT_CLIENT_ID)) expect(output).not.toContain(form);
@@ -62,7 +75,10 @@ describe("npm run check-content with refused credentials", () => {
 
   it("does not print a password written into an API address that cannot be read", async () => {
     const env = apis.env(listening);
-    const { code, output } = await checkContent({ ...env, CONTENT_API_URL: "https://innhold:hemmelig  passord@[ugyldig/content-api/" });
+    const { code, output } = await checkContent({
+      ...env,
+      CONTENT_API_URL: "https://innhold:hemmelig  passord@[ugyldig/content-api/",
+    });
     expect(code).toBe(1);
     expect(output).toContain("CONTENT_API_URL must be an http(s) URL without credentials in it");
     expect(output).not.toContain("hemmelig");

@@ -2,7 +2,7 @@
 // as the build would, without building.
 import path from "path";
 import "../gatsby/env/load-env";
-import { checkContent } from "../gatsby/content/check-content";
+import { checkContent } from "../gatsby/checks/check-content";
 import { contentDir } from "../gatsby/content/content-dir";
 
 async function main() {

@@ -27,7 +27,12 @@ export function ensureDebianPackage(need: SystemNeed): number {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isDebian && isRoot) {
     console.log(need.installing);
-    if (run("apt-get", ["update"]) && run("apt-get", ["install", "-y", "--no-install-recommends", ...need.packages]) && need.present()) return 0;
+    if (
+      run("apt-get", ["update"]) &&
+      run("apt-get", ["install", "-y", "--no-install-recommends", ...need.packages]) &&
+      need.present()
+    )
+      return 0;
     console.error(need.failed);
     return 1;
   }

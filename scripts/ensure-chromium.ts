@@ -13,7 +13,10 @@ process.exit(
     failed: "Kunne ikke installere chromium med apt-get.",
     missing: [
       `Nettlesertestene trenger Chromium på ${CHROMIUM}, men den finnes ikke.`,
-      { debian: "Installer den med: sudo apt-get update && sudo apt-get install -y chromium", other: "Installer Chromium med pakkebehandleren din (Debian/Ubuntu: apt-get install chromium)." },
+      {
+        debian: "Installer den med: sudo apt-get update && sudo apt-get install -y chromium",
+        other: "Installer Chromium med pakkebehandleren din (Debian/Ubuntu: apt-get install chromium).",
+      },
       "Eller pek på en annen Chromium med CHROMIUM_PATH=/sti/til/chromium.",
     ],
   }),

@@ -13,7 +13,10 @@ process.exit(
     failed: "Kunne ikke installere default-jre-headless med apt-get.",
     missing: [
       "HTML-sjekken i nettlesertestene (W3C Nu HTML Checker, vnu.jar) trenger Java, men `java` finnes ikke.",
-      { debian: "Installer den med: sudo apt-get update && sudo apt-get install -y default-jre-headless", other: "Installer en Java-kjøretid (17 eller nyere) med pakkebehandleren din." },
+      {
+        debian: "Installer den med: sudo apt-get update && sudo apt-get install -y default-jre-headless",
+        other: "Installer en Java-kjøretid (17 eller nyere) med pakkebehandleren din.",
+      },
       "Eller pek på en annen java med JAVA=/sti/til/java.",
     ],
   }),

@@ -6,7 +6,9 @@ import { startStaticServer } from "./static-server";
 async function main() {
   const root = path.join(__dirname, "..", "public");
   if (!fs.existsSync(path.join(root, "index.html"))) {
-    console.error("Fant ikke et bygget nettsted i public/. Kjør `npm run build` først (eller `npm start`, som bygger og starter).");
+    console.error(
+      "Fant ikke et bygget nettsted i public/. Kjør `npm run build` først (eller `npm start`, som bygger og starter).",
+    );
     process.exit(1);
   }
   const port = Number(process.env.PORT || 9000);

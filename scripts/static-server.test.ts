@@ -110,12 +110,15 @@ describe("what the static server never serves", () => {
     expect(answer.body).not.toContain(SECRET);
   });
 
-  it.each(["/%E0%A4%A", "/%ZZ", "/side.txt%00.html", "/side.txt%00", "/sub%5Cside.txt", "/%5C%5Cx", "/sub/%5C..%5C.env"])("%s: 400, the path cannot be read", async (rawPath) => {
-    const answer = await get(rawPath);
-    expect(answer.status).toBe(400);
-    expect(answer.body).not.toContain(SECRET);
-    expect(answer.headers["x-alle"]).toBe("ja");
-  });
+  it.each(["/%E0%A4%A", "/%ZZ", "/side.txt%00.html", "/side.txt%00", "/sub%5Cside.txt", "/%5C%5Cx", "/sub/%5C..%5C.env"])(
+    "%s: 400, the path cannot be read",
+    async (rawPath) => {
+      const answer = await get(rawPath);
+      expect(answer.status).toBe(400);
+      expect(answer.body).not.toContain(SECRET);
+      expect(answer.headers["x-alle"]).toBe("ja");
+    },
+  );
 });
 
 describe("what it still serves", () => {

@@ -75,7 +75,12 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
 }
 
 /** Starts the server; port 0 picks a free one. Resolves with the server and its URL. */
-export function startStaticServer({ root, port = 0, host = "127.0.0.1", headers }: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
+export function startStaticServer({
+  root,
+  port = 0,
+  host = "127.0.0.1",
+  headers,
+}: StaticServerOptions & { port?: number; host?: string }): Promise<{ server: http.Server; url: string }> {
   const server = createStaticServer({ root, headers });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -118,10 +118,42 @@ const DAY = 24 * 60 * 60 * 1000;
  * when it has one, the production's title and page are used, so the site and the API agree.
  */
 const FILMS = [
-  { MovieId: 31042, Edis: EDI_CHILDREN_FILM, Title: "Reven og den lange vinteren", Poster: "/images/film-reven.svg", slug: "film-reven-og-den-lange-vinteren-2026", durationMin: 78, silentRatings: 41 },
-  { MovieId: 32117, Edis: EDI_ADULT_FILM, Title: "Lyset over Stjørnfjorden", Poster: "/images/film-stjornfjorden.svg", slug: "film-lyset-over-stjornfjorden-2027", durationMin: 112, silentRatings: 17 },
-  { MovieId: 29873, Edis: "NO-2025-0873", Title: "Kystradioen", Poster: "/images/auditoriet-kinosal.svg", slug: "kulturprogram", durationMin: 96, silentRatings: 8 },
-  { MovieId: 30388, Edis: "NO-2026-0388", Title: "Fyrvokteren på Kya", Poster: "/images/scene-med-lys.svg", slug: "kulturprogram", durationMin: 84, silentRatings: 0 },
+  {
+    MovieId: 31042,
+    Edis: EDI_CHILDREN_FILM,
+    Title: "Reven og den lange vinteren",
+    Poster: "/images/film-reven.svg",
+    slug: "film-reven-og-den-lange-vinteren-2026",
+    durationMin: 78,
+    silentRatings: 41,
+  },
+  {
+    MovieId: 32117,
+    Edis: EDI_ADULT_FILM,
+    Title: "Lyset over Stjørnfjorden",
+    Poster: "/images/film-stjornfjorden.svg",
+    slug: "film-lyset-over-stjornfjorden-2027",
+    durationMin: 112,
+    silentRatings: 17,
+  },
+  {
+    MovieId: 29873,
+    Edis: "NO-2025-0873",
+    Title: "Kystradioen",
+    Poster: "/images/auditoriet-kinosal.svg",
+    slug: "kulturprogram",
+    durationMin: 96,
+    silentRatings: 8,
+  },
+  {
+    MovieId: 30388,
+    Edis: "NO-2026-0388",
+    Title: "Fyrvokteren på Kya",
+    Poster: "/images/scene-med-lys.svg",
+    slug: "kulturprogram",
+    durationMin: 84,
+    silentRatings: 0,
+  },
 ];
 
 /** [user name, rating, comment] newest first. */
@@ -172,7 +204,12 @@ const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
 
 /** Oslo wall-clock time `days` after `now`, at hh:mm, as ISO 8601 with the Oslo offset. */
 export function osloTime(now: number, days: number, hour: number, minute: number): string {
-  const dateParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(now + days * DAY));
+  const dateParts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Oslo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(now + days * DAY));
   const [y, m, d] = dateParts.split("-").map(Number);
   const wall = Date.UTC(y, m - 1, d, hour, minute);
   const offsetAt = (t: number) => {
@@ -192,7 +229,10 @@ export function readProductions(contentDir: string | null | undefined): Producti
   const dir = path.join(contentDir, "productions");
   let files: string[] = [];
   try {
-    files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+    files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
@@ -207,7 +247,11 @@ export function readProductions(contentDir: string | null | undefined): Producti
         objectClass: String(p.objectClass ?? ""),
         pageReference: String(p.pageReference ?? ""),
         ediNumber: typeof p.fields?.ediNumber === "string" ? p.fields.ediNumber : undefined,
-        events: Array.isArray(p.events) ? (p.events as { id?: unknown; start?: unknown; hall?: unknown }[]).filter((e) => e && typeof e.id === "string").map((e) => ({ id: e.id as string, start: String(e.start ?? ""), hall: String(e.hall ?? "") })) : [],
+        events: Array.isArray(p.events)
+          ? (p.events as { id?: unknown; start?: unknown; hall?: unknown }[])
+              .filter((e) => e && typeof e.id === "string")
+              .map((e) => ({ id: e.id as string, start: String(e.start ?? ""), hall: String(e.hall ?? "") }))
+          : [],
       });
     } catch {
       /* not a production file we can read */
@@ -227,7 +271,10 @@ function spread(s: string): number {
  * Seat status for every event of the productions. Unless `eventSeats` says otherwise, the first
  * coming event (by start) is sold out, the second has 4 seats left and the rest have plenty.
  */
-function buildEvents(productions: ProductionSummary[], { now, ticketShopUrl, eventSeats = {} }: { now: number; ticketShopUrl: string; eventSeats?: Record<string, number> }): Map<string, CinemaEvent> {
+function buildEvents(
+  productions: ProductionSummary[],
+  { now, ticketShopUrl, eventSeats = {} }: { now: number; ticketShopUrl: string; eventSeats?: Record<string, number> },
+): Map<string, CinemaEvent> {
   const all = productions.flatMap((p) => p.events.map((e) => ({ ...e, productionId: p.id, time: Date.parse(e.start) })));
   all.sort((a, b) => (a.time || 0) - (b.time || 0) || a.id.localeCompare(b.id));
   const coming = all.filter((e) => e.time > now);
@@ -303,7 +350,14 @@ export function createPartnerData({
 
   const film = (edi: string) => films.find((f) => f.Edis === edi) as MovieInfo;
   const duration = (edi: string) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
-  const ticket = (edi: string, n: number, start: string, info: string, seats: { Row: number; Seats: number[] }[], notes: string): Ticket => ({
+  const ticket = (
+    edi: string,
+    n: number,
+    start: string,
+    info: string,
+    seats: { Row: number; Seats: number[] }[],
+    notes: string,
+  ): Ticket => ({
     MovieId: film(edi).MovieId,
     MovieTitle: film(edi).Title,
     Notes: notes,
@@ -316,9 +370,33 @@ export function createPartnerData({
     SeatsInfo: { Info: info, Seats: seats },
   });
   const demoTickets = [
-    ticket(EDI_CHILDREN_FILM, 123, osloTime(now, 2, 17, 0), "Rad 5, sete 7-8", [{ Row: 5, Seats: [7, 8] }], "1 barn og 1 voksen. Dørene åpner 30 minutter før start."),
-    ticket(EDI_ADULT_FILM, 124, osloTime(now, 9, 19, 30), "Rad 9, sete 12", [{ Row: 9, Seats: [12] }], "1 voksen. Teleslynge i salen."),
-    ticket("NO-2025-0873", 125, osloTime(now, 16, 18, 0), "Rad 3, sete 1-2 og rad 4, sete 1-2", [{ Row: 3, Seats: [1, 2] }, { Row: 4, Seats: [1, 2] }], "Familiepakke, 4 billetter."),
+    ticket(
+      EDI_CHILDREN_FILM,
+      123,
+      osloTime(now, 2, 17, 0),
+      "Rad 5, sete 7-8",
+      [{ Row: 5, Seats: [7, 8] }],
+      "1 barn og 1 voksen. Dørene åpner 30 minutter før start.",
+    ),
+    ticket(
+      EDI_ADULT_FILM,
+      124,
+      osloTime(now, 9, 19, 30),
+      "Rad 9, sete 12",
+      [{ Row: 9, Seats: [12] }],
+      "1 voksen. Teleslynge i salen.",
+    ),
+    ticket(
+      "NO-2025-0873",
+      125,
+      osloTime(now, 16, 18, 0),
+      "Rad 3, sete 1-2 og rad 4, sete 1-2",
+      [
+        { Row: 3, Seats: [1, 2] },
+        { Row: 4, Seats: [1, 2] },
+      ],
+      "Familiepakke, 4 billetter.",
+    ),
   ];
 
   const demo = { ...DEMO_MEMBER };

@@ -51,7 +51,13 @@ export function writeAnswer(res: http.ServerResponse, status: number, body: unkn
     res.writeHead(status, { ...headers, ...(status === 204 ? {} : { "Content-Length": "0" }) }).end();
   } else {
     const text = JSON.stringify(body);
-    res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Content-Length": String(Buffer.byteLength(text)) }).end(text);
+    res
+      .writeHead(status, {
+        ...headers,
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": String(Buffer.byteLength(text)),
+      })
+      .end(text);
   }
   return status;
 }

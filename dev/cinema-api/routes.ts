@@ -20,7 +20,8 @@ export const ROUTES: Readonly<Record<string, "GET" | "POST">> = {
   events: "GET",
 };
 
-export const routeMethod = (route: string | undefined) => (route !== undefined && Object.prototype.hasOwnProperty.call(ROUTES, route) ? ROUTES[route] : undefined);
+export const routeMethod = (route: string | undefined) =>
+  route !== undefined && Object.prototype.hasOwnProperty.call(ROUTES, route) ? ROUTES[route] : undefined;
 
 export interface RouteContext {
   data: PartnerData;
@@ -106,7 +107,9 @@ export function createRoutes({ sessions, clock }: { sessions: Sessions; clock: (
     tickets({ data, query, cookies }) {
       const member = sessions.requireMember(data, cookies);
       const { skip, take } = paging(query, 10);
-      const tickets = [...(data.tickets.get(member.Email) ?? [])].sort((a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime));
+      const tickets = [...(data.tickets.get(member.Email) ?? [])].sort(
+        (a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime),
+      );
       return [200, tickets.slice(skip, skip + take)];
     },
 
@@ -130,7 +133,14 @@ export function createRoutes({ sessions, clock }: { sessions: Sessions; clock: (
 
     events({ data, query, rest }) {
       if (rest.length !== 2 || !PARTNERS.map(String).includes(rest[1])) throw new HttpError(404, MESSAGES.notFound);
-      const keys = [...new Set((query.get("keys") ?? "").split(",").map((k) => k.trim()).filter(Boolean))];
+      const keys = [
+        ...new Set(
+          (query.get("keys") ?? "")
+            .split(",")
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (keys.length > 200) throw new HttpError(400, MESSAGES.tooManyKeys);
       return [200, keys.map((k) => data.events.get(k)).filter((e) => e !== undefined)];
     },

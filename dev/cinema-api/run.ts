@@ -26,7 +26,10 @@ async function main() {
   const ttlText = process.env.SESSION_TTL_SECONDS;
   const ttlSeconds = ttlText ? Number(ttlText) : 30 * 60;
   if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) fail(`Ugyldig SESSION_TTL_SECONDS: ${ttlText}`);
-  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "http://localhost:9000").split(",").map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? "http://localhost:9000")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
   const testHooks = process.env.CINEMA_API_TEST_HOOKS === "1";
   const quiet = args.includes("--quiet") || process.env.CINEMA_API_QUIET === "1";
 

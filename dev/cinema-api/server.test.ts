@@ -26,7 +26,11 @@ class Client {
     if (body !== undefined || raw !== undefined) h["Content-Type"] = "application/json";
     const token = this.cookies.get("XSRF-TOKEN");
     if (method === "POST" && xsrf && token) h["X-XSRF-TOKEN"] = token;
-    const res = await fetch(new URL(pathAndQuery, this.base), { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    const res = await fetch(new URL(pathAndQuery, this.base), {
+      method,
+      headers: h,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
     const setCookies = res.headers.getSetCookie();
     for (const cookie of setCookies) {
       const pair = cookie.split(";")[0];
@@ -72,13 +76,20 @@ beforeAll(async () => {
     fields: { category: ediNumber ? "Film" : "Konsert", ...(ediNumber ? { ediNumber } : {}) },
     events: events.map((e) => ({ ...e, hall: "Auditoriet" })),
   });
-  const write = (name: string, data: unknown) => fs.writeFileSync(path.join(contentDir, "productions", name), JSON.stringify(data));
-  write("reven.json", production("prod-reven", "Reven (fra innholdet)", CHILDREN_FILM, [
-    { id: "ev-past", start: "2026-10-01T12:00:00+02:00" },
-    { id: "ev-1", start: "2026-12-05T12:00:00+01:00" },
-    { id: "ev-2", start: "2026-12-06T14:00:00+01:00" },
-  ]));
-  write("konsert.json", production("prod-konsert", "Julekonsert", undefined, [{ id: "ev-3", start: "2026-12-12T18:00:00+01:00" }]));
+  const write = (name: string, data: unknown) =>
+    fs.writeFileSync(path.join(contentDir, "productions", name), JSON.stringify(data));
+  write(
+    "reven.json",
+    production("prod-reven", "Reven (fra innholdet)", CHILDREN_FILM, [
+      { id: "ev-past", start: "2026-10-01T12:00:00+02:00" },
+      { id: "ev-1", start: "2026-12-05T12:00:00+01:00" },
+      { id: "ev-2", start: "2026-12-06T14:00:00+01:00" },
+    ]),
+  );
+  write(
+    "konsert.json",
+    production("prod-konsert", "Julekonsert", undefined, [{ id: "ev-3", start: "2026-12-12T18:00:00+01:00" }]),
+  );
   write("broken.json", "{ not json");
 
   api = await startTestCinemaApi({ allowedOrigins: [SITE], sessionTtlMs: TTL, testHooks: true, contentDir, startTime: START });
@@ -120,7 +131,10 @@ describe("base URLs and general behaviour", () => {
 
   it("refuses malformed JSON with 400 and bodies over 64 KB with 413", async () => {
     const c = await client().prime();
-    expect(await c.request("POST", "login", { raw: "{ Email: " })).toMatchObject({ status: 400, body: { Message: "Ugyldig JSON" } });
+    expect(await c.request("POST", "login", { raw: "{ Email: " })).toMatchObject({
+      status: 400,
+      body: { Message: "Ugyldig JSON" },
+    });
     const big = JSON.stringify({ Email: DEMO.Email, Password: "x".repeat(70 * 1024) });
     expect(await c.request("POST", "login", { raw: big })).toMatchObject({ status: 413, body: { Message: expect.any(String) } });
   });
@@ -131,7 +145,11 @@ describe("XSRF", () => {
     const c = await client().prime();
     expect(await c.post("login", DEMO, { xsrf: false })).toMatchObject({ status: 403, body: { Message: "Ugyldig XSRF-token" } });
     expect(await c.post("login", DEMO, { xsrf: false, headers: { "X-XSRF-TOKEN": "feil" } })).toMatchObject({ status: 403 });
-    const noCookie = await fetch(`${base}login`, { method: "POST", headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": "abc" }, body: JSON.stringify(DEMO) });
+    const noCookie = await fetch(`${base}login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": "abc" },
+      body: JSON.stringify(DEMO),
+    });
     expect(noCookie.status).toBe(403);
   });
 
@@ -159,7 +177,14 @@ describe("CORS", () => {
 
   it("answers the preflight for allowed origins only", async () => {
     const preflight = (origin: string) =>
-      fetch(`${base}login`, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,x-xsrf-token" } });
+      fetch(`${base}login`, {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type,x-xsrf-token",
+        },
+      });
     const ok = await preflight(SITE);
     expect(ok.status).toBe(204);
     expect(ok.headers.get("access-control-allow-origin")).toBe(SITE);
@@ -179,7 +204,9 @@ describe("login", () => {
     const res = await c.post("login", DEMO);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ marsToken: expect.stringMatching(/\S{16,}/), UserName: "Kari Nordmann", UserInfo: DEMO.Email });
-    expect(cookieNamed(res.setCookies, "cinema_session_118")).toMatch(/^cinema_session_118=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookieNamed(res.setCookies, "cinema_session_118")).toMatch(
+      /^cinema_session_118=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it("matches the e-mail without regard to case or surrounding spaces", async () => {
@@ -189,13 +216,23 @@ describe("login", () => {
 
   it("answers a wrong password or unknown e-mail with 401", async () => {
     const c = await client().prime();
-    expect(await c.post("login", { ...DEMO, Password: "feil-passord" })).toMatchObject({ status: 401, body: { Message: "Feil e-post eller passord." } });
+    expect(await c.post("login", { ...DEMO, Password: "feil-passord" })).toMatchObject({
+      status: 401,
+      body: { Message: "Feil e-post eller passord." },
+    });
     expect(await c.post("login", { Email: "ukjent@example.no", Password: "kino1234" })).toMatchObject({ status: 401 });
   });
 
   it("answers missing or invalid fields with 400 and a Norwegian message", async () => {
     const c = await client().prime();
-    for (const body of [{}, { Email: "ikke-en-adresse", Password: "kino1234" }, { Email: DEMO.Email }, { Email: DEMO.Email, Password: "" }, [DEMO], "tekst"]) {
+    for (const body of [
+      {},
+      { Email: "ikke-en-adresse", Password: "kino1234" },
+      { Email: DEMO.Email },
+      { Email: DEMO.Email, Password: "" },
+      [DEMO],
+      "tekst",
+    ]) {
       const res = await c.post("login", body);
       expect(res.status).toBe(400);
       expect((res.body as { Message: string }).Message).toMatch(/[a-zæøå]/i);
@@ -218,13 +255,20 @@ describe("createUser", () => {
 
   it("answers an existing e-mail with 409", async () => {
     const c = await client().prime();
-    expect(await c.post("createUser", { Email: "DEMO@rissakulturhus.no", Password: "hemmelig1", UserName: "Kari" })).toMatchObject({ status: 409, body: { Message: expect.any(String) } });
+    expect(
+      await c.post("createUser", { Email: "DEMO@rissakulturhus.no", Password: "hemmelig1", UserName: "Kari" }),
+    ).toMatchObject({ status: 409, body: { Message: expect.any(String) } });
   });
 
   it("checks user name, e-mail and password length", async () => {
     const c = await client().prime();
     const valid = { Email: "ny@example.no", Password: "12345678", UserName: "Ny" };
-    for (const body of [{ ...valid, UserName: " " }, { ...valid, Email: "ny@" }, { ...valid, Password: "1234567" }, { Email: valid.Email, Password: valid.Password }]) {
+    for (const body of [
+      { ...valid, UserName: " " },
+      { ...valid, Email: "ny@" },
+      { ...valid, Password: "1234567" },
+      { Email: valid.Email, Password: valid.Password },
+    ]) {
       expect(await c.post("createUser", body)).toMatchObject({ status: 400, body: { Message: expect.any(String) } });
     }
     expect((await c.post("createUser", valid)).status).toBe(200);
@@ -241,8 +285,14 @@ describe("forgotPassword", () => {
 
   it("answers an unknown e-mail with 404 and an invalid one with 400", async () => {
     const c = await client().prime();
-    expect(await c.post("forgotPassword", { Email: "ingen@example.no" })).toMatchObject({ status: 404, body: { Message: expect.any(String) } });
-    expect(await c.post("forgotPassword", { Email: "ingen" })).toMatchObject({ status: 400, body: { Message: expect.any(String) } });
+    expect(await c.post("forgotPassword", { Email: "ingen@example.no" })).toMatchObject({
+      status: 404,
+      body: { Message: expect.any(String) },
+    });
+    expect(await c.post("forgotPassword", { Email: "ingen" })).toMatchObject({
+      status: 400,
+      body: { Message: expect.any(String) },
+    });
   });
 });
 
@@ -292,7 +342,8 @@ describe("sessions", () => {
   it("answers bad paging with 400", async () => {
     const c = client();
     await c.login();
-    for (const q of ["skip=-1", "take=0", "take=abc", "take=101", "skip=1.5"]) expect((await c.get(`tickets?${q}`)).status).toBe(400);
+    for (const q of ["skip=-1", "take=0", "take=abc", "take=101", "skip=1.5"])
+      expect((await c.get(`tickets?${q}`)).status).toBe(400);
   });
 
   it("expires a session after the TTL by the server's clock", async () => {
@@ -335,9 +386,13 @@ describe("switchTokensDx", () => {
   });
 
   it("accepts a token from createUser and the fixed demo token", async () => {
-    const created = await (await client().prime()).post("createUser", { Email: "per@example.no", Password: "passord1", UserName: "Per" });
+    const created = await (
+      await client().prime()
+    ).post("createUser", { Email: "per@example.no", Password: "passord1", UserName: "Per" });
     const c = await client().prime();
-    expect((await c.post("switchTokensDx", undefined, { headers: { "X-Token": (created.body as { Token: string }).Token } })).status).toBe(200);
+    expect(
+      (await c.post("switchTokensDx", undefined, { headers: { "X-Token": (created.body as { Token: string }).Token } })).status,
+    ).toBe(200);
     expect(await c.get("watchlist")).toMatchObject({ status: 200, body: [] });
     const demo = await client().prime();
     expect((await demo.post("switchTokensDx", undefined, { headers: { "X-Token": "mars-demo-118" } })).status).toBe(200);
@@ -356,7 +411,9 @@ describe("switchTokensDx", () => {
 
   it("needs the XSRF header like every POST", async () => {
     const c = await client().prime();
-    expect((await c.post("switchTokensDx", undefined, { xsrf: false, headers: { "X-Token": "mars-demo-118" } })).status).toBe(403);
+    expect((await c.post("switchTokensDx", undefined, { xsrf: false, headers: { "X-Token": "mars-demo-118" } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -373,7 +430,10 @@ describe("addMovieToWatchList", () => {
 
   it("needs a session, a known film and an id", async () => {
     const anonymous = await client().prime();
-    expect(await anonymous.post("addMovieToWatchList", { id: 32117 })).toMatchObject({ status: 401, body: { Message: "Økten er utløpt. Logg inn på nytt." } });
+    expect(await anonymous.post("addMovieToWatchList", { id: 32117 })).toMatchObject({
+      status: 401,
+      body: { Message: "Økten er utløpt. Logg inn på nytt." },
+    });
     const c = client();
     await c.login();
     expect(await c.post("addMovieToWatchList", { id: 1 })).toMatchObject({ status: 404, body: { Message: expect.any(String) } });
@@ -384,16 +444,30 @@ describe("addMovieToWatchList", () => {
 describe("movieInfo and reviews", () => {
   it("gives movie info by EDI number, with the site's title and page", async () => {
     const res = await client().get(`movieInfo?ediNumber=${CHILDREN_FILM}`);
-    expect(res.body).toEqual({ Title: "Reven (fra innholdet)", MovieId: 31042, Edis: CHILDREN_FILM, Rating: expect.any(Number), RatingCount: expect.any(Number), Poster: "/images/film-reven.svg", link: "/prod-reven" });
+    expect(res.body).toEqual({
+      Title: "Reven (fra innholdet)",
+      MovieId: 31042,
+      Edis: CHILDREN_FILM,
+      Rating: expect.any(Number),
+      RatingCount: expect.any(Number),
+      Poster: "/images/film-reven.svg",
+      link: "/prod-reven",
+    });
     const { Rating } = res.body as { Rating: number };
     expect(Rating).toBeGreaterThanOrEqual(0);
     expect(Rating).toBeLessThanOrEqual(5);
     expect(Math.round(Rating * 10)).toBe(Rating * 10);
-    expect((await client().get(`movieInfo?ediNumber=${ADULT_FILM}`)).body).toMatchObject({ Title: "Lyset over Stjørnfjorden", Poster: "/images/film-stjornfjorden.svg" });
+    expect((await client().get(`movieInfo?ediNumber=${ADULT_FILM}`)).body).toMatchObject({
+      Title: "Lyset over Stjørnfjorden",
+      Poster: "/images/film-stjornfjorden.svg",
+    });
   });
 
   it("answers an unknown EDI number with 404", async () => {
-    expect(await client().get("movieInfo?ediNumber=NO-1999-0001")).toMatchObject({ status: 404, body: { Message: expect.any(String) } });
+    expect(await client().get("movieInfo?ediNumber=NO-1999-0001")).toMatchObject({
+      status: 404,
+      body: { Message: expect.any(String) },
+    });
     expect((await client().get("movieInfo")).status).toBe(400);
   });
 
@@ -434,7 +508,10 @@ describe("movieInfo and reviews", () => {
   it("answers bad paging with 400 and an unknown film with 404", async () => {
     const c = client();
     for (const q of ["skip=-1&take=20", "skip=0&take=0", "skip=x&take=20", "skip=0&take=500"]) {
-      expect(await c.get(`reviews?ediNumber=${CHILDREN_FILM}&${q}`)).toMatchObject({ status: 400, body: { Message: expect.any(String) } });
+      expect(await c.get(`reviews?ediNumber=${CHILDREN_FILM}&${q}`)).toMatchObject({
+        status: 400,
+        body: { Message: expect.any(String) },
+      });
     }
     expect((await c.get("reviews?ediNumber=NO-1999-0001&skip=0&take=20")).status).toBe(404);
   });
@@ -468,7 +545,12 @@ describe("events", () => {
 });
 
 describe("test hooks", () => {
-  const hook = (name: string, body?: unknown) => fetch(`${api.url}/__test/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const hook = (name: string, body?: unknown) =>
+    fetch(`${api.url}/__test/${name}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it("expire-sessions ends every session, without XSRF", async () => {
     const c = client();
@@ -484,7 +566,10 @@ describe("test hooks", () => {
     const c = client();
     await c.login();
     expect((await hook("fail-next", { path: "tickets", status: 500 })).status).toBe(200);
-    expect(await c.get("tickets?skip=0&take=10")).toMatchObject({ status: 500, body: { Message: "Intern feil i kinosystemet." } });
+    expect(await c.get("tickets?skip=0&take=10")).toMatchObject({
+      status: 500,
+      body: { Message: "Intern feil i kinosystemet." },
+    });
     expect((await c.get("tickets?skip=0&take=10")).status).toBe(200);
     await hook("fail-next", { path: "events", status: 503, times: 2 });
     expect((await c.get("events/118?keys=ev-1")).status).toBe(503);
@@ -539,7 +624,14 @@ describe("a server for one partner, without test hooks", () => {
 describe("run.ts", () => {
   it("prints the base URLs and the demo login, serves, and stops on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "run.ts"), "--port", "0"], {
-      env: { ...process.env, ALLOWED_ORIGINS: "http://localhost:9000,http://localhost:8000", SESSION_TTL_SECONDS: "120", CINEMA_API_TEST_HOOKS: "1", CINEMA_API_PORT: "", PORT: "" },
+      env: {
+        ...process.env,
+        ALLOWED_ORIGINS: "http://localhost:9000,http://localhost:8000",
+        SESSION_TTL_SECONDS: "120",
+        CINEMA_API_TEST_HOOKS: "1",
+        CINEMA_API_PORT: "",
+        PORT: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let out = "";

@@ -76,8 +76,19 @@ export interface CinemaApi {
 }
 
 export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
-  const { allowedOrigins = [], sessionTtlMs = DEFAULT_SESSION_TTL_MS, clock = Date.now, partner, testHooks = false, contentDir = DEFAULT_CONTENT_DIR, ticketShopUrl, eventSeats, log } = options;
-  if (partner !== undefined && !PARTNERS.includes(partner)) throw new Error(`Unknown cinema partner ${partner}: expected one of ${PARTNERS.join(", ")}`);
+  const {
+    allowedOrigins = [],
+    sessionTtlMs = DEFAULT_SESSION_TTL_MS,
+    clock = Date.now,
+    partner,
+    testHooks = false,
+    contentDir = DEFAULT_CONTENT_DIR,
+    ticketShopUrl,
+    eventSeats,
+    log,
+  } = options;
+  if (partner !== undefined && !PARTNERS.includes(partner))
+    throw new Error(`Unknown cinema partner ${partner}: expected one of ${PARTNERS.join(", ")}`);
   const served = partner === undefined ? [...PARTNERS] : [partner];
   const origins = new Set(allowedOrigins);
   const state: CinemaApiState = { partners: {}, failures: [] };
@@ -146,13 +157,23 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
       }
       const failure = takeFailure(state.failures, rest.join("/"));
       if (failure) return send(failure.status, { Message: MESSAGES.injected });
-      if (req.method !== method && !(method === "GET" && req.method === "HEAD")) return send(405, { Message: MESSAGES.method }, { Allow: `${method}, OPTIONS` });
+      if (req.method !== method && !(method === "GET" && req.method === "HEAD"))
+        return send(405, { Message: MESSAGES.method }, { Allow: `${method}, OPTIONS` });
       if (req.method === "POST") {
         const header = req.headers[XSRF_HEADER];
-        if (!cookies[XSRF_COOKIE] || typeof header !== "string" || header !== cookies[XSRF_COOKIE]) throw new HttpError(403, MESSAGES.xsrf);
+        if (!cookies[XSRF_COOKIE] || typeof header !== "string" || header !== cookies[XSRF_COOKIE])
+          throw new HttpError(403, MESSAGES.xsrf);
       }
       const body = route === "switchTokensDx" ? undefined : parseJson(raw);
-      const [status, answer] = routes[route as string]({ data: data as PartnerData, query: url.searchParams, rest, body, cookies, headers: req.headers, setCookies });
+      const [status, answer] = routes[route as string]({
+        data: data as PartnerData,
+        query: url.searchParams,
+        rest,
+        body,
+        cookies,
+        headers: req.headers,
+        setCookies,
+      });
       return send(status, answer);
     } catch (err) {
       if (err instanceof HttpError) return send(err.status, { Message: err.message });
@@ -182,7 +203,11 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
           const address = server.address() as AddressInfo;
           // Report "localhost" for the loopback address, like scripts/static-server.ts: the site at
           // http://localhost:9000 must be same-site with the API for its cookies to be sent and read.
-          const shown = ["127.0.0.1", "0.0.0.0", "::", "localhost"].includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+          const shown = ["127.0.0.1", "0.0.0.0", "::", "localhost"].includes(host)
+            ? "localhost"
+            : host.includes(":")
+              ? `[${host}]`
+              : host;
           const url = `http://${shown}:${address.port}`;
           const baseUrls: Record<number, string> = {};
           for (const p of served) baseUrls[p] = `${url}/${p}/`;

@@ -14,7 +14,12 @@ export interface TestCinemaApi extends Listening, Pick<CinemaApi, "state" | "res
  * Starts the cinema API stand-in in this process, listening on a free port, with a clock that
  * stands still unless the test moves it, so session expiry is exact. Close it in afterAll.
  */
-export async function startTestCinemaApi({ startTime, port = 0, host = "127.0.0.1", ...options }: TestCinemaApiOptions = {}): Promise<TestCinemaApi> {
+export async function startTestCinemaApi({
+  startTime,
+  port = 0,
+  host = "127.0.0.1",
+  ...options
+}: TestCinemaApiOptions = {}): Promise<TestCinemaApi> {
   let now = startTime ?? Date.now();
   const api = createCinemaApi({ ...options, clock: () => now });
   const listening = await api.listen(port, host);

@@ -30,7 +30,12 @@ export function readContent(contentDir: string): ServedContent {
   return {
     sites: [site],
     basicEvents: productions.map(({ events: _events, ...production }) => production),
-    events: productions.flatMap((p) => (Array.isArray(p.events) ? (p.events as object[]) : []).map((e) => ({ ...e, production: { id: p.id, pageReference: p.pageReference } }))),
+    events: productions.flatMap((p) =>
+      (Array.isArray(p.events) ? (p.events as object[]) : []).map((e) => ({
+        ...e,
+        production: { id: p.id, pageReference: p.pageReference },
+      })),
+    ),
     pages: readJsonDir(path.join(contentDir, "pages")),
     articles: readJsonDir(path.join(contentDir, "articles")),
   };

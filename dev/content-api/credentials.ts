@@ -9,7 +9,12 @@ export interface Credentials {
   clientSecret: string;
 }
 
-export const DEFAULT_CREDENTIALS: Readonly<Credentials> = Object.freeze({ user: "innhold", password: "innhold-passord", clientId: "nettsted-bygg", clientSecret: "bygg-hemmelighet" });
+export const DEFAULT_CREDENTIALS: Readonly<Credentials> = Object.freeze({
+  user: "innhold",
+  password: "innhold-passord",
+  clientId: "nettsted-bygg",
+  clientSecret: "bygg-hemmelighet",
+});
 
 /** Compares in constant time, as a real server would. */
 export function same(a: unknown, b: unknown): boolean {

@@ -65,7 +65,13 @@ export function createContentApis(options: ContentApisOptions = {}): ContentApis
   const contentDir = options.contentDir || DEFAULT_CONTENT_DIR;
   const given = Object.fromEntries(Object.entries(options).filter(([k, v]) => k in DEFAULT_CREDENTIALS && v));
   const creds: Credentials = { ...DEFAULT_CREDENTIALS, ...given };
-  const tokens: Tokens = { ttlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS, uses: options.tokenUses, clock: options.clock || Date.now, held: new Map(), issued: [] };
+  const tokens: Tokens = {
+    ttlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    uses: options.tokenUses,
+    clock: options.clock || Date.now,
+    held: new Map(),
+    issued: [],
+  };
   const log: { method: string; path: string; status: number }[] = [];
   let overrides: (CannedAnswer & { path: string; times: number })[] = [];
 
@@ -115,7 +121,13 @@ export function createContentApis(options: ContentApisOptions = {}): ContentApis
         server.listen(port, host, () => {
           const address = server.address() as AddressInfo;
           const url = `http://${host}:${address.port}`;
-          resolve({ url, port: address.port, contentUrl: `${url}/content-api/`, managementUrl: `${url}/management-api/`, tokenUrl: `${url}/idp/token` });
+          resolve({
+            url,
+            port: address.port,
+            contentUrl: `${url}/content-api/`,
+            managementUrl: `${url}/management-api/`,
+            tokenUrl: `${url}/idp/token`,
+          });
         });
       });
     },

@@ -1,4 +1,4 @@
-import type { BlockName } from "../../src/blocks/names";
+import type { BlockName } from "./block-names";
 import { bool, list, num, obj, optional, str, type Check } from "./validate";
 import { imageUrl, link as linkTarget } from "./links";
 

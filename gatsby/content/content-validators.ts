@@ -1,9 +1,9 @@
-import { BLOCK_NAMES } from "../../src/blocks/names";
+import { BLOCK_NAMES } from "./block-names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
 import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";
 import { imageUrl, link } from "./links";
-import { ACCESS_KEYS } from "../../src/lib/access-features";
+import { ACCESS_KEYS } from "./access-features";
 
 /**
  * The content model, written once: the build checks every file and API record against these
@@ -129,7 +129,7 @@ export const articleSchema = obj({
 
 const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
 
-/** One of the access features in src/lib/access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
+/** One of the access features in access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
 const accessFeature = oneOf(ACCESS_KEYS);
 
 const eventShape = {
@@ -175,7 +175,7 @@ export const productionSchema = obj({
     language: optional(str()),
     /** The spoken language as a language code ("nb", "en", "sv"), for search engines (inLanguage). */
     languageCode: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
-    /** Access features every date has, from src/lib/access-features.ts: "teleslynge", "rullestolplass", ... */
+    /** Access features every date has, from access-features.ts: "teleslynge", "rullestolplass", ... */
     accessibility: optional(list(accessFeature)),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),

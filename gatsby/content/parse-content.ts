@@ -1,10 +1,10 @@
-import type { Article, ContentPage, Production, SiteDefinition } from "../../src/types/content";
+import type { Article, ContentPage, Production, SiteDefinition } from "./content-types";
 import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema } from "./content-validators";
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
 import { htmlUrlProblems } from "./safe-values";
-import type { BlockName } from "../../src/blocks/names";
-import { TEMPLATE_BLOCKS, templateKindFor } from "../../src/blocks/template-kinds";
+import type { BlockName } from "./block-names";
+import { TEMPLATE_BLOCKS, templateKindFor } from "./template-kinds";
 
 export class ContentError extends Error {
   constructor(message: string) {

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Redirect } from "../../src/types/content";
+import type { Redirect } from "./content-types";
 import { redirectsSchema } from "./content-validators";
 import { ContentError, parseJson } from "./parse-content";
 import { formatIssues, type Issue } from "./validate";

@@ -6,7 +6,9 @@
 export function readSiteUrl(value = "https://www.rissakulturhus.no"): string {
   const url = value.trim().replace(/\/+$/, "");
   if (!/^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::[1-9][0-9]{0,4})?$/i.test(url))
-    throw new Error(`SITE_URL must be the site's address as http(s)://host[:port], without a path, spaces or line breaks, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `SITE_URL must be the site's address as http(s)://host[:port], without a path, spaces or line breaks, got ${JSON.stringify(value)}`,
+    );
   return url;
 }
 

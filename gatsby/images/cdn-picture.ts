@@ -26,7 +26,8 @@ export function cdnPicture(url: string, alt: string, focal: FocalPoint, preset: 
     for (const [key, value] of Object.entries(params)) u.searchParams.set(key, value);
     return u.toString();
   };
-  const srcSet = (crop: Crop, format: "webp" | "jpg") => crop.widths.map((w) => `${sized(w, crop.aspect, format)} ${w}w`).join(", ");
+  const srcSet = (crop: Crop, format: "webp" | "jpg") =>
+    crop.widths.map((w) => `${sized(w, crop.aspect, format)} ${w}w`).join(", ");
   const sources: PictureSource[] = [];
   if (preset.small) {
     sources.push({ media: preset.small.media, type: "image/webp", srcSet: srcSet(preset.small, "webp"), sizes: preset.sizes });
@@ -45,7 +46,9 @@ export function cdnPicture(url: string, alt: string, focal: FocalPoint, preset: 
     width: largest,
     height: Math.round(largest / aspect),
     sources,
-    ...(preset.small ? { small: { width: smallest, height: Math.round(smallest / preset.small.aspect), media: preset.small.media } } : {}),
+    ...(preset.small
+      ? { small: { width: smallest, height: Math.round(smallest / preset.small.aspect), media: preset.small.media } }
+      : {}),
     placeholder: REMOTE_PLACEHOLDER,
     position: focalPosition(focal),
   };

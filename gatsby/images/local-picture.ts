@@ -50,21 +50,40 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
         if (!meta.width || !meta.height) throw new Error(`${file}: not an image sharp can read`);
         // EXIF orientation 5-8 turns the picture a quarter: its width is the file's height.
         const turned = (meta.orientation ?? 1) >= 5;
-        return { digest: crypto.createHash("sha1").update(bytes).digest("hex").slice(0, 16), width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+        return {
+          digest: crypto.createHash("sha1").update(bytes).digest("hex").slice(0, 16),
+          width: turned ? meta.height : meta.width,
+          height: turned ? meta.width : meta.height,
+        };
       })();
       digests.set(file, known);
     }
     return known;
   };
 
-  async function variant(file: string, name: string, rect: ReturnType<typeof cropAround>, width: number, height: number, format: Format, digest: string): Promise<string> {
-    const key = crypto.createHash("sha1").update(JSON.stringify([digest, rect, width, height, format, QUALITY[format]])).digest("hex").slice(0, 10);
+  async function variant(
+    file: string,
+    name: string,
+    rect: ReturnType<typeof cropAround>,
+    width: number,
+    height: number,
+    format: Format,
+    digest: string,
+  ): Promise<string> {
+    const key = crypto
+      .createHash("sha1")
+      .update(JSON.stringify([digest, rect, width, height, format, QUALITY[format]]))
+      .digest("hex")
+      .slice(0, 10);
     const fileName = `${name}-${width}x${height}-${key}.${EXT[format]}`;
     const target = path.join(outDir, fileName);
     if (!fs.existsSync(target)) {
       await run(async () => {
         const pipeline = sharp(file).rotate().extract(rect).resize(width, height, { fit: "fill" });
-        const encoded = format === "webp" ? pipeline.webp({ quality: QUALITY.webp }) : pipeline.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true });
+        const encoded =
+          format === "webp"
+            ? pipeline.webp({ quality: QUALITY.webp })
+            : pipeline.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true });
         await fs.promises.mkdir(outDir, { recursive: true });
         // Written under another name first: a build that stops halfway leaves no half file under the real one.
         const partial = `${target}.${process.pid}.part`;
@@ -76,22 +95,39 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
   }
 
   async function placeholder(file: string, rect: ReturnType<typeof cropAround>): Promise<string> {
-    const { data } = await run(() => sharp(file).rotate().extract(rect).resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer({ resolveWithObject: true }));
+    const { data } = await run(() =>
+      sharp(file).rotate().extract(rect).resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    );
     const colours = [0, 1, 2].map((i) => `#${hex(data[i * 3])}${hex(data[i * 3 + 1])}${hex(data[i * 3 + 2])}`);
     return `linear-gradient(${colours.join(", ")})`;
   }
 
-  async function cropSet(file: string, name: string, crop: Crop, focal: FocalPoint, preset: Preset, digest: string, sourceWidth: number, sourceHeight: number) {
+  async function cropSet(
+    file: string,
+    name: string,
+    crop: Crop,
+    focal: FocalPoint,
+    preset: Preset,
+    digest: string,
+    sourceWidth: number,
+    sourceHeight: number,
+  ) {
     const rect = cropAround(sourceWidth, sourceHeight, crop.aspect, focal);
     const widths = usableWidths(crop.widths, rect.width);
     const formats: Format[] = preset.fallbackOnly ? ["jpeg"] : ["webp", "jpeg"];
     const made = await Promise.all(
       formats.map(async (format) => ({
         format,
-        files: await Promise.all(widths.map(async (w) => ({ w, src: await variant(file, name, rect, w, Math.round(w / crop.aspect), format, digest) }))),
+        files: await Promise.all(
+          widths.map(async (w) => ({ w, src: await variant(file, name, rect, w, Math.round(w / crop.aspect), format, digest) })),
+        ),
       })),
     );
-    const srcSetOf = (format: Format) => made.find((m) => m.format === format)!.files.map((f) => `${f.src} ${f.w}w`).join(", ");
+    const srcSetOf = (format: Format) =>
+      made
+        .find((m) => m.format === format)!
+        .files.map((f) => `${f.src} ${f.w}w`)
+        .join(", ");
     const jpegs = made.find((m) => m.format === "jpeg")!.files;
     // The fallback src is the middle width: what a browser without srcset gets is neither tiny nor huge.
     const fallback = jpegs[Math.min(jpegs.length - 1, Math.floor(jpegs.length / 2))];
@@ -99,17 +135,36 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
   }
 
   /** The picture of the photo `file` (content path `url`) for `preset`, cropped around `focal`. */
-  return async function localPicture(file: string, url: string, alt: string, focal: FocalPoint, preset: Preset): Promise<Picture> {
+  return async function localPicture(
+    file: string,
+    url: string,
+    alt: string,
+    focal: FocalPoint,
+    preset: Preset,
+  ): Promise<Picture> {
     const { digest, width, height } = await source(file);
-    const name = path.basename(file).replace(/\.[^.]+$/, "").replace(/[^a-z0-9-]+/gi, "-").toLowerCase();
+    const name = path
+      .basename(file)
+      .replace(/\.[^.]+$/, "")
+      .replace(/[^a-z0-9-]+/gi, "-")
+      .toLowerCase();
     const main = await cropSet(file, name, preset.crop, focal, preset, digest, width, height);
     const sources: PictureSource[] = [];
     let small: Picture["small"];
     if (preset.small) {
       const phone = await cropSet(file, name, preset.small, focal, preset, digest, width, height);
-      small = { width: phone.widths[phone.widths.length - 1], height: Math.round(phone.widths[phone.widths.length - 1] / preset.small.aspect), media: preset.small.media };
+      small = {
+        width: phone.widths[phone.widths.length - 1],
+        height: Math.round(phone.widths[phone.widths.length - 1] / preset.small.aspect),
+        media: preset.small.media,
+      };
       for (const format of phone.formats) {
-        sources.push({ media: preset.small.media, ...(format === "webp" ? { type: "image/webp" } : {}), srcSet: phone.srcSetOf(format), sizes: preset.sizes });
+        sources.push({
+          media: preset.small.media,
+          ...(format === "webp" ? { type: "image/webp" } : {}),
+          srcSet: phone.srcSetOf(format),
+          sizes: preset.sizes,
+        });
       }
     }
     if (main.formats.includes("webp")) sources.push({ type: "image/webp", srcSet: main.srcSetOf("webp"), sizes: preset.sizes });

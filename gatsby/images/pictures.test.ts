@@ -36,10 +36,26 @@ describe("a remote image", () => {
     expect(p.sources).toHaveLength(1);
     expect(p.sources[0].type).toBe("image/webp");
     const first = new URL(p.sources[0].srcSet.split(", ")[0].split(" ")[0]);
-    expect(Object.fromEntries(first.searchParams)).toEqual({ v: "2", w: "360", h: "240", fit: "crop", crop: "focalpoint", "fp-x": "0.3", "fp-y": "0.6", fm: "webp", q: "72" });
+    expect(Object.fromEntries(first.searchParams)).toEqual({
+      v: "2",
+      w: "360",
+      h: "240",
+      fit: "crop",
+      crop: "focalpoint",
+      "fp-x": "0.3",
+      "fp-y": "0.6",
+      fm: "webp",
+      q: "72",
+    });
     expect(p.srcSet.split(", ").map((c) => c.split(" ")[1])).toEqual(["360w", "540w", "720w", "1080w"]);
     expect(new URL(p.src).searchParams.get("fm")).toBe("jpg");
-    expect(p).toMatchObject({ url: "https://bilder.example.no/prod/jul.jpg?v=2", alt: "Kor", width: 1080, height: 720, position: "30% 60%" });
+    expect(p).toMatchObject({
+      url: "https://bilder.example.no/prod/jul.jpg?v=2",
+      alt: "Kor",
+      width: 1080,
+      height: 720,
+      position: "30% 60%",
+    });
   });
 
   it("gets a second crop for phones where the preset has one", () => {
@@ -60,13 +76,26 @@ describe("a local photo", () => {
     fs.mkdirSync(path.join(dir, "content"));
     fs.mkdirSync(path.join(dir, "static", "images"), { recursive: true });
     // 3000x2000: red on the left third, blue elsewhere.
-    const red = await sharp({ create: { width: 1000, height: 2000, channels: 3, background: "#ff0000" } }).png().toBuffer();
-    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0000ff" } }).composite([{ input: red, left: 0, top: 0 }]).jpeg().toFile(path.join(dir, "content", "kor.jpg"));
-    fs.writeFileSync(path.join(dir, "static", "images", "kart.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>');
+    const red = await sharp({ create: { width: 1000, height: 2000, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#0000ff" } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .toFile(path.join(dir, "content", "kor.jpg"));
+    fs.writeFileSync(
+      path.join(dir, "static", "images", "kart.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>',
+    );
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const pictures = () => sitePictures({ contentImages: path.join(dir, "content"), staticDir: path.join(dir, "static"), publicDir: path.join(dir, "public") });
+  const pictures = () =>
+    sitePictures({
+      contentImages: path.join(dir, "content"),
+      staticDir: path.join(dir, "static"),
+      publicDir: path.join(dir, "public"),
+    });
 
   it("is cropped around its focal point into several widths, WebP and JPEG, with its colours as placeholder", async () => {
     const p = await pictures().picture({ url: "/images/kor.jpg", alt: "Koret", focalPointQuery: "fp-x=0.1&fp-y=0.5" }, "card");
@@ -92,8 +121,20 @@ describe("a local photo", () => {
   });
 
   it("shows a drawing as it is, and names an image that is not there", async () => {
-    await expect(pictures().picture({ url: "/images/kart.svg", alt: "Kart" }, "hero")).resolves.toMatchObject({ src: "/images/kart.svg", srcSet: "", width: 800, height: 600 });
-    await expect(pictures().picture({ url: "/images/borte.jpg", alt: "" }, "card")).rejects.toThrow("/images/borte.jpg: no such image");
-    expect(localImageFile("/images/../../etc/passwd", { contentImages: path.join(dir, "content"), staticDir: path.join(dir, "static") })).toBeNull();
+    await expect(pictures().picture({ url: "/images/kart.svg", alt: "Kart" }, "hero")).resolves.toMatchObject({
+      src: "/images/kart.svg",
+      srcSet: "",
+      width: 800,
+      height: 600,
+    });
+    await expect(pictures().picture({ url: "/images/borte.jpg", alt: "" }, "card")).rejects.toThrow(
+      "/images/borte.jpg: no such image",
+    );
+    expect(
+      localImageFile("/images/../../etc/passwd", {
+        contentImages: path.join(dir, "content"),
+        staticDir: path.join(dir, "static"),
+      }),
+    ).toBeNull();
   });
 });

@@ -27,11 +27,20 @@ export const PRESETS = {
     sizes: "100vw",
   },
   /** A production's or article's main picture, beside or above its title. */
-  cover: { crop: { aspect: 3 / 2, widths: [480, 720, 960, 1440] }, sizes: "(min-width: 1200px) 680px, (min-width: 960px) 56vw, 100vw" },
+  cover: {
+    crop: { aspect: 3 / 2, widths: [480, 720, 960, 1440] },
+    sizes: "(min-width: 1200px) 680px, (min-width: 960px) 56vw, 100vw",
+  },
   /** Cards in lists: two to four columns on large screens, one on phones. */
-  card: { crop: { aspect: 3 / 2, widths: [360, 540, 720, 1080] }, sizes: "(min-width: 1080px) 380px, (min-width: 600px) 50vw, 100vw" },
+  card: {
+    crop: { aspect: 3 / 2, widths: [360, 540, 720, 1080] },
+    sizes: "(min-width: 1080px) 380px, (min-width: 600px) 50vw, 100vw",
+  },
   /** The slideshow: the page's width on phones, three fifths of it beside the text on large screens. */
-  slide: { crop: { aspect: 16 / 9, widths: [640, 960, 1280, 1600] }, sizes: "(min-width: 1200px) 700px, (min-width: 960px) 60vw, 100vw" },
+  slide: {
+    crop: { aspect: 16 / 9, widths: [640, 960, 1280, 1600] },
+    sizes: "(min-width: 1200px) 700px, (min-width: 960px) 60vw, 100vw",
+  },
   /** Lobby screens, 1920 px landscape. */
   screen: { crop: { aspect: 16 / 9, widths: [1280, 1920] }, sizes: "100vw" },
   /** og:image and structured data: the size link previews use. */

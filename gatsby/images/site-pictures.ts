@@ -32,7 +32,15 @@ export function localImageFile(url: string, dirs: { contentImages: string; stati
  * in the preset of the place that shows it. Photos are cropped and resized by the build, remote
  * images by their CDN; drawings (SVG) are shown as they are. One picture is made once per build.
  */
-export function sitePictures({ contentImages, staticDir, publicDir }: { contentImages: string; staticDir: string; publicDir: string }) {
+export function sitePictures({
+  contentImages,
+  staticDir,
+  publicDir,
+}: {
+  contentImages: string;
+  staticDir: string;
+  publicDir: string;
+}) {
   const local = localPictureMaker({ publicDir });
   const made = new Map<string, Promise<Picture>>();
 
@@ -65,7 +73,18 @@ export function sitePictures({ contentImages, staticDir, publicDir }: { contentI
 
 /** A drawing (map, floor plan, logo) is shown as it is: it scales by itself. */
 function drawing(image: ImageRef, src: string, width: number, height: number): Picture {
-  return { url: image.url, alt: image.alt, src, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: "50% 50%" };
+  return {
+    url: image.url,
+    alt: image.alt,
+    src,
+    srcSet: "",
+    sizes: "",
+    width,
+    height,
+    sources: [],
+    placeholder: "none",
+    position: "50% 50%",
+  };
 }
 
 let site: ReturnType<typeof sitePictures> | undefined;

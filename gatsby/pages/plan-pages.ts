@@ -1,7 +1,7 @@
 import type { Redirect } from "../../src/types/content";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
-import { templateKindFor, type TemplateKind } from "../../src/blocks/template-kinds";
+import { templateKindFor, type TemplateKind } from "../content/template-kinds";
 import { isSitePath, normalisePath, SITE_PATH_TEXT } from "../content/safe-values";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
@@ -33,9 +33,24 @@ export function planPages(input: {
 }): PlannedPage[] {
   const planned: PlannedPage[] = [
     ...input.pages.map((p) => ({ path: p.path, template: templateOf(p), context: { id: p.id }, from: p.sourceFile })),
-    ...input.articles.map((a) => ({ path: articlePath(a.slug), template: "article" as const, context: { id: a.id }, from: a.sourceFile })),
-    ...input.productions.map((p) => ({ path: culturePath(p.pageReference), template: "culture" as const, context: { id: p.id }, from: p.sourceFile })),
-    ...input.redirects.map((r, i) => ({ path: r.fromPath, template: "redirect" as const, context: { redirectTo: r.toPath }, from: `${input.redirectsFile} [${i}]` })),
+    ...input.articles.map((a) => ({
+      path: articlePath(a.slug),
+      template: "article" as const,
+      context: { id: a.id },
+      from: a.sourceFile,
+    })),
+    ...input.productions.map((p) => ({
+      path: culturePath(p.pageReference),
+      template: "culture" as const,
+      context: { id: p.id },
+      from: p.sourceFile,
+    })),
+    ...input.redirects.map((r, i) => ({
+      path: r.fromPath,
+      template: "redirect" as const,
+      context: { redirectTo: r.toPath },
+      from: `${input.redirectsFile} [${i}]`,
+    })),
   ];
   const byPath = new Map<string, PlannedPage>();
   const clashes: string[] = [];
@@ -46,7 +61,10 @@ export function planPages(input: {
     }
     const key = normalisePath(page.path);
     const earlier = byPath.get(key);
-    if (earlier) clashes.push(`Duplicate path ${page.path}: ${earlier.from} and ${page.from} both want it; give one of them another path, slug or pageReference.`);
+    if (earlier)
+      clashes.push(
+        `Duplicate path ${page.path}: ${earlier.from} and ${page.from} both want it; give one of them another path, slug or pageReference.`,
+      );
     else byPath.set(key, page);
   }
   const eventIds = new Map<string, string>();
@@ -54,7 +72,10 @@ export function planPages(input: {
     (production.events ?? []).forEach((event, i) => {
       const here = `${production.sourceFile} events[${i}]`;
       const earlier = eventIds.get(event.id);
-      if (earlier) clashes.push(`${production.sourceFile}: events[${i}].id: expected an event id no other date in the programme has (it names the date's calendar file), got ${JSON.stringify(event.id)} (also used by ${earlier})`);
+      if (earlier)
+        clashes.push(
+          `${production.sourceFile}: events[${i}].id: expected an event id no other date in the programme has (it names the date's calendar file), got ${JSON.stringify(event.id)} (also used by ${earlier})`,
+        );
       else eventIds.set(event.id, here);
     });
   }
@@ -63,7 +84,11 @@ export function planPages(input: {
 }
 
 function templateOf(page: { layout: "default" | "screen"; blocks: { component: string }[]; sourceFile: string }): TemplateKind {
-  const kind = templateKindFor(page.layout, page.blocks.map((b) => b.component));
-  if (!kind) throw new Error(`${page.sourceFile}: blocks: no page template has all of ${page.blocks.map((b) => b.component).join(", ")}`);
+  const kind = templateKindFor(
+    page.layout,
+    page.blocks.map((b) => b.component),
+  );
+  if (!kind)
+    throw new Error(`${page.sourceFile}: blocks: no page template has all of ${page.blocks.map((b) => b.component).join(", ")}`);
   return kind;
 }

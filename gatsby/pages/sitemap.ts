@@ -10,7 +10,10 @@ export const SITEMAP_QUERY = `{
 }`;
 
 /** The pages the sitemap lists: every page but the content pages kept from search engines (lobby screens ...). */
-export function sitemapPages(data: { allSitePage: { nodes: { path: string }[] }; allContentPage: { nodes: ContentPageIndexing[] } }): { path: string }[] {
+export function sitemapPages(data: {
+  allSitePage: { nodes: { path: string }[] };
+  allContentPage: { nodes: ContentPageIndexing[] };
+}): { path: string }[] {
   const kept = new Set(data.allContentPage.nodes.filter(keptFromSearchEngines).map((p) => p.path));
   return data.allSitePage.nodes.filter((p) => !kept.has(p.path));
 }

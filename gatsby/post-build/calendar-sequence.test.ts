@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "path";
 import { CALENDAR_SEQUENCE_FILE, datePrints, fingerprint, readRecord, sequenceFor, updateRecord } from "./calendar-sequence";
-import { readProgrammeForCalendar } from "../content/read-programme";
+import { readProgrammeForCalendar } from "../sources/read-programme";
 
 const facts = {
   title: "Julekonsert",

@@ -2,7 +2,11 @@
 import { headersFor, parseHeadersFile } from "./headers-file";
 
 describe("reading a _headers file", () => {
-  const rules = parseHeadersFile(["# comment", "/*", "  X-A: 1", "  X-B: alle", "", "/min-side/*", "  X-B: medlem", "/article/:slug", "  X-C: artikkel"].join("\n"));
+  const rules = parseHeadersFile(
+    ["# comment", "/*", "  X-A: 1", "  X-B: alle", "", "/min-side/*", "  X-B: medlem", "/article/:slug", "  X-C: artikkel"].join(
+      "\n",
+    ),
+  );
 
   it("applies every matching rule, a later one winning a header", () => {
     expect(headersFor(rules, "/")).toEqual({ "X-A": "1", "X-B": "alle" });

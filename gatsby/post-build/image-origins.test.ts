@@ -12,17 +12,31 @@ describe("the origins of the images a built site shows", () => {
     const page = {
       result: {
         data: {
-          contentPage: { blocks: [{ data: { heading: "Kantina", image: { url: "https://cms.example.no/bilder/kantina.jpg", alt: "Kantina" } } }] },
+          contentPage: {
+            blocks: [
+              { data: { heading: "Kantina", image: { url: "https://cms.example.no/bilder/kantina.jpg", alt: "Kantina" } } },
+            ],
+          },
           production: { assets: [{ type: "first_image", url: "https://cdn.example.net/p/1.jpg", focalPointQuery: "" }] },
           link: { url: "https://billett.example.com/kjop", label: "Kjøp" },
           local: { url: "/images/kantina.svg", alt: "" },
-          article: { content: '<p>Se <img src="https://bilder.example.org/a.jpg" alt="A"> og <img src="/images/lokal.svg" alt=""> <a href="https://lenke.example.com/">lenke</a></p>' },
+          article: {
+            content:
+              '<p>Se <img src="https://bilder.example.org/a.jpg" alt="A"> og <img src="/images/lokal.svg" alt=""> <a href="https://lenke.example.com/">lenke</a></p>',
+          },
         },
       },
     };
     fs.writeFileSync(path.join(dir, "page-data", "kantine", "page-data.json"), JSON.stringify(page));
-    fs.writeFileSync(path.join(dir, "page-data", "sq", "d", "1.json"), JSON.stringify({ data: { siteDefinition: { theme: { logo: { url: "https://cms.example.no/logo.svg", alt: "Logo" } } } } }));
-    expect(imageOriginsInPageData(dir)).toEqual(["https://bilder.example.org", "https://cdn.example.net", "https://cms.example.no"]);
+    fs.writeFileSync(
+      path.join(dir, "page-data", "sq", "d", "1.json"),
+      JSON.stringify({ data: { siteDefinition: { theme: { logo: { url: "https://cms.example.no/logo.svg", alt: "Logo" } } } } }),
+    );
+    expect(imageOriginsInPageData(dir)).toEqual([
+      "https://bilder.example.org",
+      "https://cdn.example.net",
+      "https://cms.example.no",
+    ]);
   });
 
   it.each([
@@ -35,7 +49,9 @@ describe("the origins of the images a built site shows", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
     fs.mkdirSync(path.join(dir, "page-data", "x"), { recursive: true });
     fs.writeFileSync(path.join(dir, "page-data", "x", "page-data.json"), JSON.stringify({ result: { data } }));
-    expect(() => imageOriginsInPageData(dir)).toThrow(/^Security headers: an image in page-data\/x\/page-data\.json is not on https:\/\/host\[:port\] with a plain host/);
+    expect(() => imageOriginsInPageData(dir)).toThrow(
+      /^Security headers: an image in page-data\/x\/page-data\.json is not on https:\/\/host\[:port\] with a plain host/,
+    );
   });
 
   it("are none for a site whose images are all its own", () => {

@@ -16,7 +16,10 @@ export function imageOriginsInPageData(publicDir: string): string[] {
     // Site-relative images are the site's own ('self').
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^[/\\]{2}/.test(url.trim())) return;
     const origin = plainHttpsOrigin(url);
-    if (!origin) throw new Error(`Security headers: an image in ${path.relative(publicDir, file)} is not on https://host[:port] with a plain host, got ${JSON.stringify(url)}`);
+    if (!origin)
+      throw new Error(
+        `Security headers: an image in ${path.relative(publicDir, file)} is not on https://host[:port] with a plain host, got ${JSON.stringify(url)}`,
+      );
     origins.add(origin);
   };
   const visit = (value: unknown, file: string): void => {

@@ -28,7 +28,11 @@ describe("writing beside the built pages", () => {
     fs.mkdirSync(publicDir, { recursive: true });
   });
 
-  const filesOutside = () => fs.readdirSync(outside, { recursive: true }).map(String).filter((f) => !f.startsWith(path.join("site", "public")) && f !== "site" && f !== "elsewhere");
+  const filesOutside = () =>
+    fs
+      .readdirSync(outside, { recursive: true })
+      .map(String)
+      .filter((f) => !f.startsWith(path.join("site", "public")) && f !== "site" && f !== "elsewhere");
 
   it("writes a file under public/, making its folders", () => {
     const written = writePublicFile(publicDir, "kalender/ev-1.ics", "BEGIN:VCALENDAR");
@@ -38,7 +42,16 @@ describe("writing beside the built pages", () => {
     expect(fs.existsSync(path.join(publicDir, "robots.txt"))).toBe(true);
   });
 
-  it.each([["kalender/../../x.ics"], ["../x"], ["/../x"], ["a/../../../x"], [""], ["/"], ["kalender/a\r\nb.ics"], ["x\u0000.ics"]])("refuses %j", (name) => {
+  it.each([
+    ["kalender/../../x.ics"],
+    ["../x"],
+    ["/../x"],
+    ["a/../../../x"],
+    [""],
+    ["/"],
+    ["kalender/a\r\nb.ics"],
+    ["x\u0000.ics"],
+  ])("refuses %j", (name) => {
     expect(() => writePublicFile(publicDir, name, "x")).toThrow(OutsidePublicError);
     expect(filesOutside()).toEqual([]);
   });

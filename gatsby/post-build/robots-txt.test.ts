@@ -6,7 +6,11 @@ import { sitemapPages } from "../pages/sitemap";
 
 const shippedPages = () => {
   const dir = path.join(__dirname, "..", "..", "content", "pages");
-  return fs.readdirSync(dir).map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { path: string; layout: string; noindex?: boolean });
+  return fs
+    .readdirSync(dir)
+    .map(
+      (name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { path: string; layout: string; noindex?: boolean },
+    );
 };
 
 describe("pages kept from search engines", () => {
@@ -25,6 +29,10 @@ describe("pages kept from search engines", () => {
     ];
     expect(robotsTxt("https://x.example", pages)).toContain("Allow: /\nDisallow: /foajeskjerm\nDisallow: /intern\n\n");
     const all = [...pages.map((p) => ({ path: p.path })), { path: "/article/gavekort" }];
-    expect(sitemapPages({ allSitePage: { nodes: all }, allContentPage: { nodes: pages } }).map((p) => p.path)).toEqual(["/program-skjerm", "/utleie", "/article/gavekort"]);
+    expect(sitemapPages({ allSitePage: { nodes: all }, allContentPage: { nodes: pages } }).map((p) => p.path)).toEqual([
+      "/program-skjerm",
+      "/utleie",
+      "/article/gavekort",
+    ]);
   });
 });

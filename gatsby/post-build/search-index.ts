@@ -1,6 +1,6 @@
 import type { Article, Production } from "../../src/types/content";
-import { fold } from "../../src/features/search/fold";
-import type { SearchDocument } from "../../src/features/search/types";
+import { fold } from "../../src/features/search/contract";
+import type { SearchDocument } from "../../src/features/search/contract";
 import { articlePath, culturePath } from "../../src/lib/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
@@ -29,7 +29,15 @@ export function buildSearchIndex(articles: Article[], productions: Production[])
       label: p.fields.category,
       ...(starts.length ? { dates: starts } : {}),
       t: fold(p.title),
-      x: fold([p.title, p.fields.category, p.fields.organizer ?? "", ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`), ...p.events.map((e) => e.hall)].join(" ")),
+      x: fold(
+        [
+          p.title,
+          p.fields.category,
+          p.fields.organizer ?? "",
+          ...p.contents.map((c) => `${c.summary} ${stripHtml(c.body ?? "")}`),
+          ...p.events.map((e) => e.hall),
+        ].join(" "),
+      ),
     });
   }
   return docs;

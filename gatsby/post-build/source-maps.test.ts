@@ -11,7 +11,9 @@ describe("source maps", () => {
     expect(publishSourceMaps({})).toBe(false);
     expect(publishSourceMaps({ PUBLISH_SOURCE_MAPS: "false" })).toBe(false);
     expect(publishSourceMaps({ PUBLISH_SOURCE_MAPS: " TRUE " })).toBe(true);
-    expect(() => publishSourceMaps({ PUBLISH_SOURCE_MAPS: "ja" })).toThrow('PUBLISH_SOURCE_MAPS must be "true" or "false" (or unset), got "ja"');
+    expect(() => publishSourceMaps({ PUBLISH_SOURCE_MAPS: "ja" })).toThrow(
+      'PUBLISH_SOURCE_MAPS must be "true" or "false" (or unset), got "ja"',
+    );
   });
 
   it("are not made for the browser bundles unless asked for", () => {
@@ -21,7 +23,11 @@ describe("source maps", () => {
       if (env === undefined) delete process.env.PUBLISH_SOURCE_MAPS;
       else process.env.PUBLISH_SOURCE_MAPS = env;
       try {
-        (onCreateWebpackConfig as (a: unknown) => void)({ stage, actions: { setWebpackConfig }, reporter: { panicOnBuild: jest.fn() } });
+        (onCreateWebpackConfig as (a: unknown) => void)({
+          stage,
+          actions: { setWebpackConfig },
+          reporter: { panicOnBuild: jest.fn() },
+        });
       } finally {
         if (saved === undefined) delete process.env.PUBLISH_SOURCE_MAPS;
         else process.env.PUBLISH_SOURCE_MAPS = saved;
@@ -36,8 +42,14 @@ describe("source maps", () => {
   it("left in public/ by anything else are removed, and nothing else is", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
     fs.mkdirSync(path.join(dir, "workbox-v4.3.1"));
-    for (const f of ["app-1.js", "app-1.js.map", "workbox-v4.3.1/workbox-core.prod.js.map", "styles.css", "kart.map.svg"]) fs.writeFileSync(path.join(dir, f), "x");
+    for (const f of ["app-1.js", "app-1.js.map", "workbox-v4.3.1/workbox-core.prod.js.map", "styles.css", "kart.map.svg"])
+      fs.writeFileSync(path.join(dir, f), "x");
     expect(removeSourceMaps(dir)).toBe(2);
-    expect(fs.readdirSync(dir, { recursive: true }).map(String).sort()).toEqual(["app-1.js", "kart.map.svg", "styles.css", "workbox-v4.3.1"]);
+    expect(fs.readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+      "app-1.js",
+      "kart.map.svg",
+      "styles.css",
+      "workbox-v4.3.1",
+    ]);
   });
 });

@@ -2,7 +2,11 @@
 import { blockPictures, imagesIn, shownSourceItems } from "./block-pictures";
 import type { Picture } from "../../src/lib/picture";
 
-const item = (n: number) => ({ id: `p${n}`, image: { url: `/images/p${n}.jpg`, alt: `Bilde ${n}`, focalPointQuery: "fp-x=0.2&fp-y=0.8" }, events: [] });
+const item = (n: number) => ({
+  id: `p${n}`,
+  image: { url: `/images/p${n}.jpg`, alt: `Bilde ${n}`, focalPointQuery: "fp-x=0.2&fp-y=0.8" },
+  events: [],
+});
 const program = Array.from({ length: 10 }, (_, i) => item(i + 1));
 
 describe("a block's pictures", () => {
@@ -12,7 +16,19 @@ describe("a block's pictures", () => {
       asked.push([image.url, preset]);
       return { url: image.url } as Picture;
     };
-    const pictures = await blockPictures("CardList", [{ heading: "Saler", cards: [{ title: "Smia", link: { path: "/smia", label: "Les" }, image: { url: "/images/smia.jpg", alt: "Smia" } }, { title: "Smia igjen", image: { url: "/images/smia.jpg", alt: "Smia" } }] }], make);
+    const pictures = await blockPictures(
+      "CardList",
+      [
+        {
+          heading: "Saler",
+          cards: [
+            { title: "Smia", link: { path: "/smia", label: "Les" }, image: { url: "/images/smia.jpg", alt: "Smia" } },
+            { title: "Smia igjen", image: { url: "/images/smia.jpg", alt: "Smia" } },
+          ],
+        },
+      ],
+      make,
+    );
     expect(Object.keys(pictures)).toEqual(["/images/smia.jpg"]);
     expect(asked).toEqual([["/images/smia.jpg", "card"]]);
     expect(await blockPictures("ScreenProgram", [{ program }], make)).toEqual({});

@@ -23,7 +23,12 @@ export function imagesIn(...values: unknown[]): ImageRef[] {
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
     if (isImageRef(record)) {
-      if (!found.has(record.url)) found.set(record.url, { url: record.url, alt: record.alt, ...(typeof record.focalPointQuery === "string" ? { focalPointQuery: record.focalPointQuery } : {}) });
+      if (!found.has(record.url))
+        found.set(record.url, {
+          url: record.url,
+          alt: record.alt,
+          ...(typeof record.focalPointQuery === "string" ? { focalPointQuery: record.focalPointQuery } : {}),
+        });
       return;
     }
     Object.values(record).forEach(visit);
@@ -33,7 +38,11 @@ export function imagesIn(...values: unknown[]): ImageRef[] {
 }
 
 /** A block's pictures by image URL, in the block's preset; {} for blocks that show none. */
-export async function blockPictures(component: string, values: unknown[], picture: (image: ImageRef, preset: PresetName) => Promise<Picture>): Promise<Record<string, Picture>> {
+export async function blockPictures(
+  component: string,
+  values: unknown[],
+  picture: (image: ImageRef, preset: PresetName) => Promise<Picture>,
+): Promise<Record<string, Picture>> {
   const preset = BLOCK_PRESET[component];
   if (!preset) return {};
   const images = imagesIn(...values);
@@ -46,9 +55,18 @@ export async function blockPictures(component: string, values: unknown[], pictur
  * for dates that pass while the page is open), a slideshow what follows its `offset`. The page
  * then carries the pictures it shows, not the whole catalogue's.
  */
-export function shownSourceItems(component: string, data: Record<string, unknown>, sourceData: Record<string, unknown>): Record<string, unknown> {
+export function shownSourceItems(
+  component: string,
+  data: Record<string, unknown>,
+  sourceData: Record<string, unknown>,
+): Record<string, unknown> {
   const limit = component === "CultureProgram" && typeof data.limit === "number" ? data.limit + 2 : undefined;
   const offset = component === "Slideshow" && typeof data.offset === "number" ? data.offset : 0;
   if (limit === undefined && offset === 0) return sourceData;
-  return Object.fromEntries(Object.entries(sourceData).map(([name, items]) => [name, Array.isArray(items) ? items.slice(offset, limit === undefined ? undefined : offset + limit) : items]));
+  return Object.fromEntries(
+    Object.entries(sourceData).map(([name, items]) => [
+      name,
+      Array.isArray(items) ? items.slice(offset, limit === undefined ? undefined : offset + limit) : items,
+    ]),
+  );
 }

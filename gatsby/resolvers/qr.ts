@@ -8,6 +8,11 @@ let cached: Promise<string> | null = null;
 
 /** The QR code for the newsletter sign-up as SVG markup, made once per build. */
 export function newsletterQrSvg(): Promise<string> {
-  cached ??= QRCode.toString(NEWSLETTER_SIGNUP_URL, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } });
+  cached ??= QRCode.toString(NEWSLETTER_SIGNUP_URL, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   return cached;
 }

@@ -4,7 +4,14 @@ import { validArticle, validProduction } from "../content/__fixtures__/content";
 import type { Article, Production } from "../../src/types/content";
 
 const production = (id: string, objectClass: "culture" | "movie", starts: string[]) =>
-  ({ ...validProduction(), id, contentId: id, objectClass, pageReference: id, events: starts.map((start, i) => ({ id: `${id}-${i}`, start, hall: "Smia" })) }) as Production & { contentId: string };
+  ({
+    ...validProduction(),
+    id,
+    contentId: id,
+    objectClass,
+    pageReference: id,
+    events: starts.map((start, i) => ({ id: `${id}-${i}`, start, hall: "Smia" })),
+  }) as Production & { contentId: string };
 
 const nodes = {
   productions: [
@@ -13,9 +20,30 @@ const nodes = {
     production("host", "culture", ["2026-10-10T18:00:00+02:00"]),
   ],
   articles: [
-    { ...validArticle(), contentId: "b", slug: "b", order: 2, createdAt: Date.parse("2026-09-01"), updatedAt: Date.parse("2026-09-01") },
-    { ...validArticle(), contentId: "a", slug: "a", order: 1, createdAt: Date.parse("2026-10-01"), updatedAt: Date.parse("2026-10-01") },
-    { ...validArticle(), contentId: "gammel", slug: "gammel", order: 0, createdAt: Date.parse("2025-01-10"), updatedAt: Date.parse("2025-06-10") },
+    {
+      ...validArticle(),
+      contentId: "b",
+      slug: "b",
+      order: 2,
+      createdAt: Date.parse("2026-09-01"),
+      updatedAt: Date.parse("2026-09-01"),
+    },
+    {
+      ...validArticle(),
+      contentId: "a",
+      slug: "a",
+      order: 1,
+      createdAt: Date.parse("2026-10-01"),
+      updatedAt: Date.parse("2026-10-01"),
+    },
+    {
+      ...validArticle(),
+      contentId: "gammel",
+      slug: "gammel",
+      order: 0,
+      createdAt: Date.parse("2025-01-10"),
+      updatedAt: Date.parse("2025-06-10"),
+    },
   ] as (Article & { contentId: string })[],
 };
 const now = Date.parse("2026-11-22T12:00:00+01:00");
@@ -30,8 +58,16 @@ describe("resolving block sources", () => {
   });
 
   it("applies the source's filter", () => {
-    const eq = resolveSources([{ name: "p", model: "production", collection: true, filter: { property: "objectClass", value: "movie", operator: "eq" } }], nodes, now);
-    const ne = resolveSources([{ name: "p", model: "production", collection: true, filter: { property: "objectClass", value: "movie", operator: "ne" } }], nodes, now);
+    const eq = resolveSources(
+      [{ name: "p", model: "production", collection: true, filter: { property: "objectClass", value: "movie", operator: "eq" } }],
+      nodes,
+      now,
+    );
+    const ne = resolveSources(
+      [{ name: "p", model: "production", collection: true, filter: { property: "objectClass", value: "movie", operator: "ne" } }],
+      nodes,
+      now,
+    );
     expect((eq.p as { id: string }[]).map((p) => p.id)).toEqual(["film"]);
     expect((ne.p as { id: string }[]).map((p) => p.id)).toEqual(["jul"]);
   });

@@ -37,7 +37,9 @@ function group<K extends string>(env: Env, api: string, names: Record<K, string>
   if (set.length === 0) return null;
   const missing = entries.filter(([, name]) => (env[name] ?? "").trim() === "").map(([, name]) => name);
   if (missing.length)
-    throw new ApiConfigError(`${api}: ${set.map(([, n]) => n).join(", ")} ${set.length === 1 ? "is" : "are"} set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not: set all of them, or none to read content/`);
+    throw new ApiConfigError(
+      `${api}: ${set.map(([, n]) => n).join(", ")} ${set.length === 1 ? "is" : "are"} set but ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not: set all of them, or none to read content/`,
+    );
   const values = Object.fromEntries(entries.map(([key, name]) => [key, (env[name] as string).trim()])) as Record<K, string>;
   for (const [key, name] of entries) {
     if (!/url$/i.test(key)) continue;
@@ -48,7 +50,9 @@ function group<K extends string>(env: Env, api: string, names: Record<K, string>
       /* reported below */
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password)
-      throw new ApiConfigError(`${api}: ${name} must be an http(s) URL without credentials in it, got ${JSON.stringify(parsed ? `${parsed.protocol}//${parsed.host}${parsed.pathname}` : withoutUserInfo(values[key]))}`);
+      throw new ApiConfigError(
+        `${api}: ${name} must be an http(s) URL without credentials in it, got ${JSON.stringify(parsed ? `${parsed.protocol}//${parsed.host}${parsed.pathname}` : withoutUserInfo(values[key]))}`,
+      );
   }
   return values;
 }
@@ -58,13 +62,18 @@ function timeoutSeconds(env: Env): number {
   const text = env.CONTENT_API_TIMEOUT_SECONDS?.trim();
   if (!text) return DEFAULT_TIMEOUT_SECONDS;
   const seconds = Number(text);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new ApiConfigError(`CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got ${JSON.stringify(text)}`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new ApiConfigError(`CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got ${JSON.stringify(text)}`);
   return seconds;
 }
 
 /** The content data API (basic auth), or null when its variables are unset. */
 export function contentApiConfig(env: Env): ContentApiConfig | null {
-  const values = group(env, "Content data API", { url: "CONTENT_API_URL", user: "CONTENT_API_USER", password: "CONTENT_API_PASSWORD" });
+  const values = group(env, "Content data API", {
+    url: "CONTENT_API_URL",
+    user: "CONTENT_API_USER",
+    password: "CONTENT_API_PASSWORD",
+  });
   if (!values) return null;
   const siteId = env.CONTENT_API_SITE_ID?.trim();
   return { ...values, ...(siteId ? { siteId } : {}), timeoutSeconds: timeoutSeconds(env) };
@@ -72,7 +81,12 @@ export function contentApiConfig(env: Env): ContentApiConfig | null {
 
 /** The management API (client-credentials token), or null when its variables are unset. */
 export function managementApiConfig(env: Env): ManagementApiConfig | null {
-  const values = group(env, "Management API", { url: "MANAGEMENT_API_URL", tokenUrl: "MANAGEMENT_TOKEN_URL", clientId: "MANAGEMENT_CLIENT_ID", clientSecret: "MANAGEMENT_CLIENT_SECRET" });
+  const values = group(env, "Management API", {
+    url: "MANAGEMENT_API_URL",
+    tokenUrl: "MANAGEMENT_TOKEN_URL",
+    clientId: "MANAGEMENT_CLIENT_ID",
+    clientSecret: "MANAGEMENT_CLIENT_SECRET",
+  });
   return values && { ...values, timeoutSeconds: timeoutSeconds(env) };
 }
 
@@ -92,7 +106,12 @@ export function apiSuppliedKinds(env: Env): Set<ParsedContent["kind"]> {
   return kinds;
 }
 
-const FILES_OF: Record<ParsedContent["kind"], string[]> = { site: ["site.json"], production: ["productions/**"], page: ["pages/**"], article: ["articles/**"] };
+const FILES_OF: Record<ParsedContent["kind"], string[]> = {
+  site: ["site.json"],
+  production: ["productions/**"],
+  page: ["pages/**"],
+  article: ["articles/**"],
+};
 
 /**
  * The files under content/ gatsby-source-filesystem must not read because an API supplies their

@@ -24,8 +24,11 @@ export function itemSource(api: string, url: URL, index: number, item: unknown):
 
 /** The list an API answered with; anything else (or an empty list where one is needed) stops the build. */
 export function listAnswer(api: string, url: URL, answer: unknown, what: string, { allowEmpty = false } = {}): unknown[] {
-  if (!Array.isArray(answer)) throw new SourceApiError(`${api}: GET ${shownPath(url)}: expected a list of ${what}, got ${describe(answer)}`);
+  if (!Array.isArray(answer))
+    throw new SourceApiError(`${api}: GET ${shownPath(url)}: expected a list of ${what}, got ${describe(answer)}`);
   if (!allowEmpty && answer.length === 0)
-    throw new SourceApiError(`${api}: GET ${shownPath(url)}: expected at least one of ${what}, got an empty list (the build stops rather than publish a site without them)`);
+    throw new SourceApiError(
+      `${api}: GET ${shownPath(url)}: expected at least one of ${what}, got an empty list (the build stops rather than publish a site without them)`,
+    );
   return answer;
 }

@@ -65,7 +65,13 @@ export async function requestJson(req: JsonRequest, secrets: string[] = []): Pro
   const signal = AbortSignal.timeout(seconds * 1000);
   let response: Response;
   try {
-    response = await fetch(req.url, { method, headers: { Accept: "application/json", ...req.headers }, body: req.body, redirect: "error", signal });
+    response = await fetch(req.url, {
+      method,
+      headers: { Accept: "application/json", ...req.headers },
+      body: req.body,
+      redirect: "error",
+      signal,
+    });
   } catch (error) {
     if (isTimeout(error)) throw new SourceApiError(`${where}: no answer within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)`);
     throw new SourceApiError(`${where}: could not reach ${req.url.host} (${reason(error, secrets)})`);
@@ -75,7 +81,9 @@ export async function requestJson(req: JsonRequest, secrets: string[] = []): Pro
   try {
     text = await response.text();
   } catch (error) {
-    const what = isTimeout(error) ? `did not finish within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)` : `broke off (${reason(error, secrets)})`;
+    const what = isTimeout(error)
+      ? `did not finish within ${seconds} s (CONTENT_API_TIMEOUT_SECONDS)`
+      : `broke off (${reason(error, secrets)})`;
     throw new SourceApiError(`${where}: ${status}, the answer's body ${what}`, response.status);
   }
   if (!response.ok) {
@@ -86,7 +94,10 @@ export async function requestJson(req: JsonRequest, secrets: string[] = []): Pro
     return JSON.parse(text);
   } catch {
     const type = response.headers.get("content-type") ?? "no content type";
-    throw new SourceApiError(`${where}: HTTP ${response.status}, expected a JSON answer, got ${text.trim() === "" ? "an empty body" : `${type}: ${preview(text, secrets).slice(0, 60)}`}`, response.status);
+    throw new SourceApiError(
+      `${where}: HTTP ${response.status}, expected a JSON answer, got ${text.trim() === "" ? "an empty body" : `${type}: ${preview(text, secrets).slice(0, 60)}`}`,
+      response.status,
+    );
   }
 }
 

@@ -11,7 +11,11 @@ const API = "Management API";
  */
 export function managementClient(config: ManagementApiConfig) {
   const tokens = tokenSource(config);
-  const call = async (url: URL, token: string) => requestJson({ api: API, url, headers: { Authorization: `Bearer ${token}` }, timeoutSeconds: config.timeoutSeconds }, [token, config.clientSecret]);
+  const call = async (url: URL, token: string) =>
+    requestJson({ api: API, url, headers: { Authorization: `Bearer ${token}` }, timeoutSeconds: config.timeoutSeconds }, [
+      token,
+      config.clientSecret,
+    ]);
   return async function get(url: URL): Promise<unknown> {
     // A failure to get a token is the token endpoint's, reported as such: only the API's 401 renews.
     const token = await tokens.current();
@@ -24,12 +28,15 @@ export function managementClient(config: ManagementApiConfig) {
     try {
       return await call(url, renewed);
     } catch (error) {
-      if (error instanceof SourceApiError && error.status === 401) throw new SourceApiError(`${error.message} (after renewing the token once: check MANAGEMENT_CLIENT_ID's access to this site)`, 401);
+      if (error instanceof SourceApiError && error.status === 401)
+        throw new SourceApiError(
+          `${error.message} (after renewing the token once: check MANAGEMENT_CLIENT_ID's access to this site)`,
+          401,
+        );
       throw error;
     }
   };
 }
-
 
 /**
  * Reads the pages (GET site/{siteId}/block-data?stable=1: each page with its layout and blocks)

@@ -23,17 +23,29 @@ export function tokenSource(config: ManagementApiConfig) {
     let answer: unknown;
     try {
       answer = await requestJson(
-        { api: API, method: "POST", url, headers: { Authorization: basic, "Content-Type": "application/x-www-form-urlencoded" }, body: "grant_type=client_credentials", timeoutSeconds: config.timeoutSeconds },
+        {
+          api: API,
+          method: "POST",
+          url,
+          headers: { Authorization: basic, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "grant_type=client_credentials",
+          timeoutSeconds: config.timeoutSeconds,
+        },
         [config.clientSecret, credentials, basic],
       );
     } catch (error) {
       if (error instanceof SourceApiError && error.status === 401)
-        throw new SourceApiError(`${error.message} (the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET)`, 401);
+        throw new SourceApiError(
+          `${error.message} (the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET)`,
+          401,
+        );
       throw error;
     }
     const accessToken = (answer as { access_token?: unknown } | null)?.access_token;
     if (typeof accessToken !== "string" || accessToken.trim() === "")
-      throw new SourceApiError(`${API}: POST ${shownPath(url)}: expected an answer with a non-empty "access_token", got ${answer && typeof answer === "object" ? `fields ${JSON.stringify(Object.keys(answer))}` : typeof answer}`);
+      throw new SourceApiError(
+        `${API}: POST ${shownPath(url)}: expected an answer with a non-empty "access_token", got ${answer && typeof answer === "object" ? `fields ${JSON.stringify(Object.keys(answer))}` : typeof answer}`,
+      );
     return accessToken;
   }
 

@@ -22,12 +22,20 @@ import { requestJson } from "./http";
  * | HTML-escaped                          | a  &quot;b\c                          | an HTML error page                       |
  * | in fetch's own message                | Headers.append: "Bearer …" is invalid | a header value fetch cannot send         |
  */
-const SECRETS = ['to  mellom"rom\\slutt', "  foran og bak  ", "blå/grønn+&<tag>'x'", "linje\nskift\ttab", "emoji-🎭-hemmelig", "kort"];
+const SECRETS = [
+  'to  mellom"rom\\slutt',
+  "  foran og bak  ",
+  "blå/grønn+&<tag>'x'",
+  "linje\nskift\ttab",
+  "emoji-🎭-hemmelig",
+  "kort",
+];
 
 const forms = (secret: string, user = "innhold") => {
   const b64 = (s: string) => Buffer.from(s).toString("base64");
   const json = JSON.stringify(secret).slice(1, -1);
-  const u = (c: string, upper = false) => `\\u${upper ? c.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase() : c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  const u = (c: string, upper = false) =>
+    `\\u${upper ? c.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase() : c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   return {
     raw: secret,
     collapsed: secret.replace(/\s+/g, " "),
@@ -41,7 +49,12 @@ const forms = (secret: string, user = "innhold") => {
     url: encodeURIComponent(secret),
     urlLower: encodeURIComponent(secret).replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()),
     form: new URLSearchParams({ v: secret }).toString().slice(2),
-    html: secret.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;"),
+    html: secret
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#39;"),
   };
 };
 
@@ -64,11 +77,15 @@ describe("masking secrets", () => {
     }
     const json = JSON.stringify({ Message: `Feil brukernavn eller passord: innhold/${secret}.`, [secret]: [secret] });
     expect(leaks(maskSecrets(json, secrets), secret)).toEqual([]);
-    expect(maskSecrets(json, secrets)).toBe(JSON.stringify({ Message: "Feil brukernavn eller passord: innhold/***.", "***": ["***"] }));
+    expect(maskSecrets(json, secrets)).toBe(
+      JSON.stringify({ Message: "Feil brukernavn eller passord: innhold/***.", "***": ["***"] }),
+    );
   });
 
   it("leaves text without a secret as it is, and ignores empty secrets", () => {
-    expect(maskSecrets('{ "Message": "Databasen svarer ikke." }', ["hemmelig", "", undefined])).toBe('{ "Message": "Databasen svarer ikke." }');
+    expect(maskSecrets('{ "Message": "Databasen svarer ikke." }', ["hemmelig", "", undefined])).toBe(
+      '{ "Message": "Databasen svarer ikke." }',
+    );
     expect(maskSecrets("alt i orden", ["", "   "])).toBe("alt i orden");
   });
 

@@ -20,9 +20,14 @@ const unicodeEscape = (text: string, upper: boolean) =>
  */
 function jsonForms(value: string): string[] {
   const standard = JSON.stringify(value).slice(1, -1);
-  const escaped = (escape: RegExp, upper: boolean) => JSON.stringify(value).slice(1, -1).replace(escape, (ch) => unicodeEscape(ch, upper));
+  const escaped = (escape: RegExp, upper: boolean) =>
+    JSON.stringify(value)
+      .slice(1, -1)
+      .replace(escape, (ch) => unicodeEscape(ch, upper));
   const python = escaped(/[\u0080-\uffff]/g, false);
-  const dotnet = [...value].map((ch) => (/^["&'+<>`]$|^[\u0080-\uffff]+$/.test(ch) ? unicodeEscape(ch, true) : JSON.stringify(ch).slice(1, -1))).join("");
+  const dotnet = [...value]
+    .map((ch) => (/^["&'+<>`]$|^[\u0080-\uffff]+$/.test(ch) ? unicodeEscape(ch, true) : JSON.stringify(ch).slice(1, -1)))
+    .join("");
   return [standard, standard.replace(/\//g, "\\/"), python, dotnet];
 }
 
@@ -34,7 +39,8 @@ function urlForms(value: string): string[] {
   return [component, lower(component), form, lower(form)];
 }
 
-const htmlEscaped = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const htmlEscaped = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const collapsed = (value: string) => value.replace(/\s+/g, " ");
 
@@ -51,7 +57,15 @@ export function secretForms(secret: string): string[] {
   const forms = new Set<string>();
   for (const value of values) {
     const b64 = base64(value);
-    for (const form of [value, ...jsonForms(value), ...urlForms(value), htmlEscaped(value), b64, b64.replace(/=+$/, ""), b64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")]) {
+    for (const form of [
+      value,
+      ...jsonForms(value),
+      ...urlForms(value),
+      htmlEscaped(value),
+      b64,
+      b64.replace(/=+$/, ""),
+      b64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""),
+    ]) {
       forms.add(form);
       forms.add(collapsed(form));
       forms.add(collapsed(form).trim());
@@ -92,7 +106,9 @@ function maskJson(value: unknown, forms: string[]): { value: unknown; changed: b
 
 /** The text with every form of every secret replaced by "***". A JSON text with a secret in it comes back as JSON again, masked. */
 export function maskSecrets(text: string, secrets: readonly (string | undefined)[]): string {
-  const forms = [...new Set(secrets.filter((s): s is string => Boolean(s && s.trim())).flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  const forms = [...new Set(secrets.filter((s): s is string => Boolean(s && s.trim())).flatMap(secretForms))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (forms.length === 0) return text;
   try {
     const masked = maskJson(JSON.parse(text), forms);

@@ -22,7 +22,11 @@ beforeEach(async () => {
 });
 afterEach(() => apis.close());
 
-const onlyContentApi = () => ({ CONTENT_API_URL: env.CONTENT_API_URL, CONTENT_API_USER: env.CONTENT_API_USER, CONTENT_API_PASSWORD: env.CONTENT_API_PASSWORD });
+const onlyContentApi = () => ({
+  CONTENT_API_URL: env.CONTENT_API_URL,
+  CONTENT_API_USER: env.CONTENT_API_USER,
+  CONTENT_API_PASSWORD: env.CONTENT_API_PASSWORD,
+});
 const onlyManagementApi = () => Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith("MANAGEMENT_")));
 /** The read, or the failures of the APIs that could not be read as one error. */
 async function readOrFail(apiEnv: Record<string, string | undefined>) {
@@ -33,7 +37,9 @@ async function readOrFail(apiEnv: Record<string, string | undefined>) {
 const managementConfig = () => managementApiConfig(onlyManagementApi()) as ManagementApiConfig;
 
 function filesOf(dir: string) {
-  return fs.readdirSync(path.join(contentDir, dir)).map((f) => parseContentFile(`content/${dir}/${f}`, `${dir}/${f}`, fs.readFileSync(path.join(contentDir, dir, f), "utf8")));
+  return fs
+    .readdirSync(path.join(contentDir, dir))
+    .map((f) => parseContentFile(`content/${dir}/${f}`, `${dir}/${f}`, fs.readFileSync(path.join(contentDir, dir, f), "utf8")));
 }
 
 describe("building from the content APIs", () => {
@@ -44,7 +50,11 @@ describe("building from the content APIs", () => {
     const sortById = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
     const site = parseContentFile("content/site.json", "site.json", fs.readFileSync(path.join(contentDir, "site.json"), "utf8"));
     expect(byKind("site")).toEqual([site?.data]);
-    for (const [kind, dir] of [["production", "productions"], ["page", "pages"], ["article", "articles"]]) {
+    for (const [kind, dir] of [
+      ["production", "productions"],
+      ["page", "pages"],
+      ["article", "articles"],
+    ]) {
       expect(sortById(byKind(kind) as { id: string }[])).toEqual(sortById(filesOf(dir).map((p) => p?.data as { id: string })));
     }
     expect(apis.requests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(
@@ -74,7 +84,9 @@ describe("building from the content APIs", () => {
   it("takes the site id from content/site.json when only the management API is configured", async () => {
     const result = await readConfiguredApis(onlyManagementApi(), contentDir);
     expect(result?.records.map((r) => r.content.kind)).not.toContain("production");
-    expect(result?.records.filter((r) => r.content.kind === "page").length).toBe(fs.readdirSync(path.join(contentDir, "pages")).length);
+    expect(result?.records.filter((r) => r.content.kind === "page").length).toBe(
+      fs.readdirSync(path.join(contentDir, "pages")).length,
+    );
     expect(apis.requests().map((r) => r.path)).toContain(`/management-api/site/${SITE}/block-data?stable=1`);
   });
 });
@@ -101,19 +113,28 @@ describe("the management token", () => {
     await expect(readOrFail(onlyManagementApi())).rejects.toThrow(
       `Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 401 Unauthorized: {"Message":"Ingen tilgang."} (after renewing the token once`,
     );
-    expect(apis.requests().map((r) => r.path.replace(/\?.*/, ""))).toEqual(["/idp/token", `/management-api/site/${SITE}/block-data`, "/idp/token", `/management-api/site/${SITE}/block-data`]);
+    expect(apis.requests().map((r) => r.path.replace(/\?.*/, ""))).toEqual([
+      "/idp/token",
+      `/management-api/site/${SITE}/block-data`,
+      "/idp/token",
+      `/management-api/site/${SITE}/block-data`,
+    ]);
   });
 
   it("fails on a refused client, without the secret in the message though the server echoes it", async () => {
     const wrong = { ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" };
     const failure = readOrFail(wrong);
-    await expect(failure).rejects.toThrow('Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client","error_description":"Ukjent klient nettsted-bygg med hemmeligheten ***."}');
+    await expect(failure).rejects.toThrow(
+      'Management token: POST /idp/token: HTTP 401 Unauthorized: {"error":"invalid_client","error_description":"Ukjent klient nettsted-bygg med hemmeligheten ***."}',
+    );
     await expect(failure).rejects.not.toThrow("feil-hemmelighet-123");
   });
 
   it("asks the token endpoint once when it refuses the client, and says so rather than blaming the API", async () => {
     const failure = readOrFail({ ...onlyManagementApi(), MANAGEMENT_CLIENT_SECRET: "feil-hemmelighet-123" });
-    await expect(failure).rejects.toThrow(/ \(the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET\)$/);
+    await expect(failure).rejects.toThrow(
+      / \(the token endpoint refused the client credentials: check MANAGEMENT_CLIENT_ID and MANAGEMENT_CLIENT_SECRET\)$/,
+    );
     await expect(failure).rejects.not.toThrow("access to this site");
     expect(apis.requests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(["POST /idp/token 401"]);
   });
@@ -122,7 +143,11 @@ describe("the management token", () => {
     const { clientId, clientSecret } = apis.credentials;
     const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
-    const both = await fetch(listening.tokenUrl, { method: "POST", headers: { ...form, Authorization: basic }, body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }) });
+    const both = await fetch(listening.tokenUrl, {
+      method: "POST",
+      headers: { ...form, Authorization: basic },
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }),
+    });
     expect(both.status).toBe(400);
     await expect(tokenSource(managementConfig()).current()).resolves.toMatch(/^mgmt-/);
   });
@@ -148,25 +173,33 @@ describe("the management token", () => {
 
   it("fails on a token answer without an access token", async () => {
     apis.answerNext("/idp/token", { json: { token: "x" } });
-    await expect(readOrFail(onlyManagementApi())).rejects.toThrow('Management token: POST /idp/token: expected an answer with a non-empty "access_token", got fields ["token"]');
+    await expect(readOrFail(onlyManagementApi())).rejects.toThrow(
+      'Management token: POST /idp/token: expected an answer with a non-empty "access_token", got fields ["token"]',
+    );
   });
 });
 
 describe("failures stop the build with the API, the path, the status and what was wrong", () => {
   it("a 5xx", async () => {
     apis.answerNext(`/content-api/sites/${SITE}/events`, { status: 503, text: "Vedlikehold" });
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      `Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`,
+    );
   });
 
   it("refused credentials, without the password in the message though the server echoes it", async () => {
     const failure = readOrFail({ ...onlyContentApi(), CONTENT_API_PASSWORD: "galt-passord-987" });
-    await expect(failure).rejects.toThrow('Content data API: GET /content-api/sites: HTTP 401 Unauthorized: {"Message":"Feil brukernavn eller passord: innhold/***."}');
+    await expect(failure).rejects.toThrow(
+      'Content data API: GET /content-api/sites: HTTP 401 Unauthorized: {"Message":"Feil brukernavn eller passord: innhold/***."}',
+    );
     await expect(failure).rejects.not.toThrow("galt-passord-987");
   });
 
   it("an API that cannot be reached", async () => {
     await apis.close();
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow(/^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      /^Content data API: GET \/content-api\/sites: could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/,
+    );
   });
 
   it("an API that takes the connection and never answers, within the time limit", async () => {
@@ -179,27 +212,37 @@ describe("failures stop the build with the API, the path, the status and what wa
   });
 
   it("a time limit that is not a number of seconds", async () => {
-    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "30s" })).rejects.toThrow('CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got "30s"');
+    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_TIMEOUT_SECONDS: "30s" })).rejects.toThrow(
+      'CONTENT_API_TIMEOUT_SECONDS must be a number of seconds above 0, got "30s"',
+    );
   });
 
   it("an answer cut off halfway through its body", async () => {
     apis.answerNext("/content-api/sites", { breakOff: true });
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200 OK, the answer's body broke off (UND_ERR_SOCKET)");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      "Content data API: GET /content-api/sites: HTTP 200 OK, the answer's body broke off (UND_ERR_SOCKET)",
+    );
   });
 
   it("an answer that is not JSON", async () => {
     apis.answerNext("/content-api/sites", { text: "<html>innlogging</html>" });
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      "Content data API: GET /content-api/sites: HTTP 200, expected a JSON answer, got text/plain; charset=utf-8: <html>innlogging</html>",
+    );
   });
 
   it("an answer of the wrong shape", async () => {
     apis.answerNext("/content-api/sites", { json: { sites: [] } });
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow("Content data API: GET /content-api/sites: expected a list of sites, got an object");
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      "Content data API: GET /content-api/sites: expected a list of sites, got an object",
+    );
   });
 
   it("an empty programme", async () => {
     apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: [] });
-    await expect(readOrFail(onlyContentApi())).rejects.toThrow(`Content data API: GET /content-api/sites/${SITE}/basic_events: expected at least one of productions, got an empty list`);
+    await expect(readOrFail(onlyContentApi())).rejects.toThrow(
+      `Content data API: GET /content-api/sites/${SITE}/basic_events: expected at least one of productions, got an empty list`,
+    );
   });
 
   it("several sites and no CONTENT_API_SITE_ID", async () => {
@@ -214,7 +257,9 @@ describe("failures stop the build with the API, the path, the status and what wa
   });
 
   it("a URL with credentials in it", async () => {
-    await expect(readOrFail({ ...onlyContentApi(), CONTENT_API_URL: "https://bruker:hemmelig@innhold.example/api/" })).rejects.toThrow(
+    await expect(
+      readOrFail({ ...onlyContentApi(), CONTENT_API_URL: "https://bruker:hemmelig@innhold.example/api/" }),
+    ).rejects.toThrow(
       'Content data API: CONTENT_API_URL must be an http(s) URL without credentials in it, got "https://innhold.example/api/"',
     );
   });
@@ -225,35 +270,64 @@ describe("each API is read on its own, so one's failure hides nothing of the oth
     apis.answerNext(`/content-api/sites/${SITE}/events`, { status: 503, text: "Vedlikehold" });
     apis.answerNext(`/management-api/site/${SITE}/article`, { json: [{ id: "a-1", title: "Uten resten" }] });
     const result = await readConfiguredApis(env, contentDir);
-    expect(result?.failures).toEqual([`Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`]);
-    expect(result?.problems).toContain(`Management API GET /management-api/site/${SITE}/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing (the field is missing)`);
+    expect(result?.failures).toEqual([
+      `Content data API: GET /content-api/sites/${SITE}/events: HTTP 503 Service Unavailable: Vedlikehold`,
+    ]);
+    expect(result?.problems).toContain(
+      `Management API GET /management-api/site/${SITE}/article?stable=1 [0] (id "a-1"): slug: expected a text, got nothing (the field is missing)`,
+    );
   });
 
   it("a failing management API and a bad production are both reported", async () => {
     apis.answerNext(`/management-api/site/${SITE}/block-data`, { status: 502, text: "Bad gateway" });
-    apis.answerNext(`/content-api/sites/${SITE}/events`, { json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }] });
+    apis.answerNext(`/content-api/sites/${SITE}/events`, {
+      json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }],
+    });
     const result = await readConfiguredApis(env, contentDir);
-    expect(result?.failures).toEqual([`Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway`]);
-    expect(result?.problems).toEqual([expect.stringContaining(`Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference:`)]);
+    expect(result?.failures).toEqual([
+      `Management API: GET /management-api/site/${SITE}/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway`,
+    ]);
+    expect(result?.problems).toEqual([
+      expect.stringContaining(
+        `Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference:`,
+      ),
+    ]);
   });
 
   it("the management API is still read when GET sites fails, if CONTENT_API_SITE_ID names the site", async () => {
     apis.answerNext("/content-api/sites", { status: 500, text: "Feil" });
     const without = await readConfiguredApis(env, contentDir);
-    expect(without?.failures).toEqual(["Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: Feil", expect.stringMatching(/^Management API: not read: /)]);
+    expect(without?.failures).toEqual([
+      "Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: Feil",
+      expect.stringMatching(/^Management API: not read: /),
+    ]);
     apis.answerNext("/content-api/sites", { status: 500, text: "Feil" });
     const withSiteId = await readConfiguredApis({ ...env, CONTENT_API_SITE_ID: SITE }, contentDir);
     expect(withSiteId?.failures).toEqual(["Content data API: GET /content-api/sites: HTTP 500 Internal Server Error: Feil"]);
-    expect(withSiteId?.records.filter((r) => r.content.kind === "page").length).toBe(fs.readdirSync(path.join(contentDir, "pages")).length);
+    expect(withSiteId?.records.filter((r) => r.content.kind === "page").length).toBe(
+      fs.readdirSync(path.join(contentDir, "pages")).length,
+    );
   });
 });
 
 describe("bad records are all reported, each with API, path, item and field", () => {
   it("a production without a title and a date for a production that does not exist", async () => {
-    const productions = JSON.parse(JSON.stringify((await (await fetch(new URL(`sites/${SITE}/basic_events`, env.CONTENT_API_URL), { headers: { Authorization: `Basic ${Buffer.from(`${env.CONTENT_API_USER}:${env.CONTENT_API_PASSWORD}`).toString("base64")}` } })).json()) as Record<string, unknown>[]));
+    const productions = JSON.parse(
+      JSON.stringify(
+        (await (
+          await fetch(new URL(`sites/${SITE}/basic_events`, env.CONTENT_API_URL), {
+            headers: {
+              Authorization: `Basic ${Buffer.from(`${env.CONTENT_API_USER}:${env.CONTENT_API_PASSWORD}`).toString("base64")}`,
+            },
+          })
+        ).json()) as Record<string, unknown>[],
+      ),
+    );
     delete productions[1].title;
     apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: productions });
-    apis.answerNext(`/content-api/sites/${SITE}/events`, { json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }] });
+    apis.answerNext(`/content-api/sites/${SITE}/events`, {
+      json: [{ id: "ev-1", start: "2027-01-01T19:00:00+01:00", hall: "Storsalen", production: { pageReference: "finnes-ikke" } }],
+    });
     const result = await readConfiguredApis(onlyContentApi(), contentDir);
     expect(result?.problems).toEqual([
       `Content data API GET /content-api/sites/${SITE}/events [0] (id "ev-1"): production.pageReference: expected the pageReference of a production in GET /content-api/sites/${SITE}/basic_events, got "finnes-ikke"`,
@@ -266,7 +340,8 @@ describe("bad records are all reported, each with API, path, item and field", ()
     productions[2] = { ...productions[2], pageReference: productions[0].pageReference };
     apis.answerNext(`/content-api/sites/${SITE}/basic_events`, { json: productions });
     const result = await readConfiguredApis(onlyContentApi(), contentDir);
-    const source = (i: number) => `Content data API GET /content-api/sites/${SITE}/basic_events [${i}] (id ${JSON.stringify(productions[i].id)})`;
+    const source = (i: number) =>
+      `Content data API GET /content-api/sites/${SITE}/basic_events [${i}] (id ${JSON.stringify(productions[i].id)})`;
     expect(result?.problems).toContain(
       `${source(2)}: pageReference: expected a pageReference no other production has (the dates in GET /content-api/sites/${SITE}/events name their production by it), got ${JSON.stringify(productions[0].pageReference)}, also used by ${source(0)}`,
     );
@@ -277,7 +352,13 @@ describe("bad records are all reported, each with API, path, item and field", ()
     pages.blocks[0].component = "Karusell";
     apis.answerNext(`/management-api/site/${SITE}/block-data`, { json: [pages] });
     const result = await readConfiguredApis(onlyManagementApi(), contentDir);
-    expect(result?.problems).toEqual([expect.stringMatching(new RegExp(`^Management API GET /management-api/site/${SITE}/block-data\\?stable=1 \\[0\\] \\(id "${pages.id}"\\): blocks\\[0\\]\\.component: expected one of`))]);
+    expect(result?.problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Management API GET /management-api/site/${SITE}/block-data\\?stable=1 \\[0\\] \\(id "${pages.id}"\\): blocks\\[0\\]\\.component: expected one of`,
+        ),
+      ),
+    ]);
   });
 });
 

@@ -32,9 +32,14 @@ function siteIdFromFile(contentDir: string): string {
   try {
     id = (JSON.parse(fs.readFileSync(file, "utf8")) as { id?: unknown }).id;
   } catch (error) {
-    throw new ContentError(`content/site.json: (the whole file): expected a readable site definition to take the site id for the management API from, got ${(error as Error).message}`);
+    throw new ContentError(
+      `content/site.json: (the whole file): expected a readable site definition to take the site id for the management API from, got ${(error as Error).message}`,
+    );
   }
-  if (typeof id !== "string" || !id.trim()) throw new ContentError(`content/site.json: id: expected the site's id (the management API is asked for its pages), got ${JSON.stringify(id)}`);
+  if (typeof id !== "string" || !id.trim())
+    throw new ContentError(
+      `content/site.json: id: expected the site's id (the management API is asked for its pages), got ${JSON.stringify(id)}`,
+    );
   return id;
 }
 
@@ -51,18 +56,27 @@ function validate(records: ApiRecord[], problems: string[]): SourcedContent[] {
 }
 
 /** The site id the management API is asked for: CONTENT_API_SITE_ID, the content data API's site or content/site.json's. */
-async function managementSiteId(content: ContentApiConfig | null, site: Promise<ContentSite> | undefined, contentDir: string): Promise<string> {
+async function managementSiteId(
+  content: ContentApiConfig | null,
+  site: Promise<ContentSite> | undefined,
+  contentDir: string,
+): Promise<string> {
   if (!content || !site) return siteIdFromFile(contentDir);
   if (content.siteId) return content.siteId;
   try {
     return (await site).siteId;
   } catch {
-    throw new SourceApiError("Management API: not read: it is asked for the site the content data API's GET sites names, and that call failed (CONTENT_API_SITE_ID would name the site)");
+    throw new SourceApiError(
+      "Management API: not read: it is asked for the site the content data API's GET sites names, and that call failed (CONTENT_API_SITE_ID would name the site)",
+    );
   }
 }
 
 /** One API's read, or why it could not be read. */
-async function settle<T extends ApiRead>(read: () => Promise<T>, describeRead: (answer: T) => string): Promise<{ answer: T; line: string } | { failure: string }> {
+async function settle<T extends ApiRead>(
+  read: () => Promise<T>,
+  describeRead: (answer: T) => string,
+): Promise<{ answer: T; line: string } | { failure: string }> {
   try {
     const answer = await read();
     return { answer, line: describeRead(answer) };
@@ -90,13 +104,15 @@ export async function readConfiguredApis(env: Env, contentDir: string): Promise<
     content && site
       ? settle(
           async () => readProgramme(content, await site),
-          (answer) => `content data API (${new URL(content.url).host}): site ${answer.siteId}, ${count(answer, "production")} productions`,
+          (answer) =>
+            `content data API (${new URL(content.url).host}): site ${answer.siteId}, ${count(answer, "production")} productions`,
         )
       : undefined,
     management
       ? settle(
           async () => readManagementApi(management, await managementSiteId(content, site, contentDir)),
-          (answer) => `management API (${new URL(management.url).host}): ${count(answer, "page")} pages, ${count(answer, "article")} articles`,
+          (answer) =>
+            `management API (${new URL(management.url).host}): ${count(answer, "page")} pages, ${count(answer, "article")} articles`,
         )
       : undefined,
   ]);

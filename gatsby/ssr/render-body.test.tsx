@@ -51,7 +51,12 @@ describe("the page body's markup", () => {
   });
 
   it("waits for lazily loaded parts, as Gatsby's renderer does", async () => {
-    const Late = lazy(() => new Promise<{ default: React.ComponentType }>((resolve) => setTimeout(() => resolve({ default: () => <p>Lastet – ferdig</p> }), 20)));
+    const Late = lazy(
+      () =>
+        new Promise<{ default: React.ComponentType }>((resolve) =>
+          setTimeout(() => resolve({ default: () => <p>Lastet – ferdig</p> }), 20),
+        ),
+    );
     const html = await renderBodyHtml(
       <Suspense fallback={<p>Laster</p>}>
         <Late />

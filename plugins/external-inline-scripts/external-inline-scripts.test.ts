@@ -3,7 +3,13 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import vm from "vm";
-import { GLOBALS_LOADER, GLOBALS_LOADER_FILE, externaliseInlineScripts, externaliseSiteScripts, readGlobalAssignments } from "./external-inline-scripts";
+import {
+  GLOBALS_LOADER,
+  GLOBALS_LOADER_FILE,
+  externaliseInlineScripts,
+  externaliseSiteScripts,
+  readGlobalAssignments,
+} from "./external-inline-scripts";
 
 // What Gatsby 5 writes at the end of a page's body (a slice carries the chunk map and the hash).
 const chunkMap = JSON.stringify({ app: ["/app-1.js"], "component---src-pages-404-tsx": ["/c-2.js"] });
@@ -37,7 +43,9 @@ describe("moving Gatsby's inline scripts out of a page", () => {
 
   it("leaves no inline script that runs, and keeps data blocks such as JSON-LD", () => {
     expect(moved).toBe(3);
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=|type="application\/(ld\+)?json"/.test(attrs));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=|type="application\/(ld\+)?json"/.test(attrs),
+    );
     expect(inline).toEqual([]);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Event"}</script>');
   });
@@ -95,13 +103,22 @@ describe("rewriting a built site", () => {
     fs.writeFileSync(path.join(dir, "404.html"), GATSBY_PAGE.replace("/kantine", "/404.html"));
     // What Gatsby stitches into pages: its own source, not a page.
     fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), '<script>window.___webpackCompilationHash="x";</script>');
+    fs.writeFileSync(
+      path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"),
+      '<script>window.___webpackCompilationHash="x";</script>',
+    );
     expect(externaliseSiteScripts(dir)).toEqual({ pages: 2, scripts: 6 });
-    expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe('<script>window.___webpackCompilationHash="x";</script>');
+    expect(fs.readFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8")).toBe(
+      '<script>window.___webpackCompilationHash="x";</script>',
+    );
     expect(fs.readFileSync(path.join(dir, GLOBALS_LOADER_FILE), "utf8")).toBe(GLOBALS_LOADER);
-    expect(fs.readFileSync(path.join(dir, "kantine", "index.html"), "utf8")).toContain(`<script src="/${GLOBALS_LOADER_FILE}"></script>`);
+    expect(fs.readFileSync(path.join(dir, "kantine", "index.html"), "utf8")).toContain(
+      `<script src="/${GLOBALS_LOADER_FILE}"></script>`,
+    );
 
     fs.writeFileSync(path.join(dir, "kantine", "index.html"), "<script>document.write(1)</script>");
-    expect(() => externaliseSiteScripts(dir)).toThrow(/kantine\/index.html: an inline script the Content-Security-Policy would block/);
+    expect(() => externaliseSiteScripts(dir)).toThrow(
+      /kantine\/index.html: an inline script the Content-Security-Policy would block/,
+    );
   });
 });

@@ -68,7 +68,8 @@ export function readGlobalAssignments(script: string): Record<string, unknown> {
 /** The JSON for a data block: "<" escaped, so no value can close the element or open a comment. */
 const dataBlockJson = (globals: Record<string, unknown>) => JSON.stringify(globals).replace(/</g, "\\u003c");
 
-const isOurDataBlock = (attributes: string) => new RegExp(`\\bid\\s*=\\s*["']?${GLOBALS_ELEMENT_ID}["'\\s>]`).test(`${attributes}>`);
+const isOurDataBlock = (attributes: string) =>
+  new RegExp(`\\bid\\s*=\\s*["']?${GLOBALS_ELEMENT_ID}["'\\s>]`).test(`${attributes}>`);
 const isOurLoader = (attributes: string) => /\bsrc\s*=\s*["']?[^"'\s>]*\/site-globals-[0-9a-f]+\.js/.test(attributes);
 
 /**
@@ -123,7 +124,9 @@ export function externaliseSiteScripts(publicDir: string, pathPrefix = ""): { pa
     try {
       result = externaliseInlineScripts(html, loaderSrc);
     } catch (error) {
-      throw new Error(`${path.relative(publicDir, file)}: an inline script the Content-Security-Policy would block: ${(error as Error).message}`);
+      throw new Error(
+        `${path.relative(publicDir, file)}: an inline script the Content-Security-Policy would block: ${(error as Error).message}`,
+      );
     }
     if (result.moved === 0) continue;
     fs.writeFileSync(file, result.html);

@@ -13,10 +13,15 @@ export function section(title: string): void {
   console.log(`\n=== ${title} ===\n`);
 }
 
+// eslint-disable-next-line no-control-regex
+const ANSI_ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
 /** Gatsby's log without its terminal colours and progress-bar redraws, blank lines dropped. */
 function plainLines(log: string): string[] {
-  // eslint-disable-next-line no-control-regex
-  return log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").split("\n").filter((line) => line.trim() !== "");
+  return log
+    .replace(ANSI_ESCAPES, "")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
 }
 
 /** Runs `gatsby build` in cwd with its output in a log file (it is long); prints the tail when it fails. */

@@ -1,7 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { section } from "./builds";
-import { RATIO_LIMIT, firstLoadScriptUrls, formatKB, formatRatio, formatTable, gzipSize, htmlFileForRoute, inlineScriptText, isOverRatio, pageDataFileForRoute, publicFileForUrl, type WebpackStats } from "./lib";
+import {
+  RATIO_LIMIT,
+  firstLoadScriptUrls,
+  formatKB,
+  formatRatio,
+  formatTable,
+  gzipSize,
+  htmlFileForRoute,
+  inlineScriptText,
+  isOverRatio,
+  pageDataFileForRoute,
+  publicFileForUrl,
+  type WebpackStats,
+} from "./lib";
 import { BARE_PUBLIC, PUBLIC, ROOT } from "./paths";
 
 /** Strings only the cinema API client and slices contain: their presence means axios/Redux code in the first load. */
@@ -13,7 +26,9 @@ export interface RouteType {
   lighthouse?: boolean;
 }
 
-type PageMeasure = { error: string } | { error?: undefined; scripts: number; gzipBytes: number; inlineGzipBytes: number; missing: string[]; cinema: boolean };
+type PageMeasure =
+  | { error: string }
+  | { error?: undefined; scripts: number; gzipBytes: number; inlineGzipBytes: number; missing: string[]; cinema: boolean };
 
 export function readJson<T = unknown>(file: string): T | null {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : null;
@@ -25,7 +40,9 @@ function measurePage(publicDir: string, route: string): PageMeasure {
   if (!fs.existsSync(htmlFile)) return { error: `no ${path.relative(ROOT, htmlFile)}` };
   const html = fs.readFileSync(htmlFile, "utf8");
   const stats = readJson<WebpackStats>(path.join(publicDir, "webpack.stats.json"));
-  const componentChunkName = readJson<{ componentChunkName?: string }>(pageDataFileForRoute(publicDir, route))?.componentChunkName;
+  const componentChunkName = readJson<{ componentChunkName?: string }>(
+    pageDataFileForRoute(publicDir, route),
+  )?.componentChunkName;
   if (!stats || !componentChunkName) return { error: `no webpack.stats.json or page data for ${route}` };
   const urls = firstLoadScriptUrls(html, stats, componentChunkName);
   let gzipBytes = 0;
@@ -49,7 +66,9 @@ export function reportFirstLoadJs(routes: (RouteType & { route: string })[]): { 
     console.error(`bare page: ${bare.error}`);
     return { ok: false, over: [] };
   }
-  const rows: (string | number)[][] = [["bare Gatsby", "/", bare.scripts, formatKB(bare.gzipBytes), formatKB(bare.inlineGzipBytes), "1.00x", "no", ""]];
+  const rows: (string | number)[][] = [
+    ["bare Gatsby", "/", bare.scripts, formatKB(bare.gzipBytes), formatKB(bare.inlineGzipBytes), "1.00x", "no", ""],
+  ];
   const over: string[] = [];
   let ok = true;
   for (const { type, route } of routes) {
@@ -61,11 +80,26 @@ export function reportFirstLoadJs(routes: (RouteType & { route: string })[]): { 
     }
     const flagged = isOverRatio(page.gzipBytes, bare.gzipBytes);
     if (flagged) over.push(type);
-    const note = [flagged ? `OVER ${RATIO_LIMIT}x` : "", page.missing.length ? `missing: ${page.missing.join(" ")}` : ""].filter(Boolean).join("; ");
-    rows.push([type, route, page.scripts, formatKB(page.gzipBytes), formatKB(page.inlineGzipBytes), formatRatio(page.gzipBytes, bare.gzipBytes), page.cinema ? "YES" : "no", note]);
+    const note = [flagged ? `OVER ${RATIO_LIMIT}x` : "", page.missing.length ? `missing: ${page.missing.join(" ")}` : ""]
+      .filter(Boolean)
+      .join("; ");
+    rows.push([
+      type,
+      route,
+      page.scripts,
+      formatKB(page.gzipBytes),
+      formatKB(page.inlineGzipBytes),
+      formatRatio(page.gzipBytes, bare.gzipBytes),
+      page.cinema ? "YES" : "no",
+      note,
+    ]);
   }
   console.log(formatTable(["route type", "path", "scripts", "JS KB", "inline KB", "vs bare", "cinema code", "note"], rows));
-  console.log("cinema code: whether the first load carries the cinema API client or slices (axios, Redux); islands load them later, on their pages only.");
-  console.log("\nJS KB: <script src>, <link rel=preload as=script> and the page template's webpack chunk group, gzipped; inline KB: inline <script> text, gzipped.");
+  console.log(
+    "cinema code: whether the first load carries the cinema API client or slices (axios, Redux); islands load them later, on their pages only.",
+  );
+  console.log(
+    "\nJS KB: <script src>, <link rel=preload as=script> and the page template's webpack chunk group, gzipped; inline KB: inline <script> text, gzipped.",
+  );
   return { ok, over };
 }

@@ -38,19 +38,38 @@ const GATSBY_HTML = `<!DOCTYPE html><html><head>
 
 const STATS = {
   namedChunkGroups: {
-    app: { assets: [{ name: "webpack-runtime-444.js" }, { name: "framework-555.js" }, { name: "styles-333.css" }, { name: "app-111.js" }] },
-    "component---src-templates-page-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-page-tsx-222.js" }] },
-    "component---src-templates-article-tsx": { assets: [{ name: "shared-666.js" }, { name: "component---src-templates-article-tsx-777.js" }] },
+    app: {
+      assets: [
+        { name: "webpack-runtime-444.js" },
+        { name: "framework-555.js" },
+        { name: "styles-333.css" },
+        { name: "app-111.js" },
+      ],
+    },
+    "component---src-templates-page-tsx": {
+      assets: [{ name: "shared-666.js" }, { name: "component---src-templates-page-tsx-222.js" }],
+    },
+    "component---src-templates-article-tsx": {
+      assets: [{ name: "shared-666.js" }, { name: "component---src-templates-article-tsx-777.js" }],
+    },
   },
 };
 
 describe("reading scripts out of built HTML", () => {
   it("collects script src (async and defer too) and script preloads once each, in order", async () => {
-    expect(scriptUrlsFromHtml(GATSBY_HTML)).toEqual(["/webpack-runtime-444.js", "/framework-555.js", "/app-111.js", "/module-888.js"]);
+    expect(scriptUrlsFromHtml(GATSBY_HTML)).toEqual([
+      "/webpack-runtime-444.js",
+      "/framework-555.js",
+      "/app-111.js",
+      "/module-888.js",
+    ]);
   });
 
   it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", async () => {
-    expect(chunkGroupScripts(STATS, "component---src-templates-page-tsx")).toEqual(["/shared-666.js", "/component---src-templates-page-tsx-222.js"]);
+    expect(chunkGroupScripts(STATS, "component---src-templates-page-tsx")).toEqual([
+      "/shared-666.js",
+      "/component---src-templates-page-tsx-222.js",
+    ]);
     expect(chunkGroupScripts(STATS, "nope")).toEqual([]);
     expect(chunkGroupScripts(null, "app")).toEqual([]);
   });
@@ -110,12 +129,15 @@ describe("sizes and formatting", () => {
   });
 
   it("lines up table columns, numbers to the right", async () => {
-    expect((formatTable(["name", "KB"], [["front page", "12.5"], ["bare", "9.0"]])).split("\n")).toEqual([
-      "name          KB",
-      "----------  ----",
-      "front page  12.5",
-      "bare         9.0",
-    ]);
+    expect(
+      formatTable(
+        ["name", "KB"],
+        [
+          ["front page", "12.5"],
+          ["bare", "9.0"],
+        ],
+      ).split("\n"),
+    ).toEqual(["name          KB", "----------  ----", "front page  12.5", "bare         9.0"]);
   });
 });
 
@@ -154,7 +176,12 @@ describe("Lighthouse results", () => {
       performance: { score: null, auditRefs: [] },
     },
     audits: {
-      "meta-description": { id: "meta-description", title: "Document does not have a meta description", score: 0, scoreDisplayMode: "binary" },
+      "meta-description": {
+        id: "meta-description",
+        title: "Document does not have a meta description",
+        score: 0,
+        scoreDisplayMode: "binary",
+      },
       "is-crawlable": { id: "is-crawlable", title: "Page is blocked from indexing", score: 0, scoreDisplayMode: "binary" },
       "structured-data": { id: "structured-data", title: "Structured data is valid", score: null, scoreDisplayMode: "manual" },
       "document-title": { id: "document-title", title: "Document has a title", score: 1, scoreDisplayMode: "binary" },
@@ -185,8 +212,12 @@ describe("Lighthouse results", () => {
       details: {
         items: [
           { type: "list-section", description: "An insight's explanation, not a finding" },
-          { source: "network", description: "Failed to load resource: 404", sourceLocation: { url: "http://localhost/page-data/x/page-data.json" } },
-          { node: { snippet: "<img loading=\"lazy\" src=\"/hero.jpg\">" } },
+          {
+            source: "network",
+            description: "Failed to load resource: 404",
+            sourceLocation: { url: "http://localhost/page-data/x/page-data.json" },
+          },
+          { node: { snippet: '<img loading="lazy" src="/hero.jpg">' } },
           { url: "http://localhost/" + "a".repeat(200) + ".js" },
           { groupLabel: "Script evaluation" },
           { url: "http://localhost/fourth.js" },

@@ -78,7 +78,10 @@ export function scriptUrlsFromHtml(html: string): string[] {
 /** The JS files of a webpack chunk group in Gatsby's public/webpack.stats.json, as site URLs. */
 export function chunkGroupScripts(stats: WebpackStats | null, groupName: string): string[] {
   const assets = stats?.namedChunkGroups?.[groupName]?.assets ?? [];
-  return assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => /\.m?js$/.test(name)).map((name) => `/${name}`);
+  return assets
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => /\.m?js$/.test(name))
+    .map((name) => `/${name}`);
 }
 
 /**
@@ -87,7 +90,9 @@ export function chunkGroupScripts(stats: WebpackStats | null, groupName: string)
  * app imports the template chunks (and the shared chunks they need) before hydrating, so they count too.
  */
 export function firstLoadScriptUrls(html: string, stats: WebpackStats | null, componentChunkName?: string | null): string[] {
-  const groups = ["app", componentChunkName].filter((name): name is string => Boolean(name)).flatMap((name) => chunkGroupScripts(stats, name));
+  const groups = ["app", componentChunkName]
+    .filter((name): name is string => Boolean(name))
+    .flatMap((name) => chunkGroupScripts(stats, name));
   return [...new Set([...scriptUrlsFromHtml(html), ...groups])];
 }
 
@@ -162,7 +167,8 @@ export function failingAudits(lhr: LighthouseResult, categoryId: string): Failin
       title: audit.title,
       score: audit.score,
       weight: ref.weight,
-      displayValue: audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
+      displayValue:
+        audit.scoreDisplayMode === "error" ? `error: ${audit.errorMessage ?? "audit failed"}` : (audit.displayValue ?? ""),
       items: auditItems(audit),
     }));
 }
@@ -174,7 +180,14 @@ function consoleEntry(item: AuditItem): string | undefined {
   return where ? `${item.description} — ${where}` : item.description;
 }
 
-type AuditItem = { type?: unknown; description?: unknown; sourceLocation?: { url?: string }; node?: { snippet?: string; nodeLabel?: string }; url?: string; source?: { url?: string } };
+type AuditItem = {
+  type?: unknown;
+  description?: unknown;
+  sourceLocation?: { url?: string };
+  node?: { snippet?: string; nodeLabel?: string };
+  url?: string;
+  source?: { url?: string };
+};
 
 /** What an audit points at (console messages, elements, URLs), a few of them, each on one short line. */
 export function auditItems(audit: LighthouseAudit, max = 3, width = 160): string[] {
@@ -194,7 +207,9 @@ export function auditItems(audit: LighthouseAudit, max = 3, width = 160): string
 export function formatTable(headers: string[], rows: (string | number | null | undefined)[][]): string {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  const numeric = headers.map((_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))));
+  const numeric = headers.map(
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-\d.]+x?$|^n\/a$|^$/.test(String(row[i] ?? ""))),
+  );
   const line = (row: string[]) =>
     row
       .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))

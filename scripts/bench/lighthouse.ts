@@ -7,7 +7,16 @@ import { cleanups } from "./cleanups";
 import { categoryScore, failingAudits, formatTable, htmlFileForRoute, type LighthouseResult } from "./lib";
 import { CHROMIUM, PUBLIC, ROOT } from "./paths";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** A Lighthouse result as far as the bench reads it. */
@@ -26,7 +35,9 @@ function warnOnForeignCanonical(origin: string): void {
   const html = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
   const canonical = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/i.exec(html)?.[1];
   if (canonical && new URL(canonical).origin !== origin) {
-    console.log(`note: public/ was built with canonical URLs on ${new URL(canonical).origin}, not ${origin}; the SEO canonical audit may fail. Run without --no-build to fix.`);
+    console.log(
+      `note: public/ was built with canonical URLs on ${new URL(canonical).origin}, not ${origin}; the SEO canonical audit may fail. Run without --no-build to fix.`,
+    );
   }
 }
 
@@ -36,7 +47,8 @@ async function auditUrl(port: number, url: string): Promise<Lhr> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   const lhr = result?.lhr;
   if (!lhr) throw new Error("Lighthouse returned no result");
-  if (lhr.runtimeError) throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   return lhr as unknown as Lhr;
 }
 
@@ -101,7 +113,10 @@ function lighthouseVersion(): string {
   return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
 }
 
-export async function reportLighthouse(origin: string, routes: { type: string; route: string }[]): Promise<{ ok: boolean; results: LighthouseRun[] }> {
+export async function reportLighthouse(
+  origin: string,
+  routes: { type: string; route: string }[],
+): Promise<{ ok: boolean; results: LighthouseRun[] }> {
   section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
   if (!fs.existsSync(CHROMIUM)) {
     console.error(`No Chromium at ${CHROMIUM}: run \`npx tsx scripts/ensure-chromium.ts\` or set CHROMIUM_PATH.`);
@@ -109,7 +124,9 @@ export async function reportLighthouse(origin: string, routes: { type: string; r
   }
   warnOnForeignCanonical(origin);
   // Simulated throttling scales the main-thread time it observes, so a busy machine inflates Total Blocking Time.
-  console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`);
+  console.log(
+    `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`,
+  );
   const results = await runLighthouse(origin, routes);
   console.log("");
   printLighthouse(results);
@@ -117,4 +134,5 @@ export async function reportLighthouse(origin: string, routes: { type: string; r
 }
 
 /** Perfect runs: 100 in all four categories. */
-export const perfectRuns = (results: LighthouseRun[]) => results.filter((r) => r.lhr && CATEGORIES.every((id) => categoryScore(r.lhr as Lhr, id) === 100)).length;
+export const perfectRuns = (results: LighthouseRun[]) =>
+  results.filter((r) => r.lhr && CATEGORIES.every((id) => categoryScore(r.lhr as Lhr, id) === 100)).length;

@@ -41,14 +41,30 @@ function findCultureRoute(): string | null {
 
 /** Identifies the build in public/; a change mid-run means something else rebuilt the site under the bench. */
 function compilationHash(): string | null {
-  return readJson<{ webpackCompilationHash?: string }>(path.join(PUBLIC, "page-data", "app-data.json"))?.webpackCompilationHash ?? null;
+  return (
+    readJson<{ webpackCompilationHash?: string }>(path.join(PUBLIC, "page-data", "app-data.json"))?.webpackCompilationHash ?? null
+  );
 }
 
-function printSummary({ built, js, lh, seconds }: { built: boolean | null; js: { ok: boolean; over: string[] }; lh: { ok: boolean; results: LighthouseRun[] }; seconds: string }): void {
+function printSummary({
+  built,
+  js,
+  lh,
+  seconds,
+}: {
+  built: boolean | null;
+  js: { ok: boolean; over: string[] };
+  lh: { ok: boolean; results: LighthouseRun[] };
+  seconds: string;
+}): void {
   section("Summary");
   console.log(`builds: ${built ? "ok" : "skipped (--no-build)"}`);
-  console.log(`first-load JS: ${js.ok ? "measured" : "INCOMPLETE"}; over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}`);
-  console.log(`lighthouse: ${lh.results.filter((r) => r.lhr).length}/${lh.results.length} runs ok${lh.ok ? "" : " (FAILURES)"}; ${perfectRuns(lh.results)} with 100 in all four categories`);
+  console.log(
+    `first-load JS: ${js.ok ? "measured" : "INCOMPLETE"}; over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}`,
+  );
+  console.log(
+    `lighthouse: ${lh.results.filter((r) => r.lhr).length}/${lh.results.length} runs ok${lh.ok ? "" : " (FAILURES)"}; ${perfectRuns(lh.results)} with 100 in all four categories`,
+  );
   console.log(`total time: ${seconds} s`);
 }
 
@@ -65,7 +81,9 @@ async function main(args: { build: boolean }): Promise<number> {
     const built = args.build ? await buildAll(origin) : null;
     // Measuring whatever an earlier build left in public/ would report figures for code that is not there any more.
     if (built === false) {
-      console.error("\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)");
+      console.error(
+        "\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)",
+      );
       return 1;
     }
     const buildId = compilationHash();
@@ -76,7 +94,10 @@ async function main(args: { build: boolean }): Promise<number> {
     );
     printSummary({ built, js, lh, seconds: ((Date.now() - started) / 1000).toFixed(0) });
     const rebuilt = compilationHash() !== buildId;
-    if (rebuilt) console.error("\npublic/ was rebuilt by something else while the bench ran: the figures above mix two builds. Run again when no other build is running.");
+    if (rebuilt)
+      console.error(
+        "\npublic/ was rebuilt by something else while the bench ran: the figures above mix two builds. Run again when no other build is running.",
+      );
     return js.ok && lh.ok && !rebuilt ? 0 : 1;
   } finally {
     await new Promise((resolve) => server.close(resolve));

@@ -25,7 +25,16 @@ const page = (blocks: Partial<PageData["blocks"][number]>[]): PageData => ({
   layout: "default",
   template: { rows: [{ columns: [{ span: { xs: 12, md: 6, lg: 6 } }, { span: { xs: 12, md: 6, lg: 6 } }] }] },
   meta: { nb: { title: "Utleie", description: "Lei lokaler", keywords: ["utleie"], image: "/images/x.svg" } },
-  blocks: blocks.map((b, i) => ({ component: "RichText", hide: false, id: `b${i}`, place: { row: 1, column: 1, order: i }, dataIds: [], data: { html: "<p>Tekst</p>" }, sourceData: {}, ...b })) as PageData["blocks"],
+  blocks: blocks.map((b, i) => ({
+    component: "RichText",
+    hide: false,
+    id: `b${i}`,
+    place: { row: 1, column: 1, order: i },
+    dataIds: [],
+    data: { html: "<p>Tekst</p>" },
+    sourceData: {},
+    ...b,
+  })) as PageData["blocks"],
 });
 
 describe("BlockPage", () => {
@@ -35,8 +44,18 @@ describe("BlockPage", () => {
         registry={programmeBlocks}
         page={page([
           { id: "a", data: { html: "<p>Første kolonne</p>" } },
-          { id: "b", place: { row: 1, column: 2, order: 1 }, component: "FactList", data: { heading: "Fakta", facts: [{ label: "Kapasitet", value: "400" }] } },
-          { id: "c", hide: true, component: "CardList", data: { heading: "Skjult liste", cards: [{ title: "x", text: "y", link: { path: "/", label: "z" } }] } },
+          {
+            id: "b",
+            place: { row: 1, column: 2, order: 1 },
+            component: "FactList",
+            data: { heading: "Fakta", facts: [{ label: "Kapasitet", value: "400" }] },
+          },
+          {
+            id: "c",
+            hide: true,
+            component: "CardList",
+            data: { heading: "Skjult liste", cards: [{ title: "x", text: "y", link: { path: "/", label: "z" } }] },
+          },
         ])}
       />,
     );
@@ -47,19 +66,40 @@ describe("BlockPage", () => {
   });
 
   it("lets a first Hero carry the page heading", () => {
-    render(<BlockPage registry={programmeBlocks} page={page([{ component: "Hero", data: { heading: "Velkommen til kulturhuset", image: { url: "/x.svg", alt: "Fasaden" } } }])} />);
+    render(
+      <BlockPage
+        registry={programmeBlocks}
+        page={page([
+          { component: "Hero", data: { heading: "Velkommen til kulturhuset", image: { url: "/x.svg", alt: "Fasaden" } } },
+        ])}
+      />,
+    );
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Velkommen til kulturhuset"]);
   });
 
   it("shows the programme from the block's source with Norwegian dates and the focal point", () => {
-    render(<BlockPage registry={programmeBlocks} page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } }])} />);
+    render(
+      <BlockPage
+        registry={programmeBlocks}
+        page={page([
+          { component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } },
+        ])}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert-2026");
     expect(screen.getByText(/lør\. 12\. des\. kl\. 18:00/)).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Julelys" })).toHaveStyle({ objectPosition: "20% 80%" });
   });
 
   it("says so when the programme is empty", () => {
-    render(<BlockPage registry={programmeBlocks} page={page([{ component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } }])} />);
+    render(
+      <BlockPage
+        registry={programmeBlocks}
+        page={page([
+          { component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } },
+        ])}
+      />,
+    );
     expect(screen.getByText(/ingen kommende arrangementer/)).toBeInTheDocument();
   });
 });
@@ -67,7 +107,13 @@ describe("BlockPage", () => {
 describe("BlockPage on a lobby screen", () => {
   it("renders in the screen frame, without header or footer", () => {
     const Frame = ({ children }: { children: React.ReactNode }) => <main data-testid="frame">{children}</main>;
-    render(<BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Skjerm</p>" } }]), layout: "screen" }} />);
+    render(
+      <BlockPage
+        registry={programmeBlocks}
+        Frame={Frame}
+        page={{ ...page([{ data: { html: "<p>Skjerm</p>" } }]), layout: "screen" }}
+      />,
+    );
     expect(screen.getByTestId("frame")).toHaveTextContent("Skjerm");
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
     expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
@@ -83,9 +129,13 @@ describe("BlockPage and search engines", () => {
     ["a page whose content says noindex", { noindex: true, path: "/test" }, "noindex"],
     ["an ordinary page", { path: "/utleie" }, null],
   ])("%s: robots meta %p", async (_, changes, expected) => {
-    render(<BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes }} />);
+    render(
+      <BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes }} />,
+    );
     // Helmet writes the head after rendering; the canonical link shows this page's head is there.
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${changes.path}$`)));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(new RegExp(`${changes.path}$`)),
+    );
     expect(robots()).toBe(expected);
   });
 });

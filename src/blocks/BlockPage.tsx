@@ -1,14 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Grid } from "../components/Grid";
-import { Layout } from "../components/Layout";
+import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
 import type { Picture } from "../lib/picture";
 import type { ContentPage, PageBlock } from "../types/content";
 import type { SourceData } from "../types/programme";
-import type { BlockName } from "./names";
-import type { AnyRegistry } from "./registries/types";
+import type { BlockName } from "../../gatsby/content/block-names";
+import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
 
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
@@ -30,21 +30,42 @@ const PlainScreen: Frame = ({ children }) => <main className="screen-main">{chil
  */
 export function BlockPage({ page, registry, Frame = PlainScreen }: { page: PageData; registry: AnyRegistry; Frame?: Frame }) {
   const visible = page.blocks.filter((b) => !b.hide);
-  const firstBlock = [...visible].sort((a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order)[0];
+  const firstBlock = [...visible].sort(
+    (a, b) => a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order,
+  )[0];
   const needsHeading = !firstBlock || !OWN_HEADING.has(firstBlock.component as BlockName);
   const meta = page.meta.nb;
-  const seo = <Seo title={meta.title} description={meta.description} keywords={meta.keywords} image={page.socialImage ?? meta.image} path={page.path} noindex={keptFromSearchEngines(page)} />;
+  const seo = (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      keywords={meta.keywords}
+      image={page.socialImage ?? meta.image}
+      path={page.path}
+      noindex={keptFromSearchEngines(page)}
+    />
+  );
   const grid = (
     <Grid
       rows={page.template.rows}
       blocks={visible}
       render={(block) => {
         const Component = registry[block.component];
-        if (!Component) throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
+        if (!Component)
+          throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
         const pictures = block.pictures ?? {};
         return (
           <PicturesContext.Provider value={pictures}>
-            <Component id={block.id} data={(block.data ?? {}) as never} sourceData={block.sourceData ?? {}} dataIds={block.dataIds} first={block === firstBlock} layout={page.layout} qrSvg={block.qrSvg} pictures={pictures} />
+            <Component
+              id={block.id}
+              data={(block.data ?? {}) as never}
+              sourceData={block.sourceData ?? {}}
+              dataIds={block.dataIds}
+              first={block === firstBlock}
+              layout={page.layout}
+              qrSvg={block.qrSvg}
+              pictures={pictures}
+            />
           </PicturesContext.Provider>
         );
       }}
@@ -74,13 +95,24 @@ export const contentPageFields = graphql`
     layout
     noindex
     template
-    meta { nb { title description keywords image } }
+    meta {
+      nb {
+        title
+        description
+        keywords
+        image
+      }
+    }
     socialImage
     blocks {
       component
       hide
       id
-      place { row column order }
+      place {
+        row
+        column
+        order
+      }
       dataIds
       data
       sourceData

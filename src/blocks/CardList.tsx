@@ -20,7 +20,9 @@ export function CardList({ id, data }: BlockProps<{ heading?: string; cards: Car
         {data.cards.map((card) => (
           <li key={card.title}>
             <article className="card">
-              {card.image && <FocalImage src={card.image.url} alt={card.image.alt} focalPointQuery={card.image.focalPointQuery} />}
+              {card.image && (
+                <FocalImage src={card.image.url} alt={card.image.alt} focalPointQuery={card.image.focalPointQuery} />
+              )}
               <div className="card__body">
                 <h3 className="card__title">
                   <SmartLink to={card.link.path}>{card.title}</SmartLink>

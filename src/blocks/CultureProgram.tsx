@@ -1,11 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { ProgrammeBrowser } from "../features/programme/ProgrammeBrowser";
-import { ProgrammeCard } from "../features/programme/ProgrammeCard";
-import { categoriesOf, upcoming } from "../features/programme/filter-programme";
+import { CalendarSubscribe, categoriesOf, ProgrammeBrowser, ProgrammeCard, upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
-import { CalendarSubscribe } from "../features/programme/CalendarSubscribe";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";

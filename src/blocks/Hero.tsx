@@ -16,7 +16,13 @@ export function Hero({ data, first }: BlockProps<HeroData>) {
   const drawing = isDrawing(usePicture(data.image.url) ?? plainPicture(data.image.url, data.image.alt));
   return (
     <section className={drawing ? "hero hero--drawing" : "hero"}>
-      <FocalImage className="hero__image" src={data.image.url} alt={data.image.alt} focalPointQuery={data.image.focalPointQuery} eager={first} />
+      <FocalImage
+        className="hero__image"
+        src={data.image.url}
+        alt={data.image.alt}
+        focalPointQuery={data.image.focalPointQuery}
+        eager={first}
+      />
       <div className="hero__text">
         <Heading>{data.heading}</Heading>
         {data.text && <p>{data.text}</p>}

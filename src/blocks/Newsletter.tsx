@@ -1,5 +1,5 @@
 import React from "react";
-import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
+import { NewsletterSignup } from "../features/newsletter";
 import type { BlockProps } from "./types";
 
 /**
@@ -15,7 +15,14 @@ export function Newsletter({ id, data, layout, qrSvg }: BlockProps<{ heading: st
           <p>{data.text}</p>
           <p>Skann koden med mobilen for å melde deg på.</p>
         </div>
-        {qrSvg && <div className="newsletter__qr" role="img" aria-label="QR-kode til påmelding for nyhetsbrevet" dangerouslySetInnerHTML={{ __html: qrSvg }} />}
+        {qrSvg && (
+          <div
+            className="newsletter__qr"
+            role="img"
+            aria-label="QR-kode til påmelding for nyhetsbrevet"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+        )}
       </section>
     );
   }

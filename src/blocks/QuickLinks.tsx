@@ -6,7 +6,11 @@ import type { BlockProps } from "./types";
 export function QuickLinks({ data, id }: BlockProps<{ heading?: string; links: { label: string; path: string }[] }>) {
   const headingId = `${id}-heading`;
   return (
-    <nav className="block quick-links" aria-labelledby={data.heading ? headingId : undefined} aria-label={data.heading ? undefined : "Snarveier"}>
+    <nav
+      className="block quick-links"
+      aria-labelledby={data.heading ? headingId : undefined}
+      aria-label={data.heading ? undefined : "Snarveier"}
+    >
       {data.heading && <h2 id={headingId}>{data.heading}</h2>}
       <ul>
         {data.links.map((link) => (

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
-import { Clock } from "../features/screens/Clock";
-import { ScreenEmpty } from "../features/screens/ScreenEmpty";
-import { paginate, screenRows } from "../features/screens/screen-pages";
+import { Clock } from "../features/screens";
+import { ScreenEmpty } from "../features/screens";
+import { paginate, screenRows } from "../features/screens";
 import { formatShortDay, formatTime } from "../lib/dates";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";

@@ -1,11 +1,11 @@
 import React from "react";
 import { focalPosition, parseFocalPoint } from "../lib/picture";
-import { Clock } from "../features/screens/Clock";
-import { ScreenEmpty } from "../features/screens/ScreenEmpty";
-import { useShownSlides } from "../features/screens/useShownSlides";
-import { upcoming } from "../features/programme/filter-programme";
+import { Clock } from "../features/screens";
+import { ScreenEmpty } from "../features/screens";
+import { useShownSlides } from "../features/screens";
+import { upcoming } from "../features/programme";
 import { useNow } from "../lib/useNow";
-import { slidesFromProgramme } from "../features/slideshow/slides-from-programme";
+import { slidesFromProgramme } from "../features/slideshow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
@@ -17,10 +17,14 @@ export const SCREEN_SLIDE_MS = 10000;
  * Every slide's picture is saved on the device as the screen starts, and a slide whose picture
  * does not load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
  */
-export function ScreenSlideshow({ data, sourceData, dataIds }: BlockProps<{ heading?: string }>) {
+export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: BlockProps<{ heading?: string }>) {
   const now = useNow(30_000);
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
-  const slides = slidesFromProgramme(now === null ? items : upcoming(items, now));
+  // Each slide shows the picture the build made for the screen (the "screen" size), not the original.
+  const slides = slidesFromProgramme(now === null ? items : upcoming(items, now)).map((slide) => {
+    const picture = made?.[slide.image.url];
+    return picture ? { ...slide, image: { ...slide.image, url: picture.src } } : slide;
+  });
   const { index, pictures, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
   const slide = slides[index];
   if (!slide) {

@@ -1,5 +1,5 @@
 import React from "react";
-import { SearchPanel } from "../features/search/SearchPanel";
+import { SearchPanel } from "../features/search";
 import type { BlockProps } from "./types";
 
 export function Search({ data }: BlockProps<{ heading: string }>) {

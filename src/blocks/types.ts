@@ -1,3 +1,5 @@
+import type React from "react";
+import type { TEMPLATE_BLOCKS, TemplateKind } from "../../gatsby/content/template-kinds";
 import type { SourceData } from "../types/programme";
 import type { Picture } from "../lib/picture";
 
@@ -16,3 +18,10 @@ export interface BlockProps<D = Record<string, unknown>> {
   /** Newsletter blocks: a QR code (SVG markup made at build time) leading to the sign-up, for screens. */
   qrSvg?: string | null;
 }
+
+/** Component name -> React component, exactly the blocks one template kind can show. */
+export type Registry<K extends TemplateKind> = Record<
+  (typeof TEMPLATE_BLOCKS)[K][number],
+  React.ComponentType<BlockProps<never>>
+>;
+export type AnyRegistry = Partial<Record<string, React.ComponentType<BlockProps<never>>>>;

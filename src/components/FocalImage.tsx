@@ -1,7 +1,15 @@
 import React from "react";
 import { Image, plainPicture, usePicture } from "./Image";
 
-type Props = { src: string; alt: string; focalPointQuery?: string; width?: number; height?: number; eager?: boolean; className?: string };
+type Props = {
+  src: string;
+  alt: string;
+  focalPointQuery?: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+  className?: string;
+};
 
 /**
  * An image named by its content URL, for code that has the URL rather than the picture (the
@@ -10,5 +18,12 @@ type Props = { src: string; alt: string; focalPointQuery?: string; width?: numbe
  */
 export function FocalImage({ src, alt, focalPointQuery, width, height, eager = false, className }: Props) {
   const picture = usePicture(src);
-  return <Image picture={picture ?? plainPicture(src, alt, focalPointQuery, width, height)} alt={alt} eager={eager} className={className} />;
+  return (
+    <Image
+      picture={picture ?? plainPicture(src, alt, focalPointQuery, width, height)}
+      alt={alt}
+      eager={eager}
+      className={className}
+    />
+  );
 }

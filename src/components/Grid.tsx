@@ -7,13 +7,23 @@ type Placed = Pick<PageBlock, "id" | "place" | "hide">;
  * Lays blocks out in the page template: each row a 12-column grid, each column spanning
  * its xs/md/lg width, blocks in a column by `order`. Hidden blocks are left out.
  */
-export function Grid<B extends Placed>({ rows, blocks, render }: { rows: TemplateRow[]; blocks: B[]; render: (block: B) => React.ReactNode }) {
+export function Grid<B extends Placed>({
+  rows,
+  blocks,
+  render,
+}: {
+  rows: TemplateRow[];
+  blocks: B[];
+  render: (block: B) => React.ReactNode;
+}) {
   return (
     <>
       {rows.map((row, r) => {
         const columns = row.columns.map((column, c) => ({
           column,
-          blocks: blocks.filter((b) => !b.hide && b.place.row === r + 1 && b.place.column === c + 1).sort((a, b) => a.place.order - b.place.order),
+          blocks: blocks
+            .filter((b) => !b.hide && b.place.row === r + 1 && b.place.column === c + 1)
+            .sort((a, b) => a.place.order - b.place.order),
         }));
         if (columns.every((c) => c.blocks.length === 0)) return null;
         return (

@@ -27,7 +27,15 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
       <label htmlFor={id} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input id={id} name="q" type="search" placeholder="Søk" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder="Søk"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        autoComplete="off"
+      />
       <button type="submit" className="icon-button">
         <SearchIcon title="Søk" />
       </button>
@@ -95,16 +103,20 @@ export function Header() {
       </div>
       <nav id={NAV_ID} aria-label="Hovedmeny" className={`main-nav${open ? " main-nav--open" : ""}`}>
         <div className="main-nav__inner">
-        <SearchField id="menu-search-q" className="menu-search" onSearch={() => setOpen(false)} />
-        <ul>
-          {items.map((item) => (
-            <li key={item.label}>
-              <SmartLink to={item.external ? externalUrl(item.external) : (item.path as string)} activeClassName="is-active" onClick={() => setOpen(false)}>
-                {item.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+          <SearchField id="menu-search-q" className="menu-search" onSearch={() => setOpen(false)} />
+          <ul>
+            {items.map((item) => (
+              <li key={item.label}>
+                <SmartLink
+                  to={item.external ? externalUrl(item.external) : (item.path as string)}
+                  activeClassName="is-active"
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </nav>
     </header>

@@ -14,7 +14,11 @@ const photo: Picture = {
   height: 480,
   sources: [
     { media: "(max-width: 719px)", type: "image/webp", srcSet: "/static/img/kor-480x360-b.webp 480w", sizes: "100vw" },
-    { type: "image/webp", srcSet: "/static/img/kor-360x240-a.webp 360w, /static/img/kor-720x480-a.webp 720w", sizes: "(min-width: 1080px) 380px, 100vw" },
+    {
+      type: "image/webp",
+      srcSet: "/static/img/kor-360x240-a.webp 360w, /static/img/kor-720x480-a.webp 720w",
+      sizes: "(min-width: 1080px) 380px, 100vw",
+    },
   ],
   small: { width: 480, height: 360, media: "(max-width: 719px)" },
   placeholder: "linear-gradient(#101010, #202020, #303030)",

@@ -22,7 +22,10 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     "--img-placeholder": picture.placeholder,
   } as React.CSSProperties;
   return (
-    <span className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")} style={style}>
+    <span
+      className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")}
+      style={style}
+    >
       <picture>
         {picture.sources.map((s) => (
           <source key={`${s.media ?? ""}${s.type ?? ""}`} media={s.media} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
@@ -57,5 +60,16 @@ export function usePicture(url: string): Picture | undefined {
 
 /** A picture for an image the build did not prepare: shown as it is, cropped by CSS around its focal point. */
 export function plainPicture(url: string, alt: string, focalPointQuery?: string, width = 1200, height = 675): Picture {
-  return { url, alt, src: url, srcSet: "", sizes: "", width, height, sources: [], placeholder: "none", position: focalPosition(parseFocalPoint(focalPointQuery)) };
+  return {
+    url,
+    alt,
+    src: url,
+    srcSet: "",
+    sizes: "",
+    width,
+    height,
+    sources: [],
+    placeholder: "none",
+    position: focalPosition(parseFocalPoint(focalPointQuery)),
+  };
 }

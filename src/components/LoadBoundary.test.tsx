@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { LoadBoundary, PART_FAILED_MESSAGE } from "./LoadBoundary";
 
 // What webpack rejects with when a chunk's script cannot be fetched.
-const chunkLoadError = () => Object.assign(new Error("Loading chunk 737 failed. (error: http://localhost/737-abc.js)"), { name: "ChunkLoadError" });
+const chunkLoadError = () =>
+  Object.assign(new Error("Loading chunk 737 failed. (error: http://localhost/737-abc.js)"), { name: "ChunkLoadError" });
 
 describe("a part of the page whose code does not arrive", () => {
   it("gives way to its fallback while the rest of the page stays", async () => {

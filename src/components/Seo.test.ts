@@ -5,7 +5,9 @@ describe("page titles", () => {
     expect(pageTitle("Smia", "Rissa kulturhus")).toBe("Smia | Rissa kulturhus");
     expect(pageTitle("Kulturprogram | Rissa kulturhus", "Rissa kulturhus")).toBe("Kulturprogram | Rissa kulturhus");
     expect(pageTitle("Lokal mat – Rissa kulturhus", "Rissa kulturhus")).toBe("Lokal mat | Rissa kulturhus");
-    expect(pageTitle("Rissa kulturhus – kultur, kino og møteplass i Indre Fosen", "Rissa kulturhus")).toBe("Rissa kulturhus – kultur, kino og møteplass i Indre Fosen");
+    expect(pageTitle("Rissa kulturhus – kultur, kino og møteplass i Indre Fosen", "Rissa kulturhus")).toBe(
+      "Rissa kulturhus – kultur, kino og møteplass i Indre Fosen",
+    );
     expect(pageTitle("Rissa kulturhus", "Rissa kulturhus")).toBe("Rissa kulturhus");
   });
 });

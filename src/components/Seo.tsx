@@ -19,7 +19,8 @@ export function pageTitle(title: string, siteName: string): string {
   return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
 }
 
-const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+const absolute = (siteUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 
 /** Title, description, keywords, Open Graph and canonical URL for one page. */
 export function Seo({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {

@@ -1,7 +1,10 @@
 import React from "react";
 import { Link } from "gatsby";
 
-type Props = { to: string; children: React.ReactNode; className?: string; activeClassName?: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+type Props = { to: string; children: React.ReactNode; className?: string; activeClassName?: string } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  "href"
+>;
 
 /** A link that uses Gatsby's client-side routing inside the site and a plain link elsewhere. */
 export function SmartLink({ to, children, activeClassName, ...rest }: Props) {

@@ -13,16 +13,44 @@ export function useSiteDefinition() {
       siteDefinition {
         name
         description
-        venue { name streetAddress postalCode addressLocality addressRegion addressCountry }
+        venue {
+          name
+          streetAddress
+          postalCode
+          addressLocality
+          addressRegion
+          addressCountry
+        }
         theme {
-          logo { url alt }
+          logo {
+            url
+            alt
+          }
           favicon
-          menu { path external label place order locale }
-          footerSections { title lines }
-          social { label url network }
+          menu {
+            path
+            external
+            label
+            place
+            order
+            locale
+          }
+          footerSections {
+            title
+            lines
+          }
+          social {
+            label
+            url
+            network
+          }
         }
       }
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
     }
   `);
   return { ...data.siteDefinition, siteUrl: data.site.siteMetadata.siteUrl };

@@ -17,7 +17,16 @@ describe("analytics", () => {
         ecommerce: {
           item_list_id: "Billettliste",
           item_list_name: "Billettliste",
-          items: [{ item_id: "prod-jul", item_name: "Julekonsert", item_brand: "Rissa kulturhus", item_list_name: "Billettliste", item_category: "Konsert", index: 1 }],
+          items: [
+            {
+              item_id: "prod-jul",
+              item_name: "Julekonsert",
+              item_brand: "Rissa kulturhus",
+              item_list_name: "Billettliste",
+              item_category: "Konsert",
+              index: 1,
+            },
+          ],
         },
       },
     ]);
@@ -32,7 +41,11 @@ describe("analytics", () => {
   });
 
   it("never throws, even when the dataLayer is broken", () => {
-    (window as { dataLayer?: unknown }).dataLayer = { push: () => { throw new Error("broken"); } };
+    (window as { dataLayer?: unknown }).dataLayer = {
+      push: () => {
+        throw new Error("broken");
+      },
+    };
     const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => trackItemEvent("BUY_TICKET", item)).not.toThrow();
     spy.mockRestore();

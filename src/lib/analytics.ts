@@ -27,7 +27,16 @@ export function trackItemEvent(name: ItemEventName, item: AnalyticsItem): void {
       ecommerce: {
         item_list_id: item.listName,
         item_list_name: item.listName,
-        items: [{ item_id: item.id, item_name: item.name, item_brand: item.brand, item_list_name: item.listName, item_category: item.category, index: 1 }],
+        items: [
+          {
+            item_id: item.id,
+            item_name: item.name,
+            item_brand: item.brand,
+            item_list_name: item.listName,
+            item_category: item.category,
+            index: 1,
+          },
+        ],
       },
     });
   } catch (error) {

@@ -16,10 +16,13 @@ describe("profile storage", () => {
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!).token).toBe("gammel");
   });
 
-  it.each([["{not json"], ["null"], ['"a string"'], ['{"userName":"Kari"}'], ['{"token":""}'], ['{"token":42}']])("treats %s as logged out", (raw) => {
-    localStorage.setItem(PROFILE_KEY, raw);
-    expect(loadProfile()).toBeNull();
-  });
+  it.each([["{not json"], ["null"], ['"a string"'], ['{"userName":"Kari"}'], ['{"token":""}'], ['{"token":42}']])(
+    "treats %s as logged out",
+    (raw) => {
+      localStorage.setItem(PROFILE_KEY, raw);
+      expect(loadProfile()).toBeNull();
+    },
+  );
 
   it("clears both keys on log out", () => {
     localStorage.setItem(OLD_PROFILE_KEY, "{}");

@@ -1,7 +1,13 @@
 import { askForBuild, pageBuildOnline, siteReachable, UNREACHABLE_HEADER } from "./site-check";
 
 const response = (status: number, body: string, headers: Record<string, string> = {}) =>
-  ({ ok: status >= 200 && status < 300, status, headers: new Map(Object.entries(headers)), json: async () => JSON.parse(body), text: async () => body }) as unknown as Response;
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Map(Object.entries(headers)),
+    json: async () => JSON.parse(body),
+    text: async () => body,
+  }) as unknown as Response;
 
 function browser(answer: () => Promise<Response>, onLine = true) {
   const fetch = jest.fn(answer);
@@ -40,7 +46,9 @@ describe("asking the site which build it serves", () => {
 
 describe("the build a reload would get", () => {
   it("is read from the page at its own address", async () => {
-    const { fetch, win } = browser(async () => response(200, '<!doctype html><html><head><meta name="build-id" content="b3"></head><body></body></html>'));
+    const { fetch, win } = browser(async () =>
+      response(200, '<!doctype html><html><head><meta name="build-id" content="b3"></head><body></body></html>'),
+    );
     expect(await pageBuildOnline("/program-skjerm", win)).toBe("b3");
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe("/program-skjerm");
     expect(await pageBuildOnline("/x", browser(async () => response(404, "")).win)).toBeNull();

@@ -1,5 +1,4 @@
 import { isCreditCardNumber, yup } from "./yup-locale-nb";
-import { newsletterSchema } from "../features/newsletter/newsletter-schema";
 
 const messageOf = (schema: yup.Schema, value: unknown) => {
   try {
@@ -33,11 +32,5 @@ describe("Norwegian validation messages", () => {
     expect(messageOf(yup.string().digits(), "0123")).toBeNull();
     expect(isCreditCardNumber("4111 1111 1111 1111")).toBe(true);
     expect(isCreditCardNumber("1234")).toBe(false);
-  });
-
-  it("the newsletter needs only a valid e-mail; a mobile must look like one", () => {
-    expect(messageOf(newsletterSchema, { EMAIL: "ola@example.no", FNAME: "", MMERGE2: "" })).toBeNull();
-    expect(messageOf(newsletterSchema, { EMAIL: "ola@example.no", FNAME: "Ola", MMERGE2: "+47 912 34 567" })).toBeNull();
-    expect(messageOf(newsletterSchema, { EMAIL: "ola@example.no", FNAME: "", MMERGE2: "ring meg" })).toBe("Oppgi et gyldig mobilnummer, for eksempel 912 34 567.");
   });
 });

@@ -25,11 +25,16 @@ export const messages = {
 
 function formatDate(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", year: "numeric" }).format(date);
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", year: "numeric" }).format(date);
 }
 
 yup.setLocale({
-  mixed: { required: messages.required, notType: ({ type }) => (type === "number" ? messages.number : type === "date" ? messages.date : messages.required) },
+  mixed: {
+    required: messages.required,
+    notType: ({ type }) => (type === "number" ? messages.number : type === "date" ? messages.date : messages.required),
+  },
   string: { email: messages.email, url: messages.url, length: messages.length, min: messages.minLength, max: messages.maxLength },
   number: { min: messages.minNumber, max: messages.maxNumber, integer: messages.integer },
   date: { min: messages.minDate, max: messages.maxDate },

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Link } from "gatsby";
-import { recoverFromUnknownPage } from "../features/offline/service-worker-lifecycle";
-import { Layout } from "../components/Layout";
+import { recoverFromUnknownPage } from "../features/offline";
+import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
 
 export default function NotFoundPage() {
@@ -12,7 +12,12 @@ export default function NotFoundPage() {
   }, []);
   return (
     <Layout>
-      <Seo title="Siden finnes ikke" description="Vi fant ikke siden du lette etter hos Rissa kulturhus." path="/404.html" noindex />
+      <Seo
+        title="Siden finnes ikke"
+        description="Vi fant ikke siden du lette etter hos Rissa kulturhus."
+        path="/404.html"
+        noindex
+      />
       <section className="not-found">
         <h1>Siden finnes ikke</h1>
         <p>Beklager, siden du lette etter finnes ikke. Kanskje den er flyttet, eller adressen er skrevet feil.</p>

@@ -31,7 +31,14 @@ const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 self.addEventListener("install", (event) => {
   const reload = (url) => new Request(url, { cache: "reload" });
   event.waitUntil(
-    caches.open(OFFLINE_CACHE).then((cache) => Promise.all([cache.addAll(OFFLINE_FILES.map(reload)), ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => undefined))])),
+    caches
+      .open(OFFLINE_CACHE)
+      .then((cache) =>
+        Promise.all([
+          cache.addAll(OFFLINE_FILES.map(reload)),
+          ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => undefined)),
+        ]),
+      ),
   );
 });
 

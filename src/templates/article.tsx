@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { ArticleView, type ArticleData } from "../features/articles/ArticleView";
+import { ArticleView, type ArticleData } from "../features/articles";
 
 export default function ArticleTemplate({ data }: PageProps<{ article: ArticleData }>) {
   return <ArticleView article={data.article} />;
@@ -16,7 +16,10 @@ export const query = graphql`
       author
       createdAt
       updatedAt
-      image { url alt }
+      image {
+        url
+        alt
+      }
       cover(preset: "cover")
       socialImage
     }

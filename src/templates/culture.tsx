@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { CultureView, type CultureData } from "../features/programme/CultureView";
+import { CultureView, type CultureData } from "../features/programme";
 
 export default function CultureTemplate({ data }: PageProps<{ production: CultureData }>) {
   return <CultureView production={data.production} />;

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { BlockPage, type PageData } from "../blocks/BlockPage";
 import { programmeBlocks } from "../blocks/registries/programme";
 
-/** Content pages whose blocks are all in the "programme" set (src/blocks/template-kinds.ts). */
+/** Content pages whose blocks are all in the "programme" set (gatsby/content/template-kinds.ts). */
 export default function ProgrammePageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
   return <BlockPage page={data.contentPage} registry={programmeBlocks} />;
 }

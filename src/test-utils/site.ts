@@ -6,7 +6,14 @@ export const testSite = {
     name: "Rissa kulturhus",
     description: "Kulturhuset i Rissa",
     partners: [118, 178],
-    venue: { name: "Rissa kulturhus", streetAddress: "Rådhusveien 13", postalCode: "7100", addressLocality: "Rissa", addressRegion: "Trøndelag", addressCountry: "NO" },
+    venue: {
+      name: "Rissa kulturhus",
+      streetAddress: "Rådhusveien 13",
+      postalCode: "7100",
+      addressLocality: "Rissa",
+      addressRegion: "Trøndelag",
+      addressCountry: "NO",
+    },
     theme: {
       logo: { url: "/logo.svg", alt: "Rissa kulturhus" },
       favicon: "/favicon.svg",

@@ -1,5 +1,4 @@
-import type { ProductionEvent } from "./content";
-import type { AccessFeature } from "../lib/access-features";
+import type { Production, ProductionEvent } from "./content";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {
@@ -16,7 +15,7 @@ export interface ProgrammeItem {
   priceFrom?: number;
   ageLimit?: string;
   /** Access features every date has; a date may add its own (`events[].accessibility`). */
-  accessibility?: AccessFeature[];
+  accessibility?: Production["fields"]["accessibility"];
 }
 
 export interface ArticleSummary {

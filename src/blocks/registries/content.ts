@@ -6,7 +6,7 @@ import { Hero } from "../Hero";
 import { Newsletter } from "../Newsletter";
 import { QuickLinks } from "../QuickLinks";
 import { RichText } from "../RichText";
-import type { Registry } from "./types";
+import type { Registry } from "../types";
 
 export const contentBlocks = {
   ArticleList,

@@ -1,5 +1,5 @@
 import { Search } from "../Search";
 import { contentBlocks } from "./content";
-import type { Registry } from "./types";
+import type { Registry } from "../types";
 
 export const searchBlocks = { ...contentBlocks, Search } satisfies Registry<"search">;

@@ -9,7 +9,9 @@ const Islands = lazy(() => import("./islands"));
 function useFirstPartner(): number {
   const data = useStaticQuery<{ siteDefinition: { partners: number[] } }>(graphql`
     query CinemaPartnerQuery {
-      siteDefinition { partners }
+      siteDefinition {
+        partners
+      }
     }
   `);
   return data.siteDefinition.partners[0];
@@ -19,7 +21,15 @@ function useFirstPartner(): number {
  * A place on a page where member features appear. The code behind it (Redux, axios, the API
  * client) loads only in the browser and only on pages that have an island.
  */
-export function CinemaIsland<N extends IslandName>({ name, props, fallback = null }: { name: N; props: IslandProps[N]; fallback?: React.ReactNode }) {
+export function CinemaIsland<N extends IslandName>({
+  name,
+  props,
+  fallback = null,
+}: {
+  name: N;
+  props: IslandProps[N];
+  fallback?: React.ReactNode;
+}) {
   const partner = useFirstPartner();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);

@@ -38,7 +38,10 @@ describe("the member page while the session renewal does not answer (issue 11, i
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { switchTokens, signals } = renewals(["never", "ok"]);
-    renderWithProviders(<MemberPage />, { api: { switchTokens, tickets: async () => [ticket], watchlist: async () => [film] }, preloadedState: loggedIn });
+    renderWithProviders(<MemberPage />, {
+      api: { switchTokens, tickets: async () => [ticket], watchlist: async () => [film] },
+      preloadedState: loggedIn,
+    });
 
     expect(await screen.findByText("Henter billettene …")).toBeInTheDocument();
     expect(screen.getByText("Henter ønskelisten …")).toBeInTheDocument();
@@ -74,7 +77,10 @@ describe("the member page while the session renewal does not answer (issue 11, i
       renewal += 1;
       if (renewal === 1) throw Object.assign(new Error("503"), { isAxiosError: true, response: { status: 503, data: {} } });
     };
-    renderWithProviders(<MemberPage />, { api: { switchTokens, tickets: async () => [ticket], watchlist: async () => [film] }, preloadedState: loggedIn });
+    renderWithProviders(<MemberPage />, {
+      api: { switchTokens, tickets: async () => [ticket], watchlist: async () => [film] },
+      preloadedState: loggedIn,
+    });
     expect(await screen.findByText(/Kinosystemet har problemer akkurat nå/)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Reven" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Prøv igjen" }));
@@ -88,7 +94,20 @@ describe("the member page with answers it cannot fully read (issue 11, item 9)",
       const path = req.path.split("?")[0];
       if (path === "/118/switchTokensDx") return { status: 200 };
       if (path === "/118/tickets")
-        return { status: 200, body: [{ MovieId: 7, MovieTitle: "Reven", QRCode: "RK-1", StartTime: "i morgen", ExpirationDate: "snart", Screen: "Auditoriet", SeatsInfo: { Info: "Rad 5", Seats: [{ Row: 5, Seats: [7, 8] }] } }] };
+        return {
+          status: 200,
+          body: [
+            {
+              MovieId: 7,
+              MovieTitle: "Reven",
+              QRCode: "RK-1",
+              StartTime: "i morgen",
+              ExpirationDate: "snart",
+              Screen: "Auditoriet",
+              SeatsInfo: { Info: "Rad 5", Seats: [{ Row: 5, Seats: [7, 8] }] },
+            },
+          ],
+        };
       if (path === "/118/watchlist") return { status: 200, body: [{ Title: 42, MovieId: 9, Rating: "god" }] };
       return { status: 404, body: {} };
     });
@@ -119,7 +138,13 @@ describe("the member page with answers it cannot fully read (issue 11, item 9)",
     const { switchTokens } = renewals(["never"]);
     // A ticket with no seat information at all: what a saved copy from an older build might hold.
     const broken = { ...ticket, seatsInfo: undefined } as unknown as typeof ticket;
-    renderWithProviders(<MemberPage />, { api: { switchTokens }, preloadedState: { ...loggedIn, tickets: { items: [broken], loading: false, error: null, status: "succeeded", savedAt: null } } });
+    renderWithProviders(<MemberPage />, {
+      api: { switchTokens },
+      preloadedState: {
+        ...loggedIn,
+        tickets: { items: [broken], loading: false, error: null, status: "succeeded", savedAt: null },
+      },
+    });
     expect(await screen.findByText(/Billettene kunne ikke vises på grunn av en feil på siden/)).toBeInTheDocument();
     expect(screen.queryByText(/nettforbindelsen/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Logg ut" })).toBeInTheDocument();

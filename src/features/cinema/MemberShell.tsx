@@ -1,9 +1,19 @@
 import React from "react";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 
 /** The frame of the member pages: layout, title and a note while the member features load. */
-export function MemberShell({ title, description, path, children }: { title: string; description: string; path: string; children: React.ReactNode }) {
+export function MemberShell({
+  title,
+  description,
+  path,
+  children,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  children: React.ReactNode;
+}) {
   return (
     <Layout>
       <Seo title={title} description={description} path={path} noindex keywords={["kino", "medlem", "billetter"]} />

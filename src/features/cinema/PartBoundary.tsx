@@ -21,4 +21,5 @@ export class PartBoundary extends React.Component<{ message: string; children: R
   }
 }
 
-export const partFailed = (what: string) => `${what} kunne ikke vises på grunn av en feil på siden. Last siden på nytt, eller prøv igjen senere.`;
+export const partFailed = (what: string) =>
+  `${what} kunne ikke vises på grunn av en feil på siden. Last siden på nytt, eller prøv igjen senere.`;

@@ -18,7 +18,17 @@ export class CinemaUnavailableError extends Error {
  * with CinemaUnavailableError). A session that cannot be renewed ends only if it is the session of
  * the member logged in now.
  */
-export function createCinemaStore({ partner, baseURL, auth, apiOrigins }: { partner: number; baseURL: string | null; auth: AuthMode; apiOrigins: string[] }): AppStore {
+export function createCinemaStore({
+  partner,
+  baseURL,
+  auth,
+  apiOrigins,
+}: {
+  partner: number;
+  baseURL: string | null;
+  auth: AuthMode;
+  apiOrigins: string[];
+}): AppStore {
   let api: CinemaApi | null = null;
   const created: AppStore = makeStore({
     preloadedState: { user: { ...initialUserState, userProfile: loadProfile() } },

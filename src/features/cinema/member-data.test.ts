@@ -27,7 +27,13 @@ const ola = { userName: "Ola", email: "ola@example.no", token: "tok-b" };
 const loggedIn = (profile: typeof kari) => ({ user: { ...initialUserState, userProfile: profile } });
 const pathOf = (req: SeenRequest) => req.path.split("?")[0];
 const bearer = (req: SeenRequest) => String(req.headers.authorization ?? "").replace("Bearer ", "");
-const serverTicket = (who: string) => ({ MovieId: 7, MovieTitle: `Film for ${who}`, QRCode: `QR-${who}`, StartTime: "2026-12-05T12:00:00+01:00", Screen: "Auditoriet" });
+const serverTicket = (who: string) => ({
+  MovieId: 7,
+  MovieTitle: `Film for ${who}`,
+  QRCode: `QR-${who}`,
+  StartTime: "2026-12-05T12:00:00+01:00",
+  Screen: "Auditoriet",
+});
 
 const closers: (() => Promise<void>)[] = [];
 beforeEach(() => localStorage.clear());
@@ -45,7 +51,8 @@ describe("a shared device", () => {
         sessions.add(String(req.headers["x-token"]));
         return { status: 200 };
       }
-      if (path === "/118/login") return { status: 200, body: { marsToken: ola.token, UserName: ola.userName, UserInfo: ola.email } };
+      if (path === "/118/login")
+        return { status: 200, body: { marsToken: ola.token, UserName: ola.userName, UserInfo: ola.email } };
       if (path === "/118/tickets") {
         if (!sessions.has(bearer(req))) return { status: 401, body: {} };
         if (bearer(req) === kari.token) await aTickets.promise;
@@ -101,7 +108,18 @@ describe("a shared device", () => {
   it("3: A's failure that arrives after B logged in is not shown to B", async () => {
     const aFailure = later();
     const store = storeWith(
-      { watchlist: () => aFailure.promise.then(() => Promise.reject(Object.assign(new Error("500"), { isAxiosError: true, response: { status: 500, data: { Message: "Karis liste feilet." } } }))), login: async () => ola },
+      {
+        watchlist: () =>
+          aFailure.promise.then(() =>
+            Promise.reject(
+              Object.assign(new Error("500"), {
+                isAxiosError: true,
+                response: { status: 500, data: { Message: "Karis liste feilet." } },
+              }),
+            ),
+          ),
+        login: async () => ola,
+      },
       loggedIn(kari),
     );
     const aRequest = store.dispatch(fetchWatchlist());

@@ -17,7 +17,13 @@ const validate = (values: NewsletterValues): Errors => validateForm(newsletterSc
  * as the visitor's own action, which popup blockers allow; the page then confirms it, or says
  * that the window was blocked and offers to finish in this tab.
  */
-export default function NewsletterForm({ id, takeOver }: { id: string; takeOver: () => { values: NewsletterValues; focusName?: string } }) {
+export default function NewsletterForm({
+  id,
+  takeOver,
+}: {
+  id: string;
+  takeOver: () => { values: NewsletterValues; focusName?: string };
+}) {
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<SendState>("idle");
   const windowName = `nyhetsbrev-${id}`;
@@ -63,10 +69,19 @@ export default function NewsletterForm({ id, takeOver }: { id: string; takeOver:
   };
 
   const shown: Errors = {};
-  for (const key of Object.keys(formik.errors) as (keyof NewsletterValues)[]) if (formik.touched[key]) shown[key] = formik.errors[key];
+  for (const key of Object.keys(formik.errors) as (keyof NewsletterValues)[])
+    if (formik.touched[key]) shown[key] = formik.errors[key];
 
   return (
-    <form ref={form} action={siteConfig.newsletterAction} method="post" target="_blank" noValidate className="newsletter__form" onSubmit={onSubmit}>
+    <form
+      ref={form}
+      action={siteConfig.newsletterAction}
+      method="post"
+      target="_blank"
+      noValidate
+      className="newsletter__form"
+      onSubmit={onSubmit}
+    >
       <NewsletterFields id={id} values={formik.values} errors={shown} onChange={formik.handleChange} onBlur={formik.handleBlur} />
       <button type="submit">Meld meg på</button>
       <SendStatus state={state} onSameTab={sendInThisTab} />

@@ -14,7 +14,12 @@ describe("newsletter sign-up when the validating form cannot load", () => {
     render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
     const email = screen.getByLabelText(/E-post/);
     await userEvent.type(email, "kari@example.no");
-    await waitFor(() => expect(quiet).toHaveBeenCalledWith(expect.stringContaining("could not be loaded"), expect.objectContaining({ name: "ChunkLoadError" })));
+    await waitFor(() =>
+      expect(quiet).toHaveBeenCalledWith(
+        expect.stringContaining("could not be loaded"),
+        expect.objectContaining({ name: "ChunkLoadError" }),
+      ),
+    );
     expect(screen.getByLabelText(/E-post/)).toBe(email);
     expect(email).toHaveValue("kari@example.no");
     expect(email).toHaveFocus();

@@ -56,7 +56,9 @@ describe("newsletter sign-up", () => {
     expect(form).toHaveAttribute("target", "nyhetsbrev-nb");
     expect(opened.opener).toBeNull();
     await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
-    expect(screen.getByRole("status")).toHaveTextContent("Takk! Påmeldingen er sendt. Fullfør påmeldingen i vinduet som åpnet seg");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Takk! Påmeldingen er sendt. Fullfør påmeldingen i vinduet som åpnet seg",
+    );
     open.mockRestore();
   });
 
@@ -66,7 +68,9 @@ describe("newsletter sign-up", () => {
     const open = jest.spyOn(window, "open").mockReturnValue(null);
     const submit = jest.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
     expect(fireEvent.submit(form)).toBe(false);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.",
+    );
     expect(screen.getByRole("status")).toHaveTextContent("");
     await user.click(screen.getByRole("button", { name: "fullfør påmeldingen i denne fanen" }));
     expect(form).toHaveAttribute("target", "_self");

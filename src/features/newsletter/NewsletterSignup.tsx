@@ -25,7 +25,11 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
     const data = new FormData(node);
     const active = document.activeElement as HTMLInputElement | null;
     return {
-      values: { EMAIL: String(data.get("EMAIL") ?? ""), FNAME: String(data.get("FNAME") ?? ""), MMERGE2: String(data.get("MMERGE2") ?? "") },
+      values: {
+        EMAIL: String(data.get("EMAIL") ?? ""),
+        FNAME: String(data.get("FNAME") ?? ""),
+        MMERGE2: String(data.get("MMERGE2") ?? ""),
+      },
       focusName: active && node.contains(active) ? active.name : undefined,
     };
   };

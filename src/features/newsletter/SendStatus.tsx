@@ -8,7 +8,8 @@ export function SendStatus({ state, onSameTab }: { state: SendState; onSameTab: 
       <div role="status" className="newsletter__status">
         {state === "sent" && (
           <p className="notice notice--success">
-            <strong>Takk! Påmeldingen er sendt.</strong> Fullfør påmeldingen i vinduet som åpnet seg, så får du nyhetsbrevet fra neste utsending.
+            <strong>Takk! Påmeldingen er sendt.</strong> Fullfør påmeldingen i vinduet som åpnet seg, så får du nyhetsbrevet fra
+            neste utsending.
           </p>
         )}
       </div>
@@ -16,7 +17,8 @@ export function SendStatus({ state, onSameTab }: { state: SendState; onSameTab: 
       {state === "blocked" && (
         <div role="alert" className="newsletter__status">
           <p className="notice notice--warning">
-            <strong>Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.</strong> Tillat sprettoppvinduer for dette nettstedet og trykk «Meld meg på» igjen, eller{" "}
+            <strong>Nettleseren stoppet vinduet for påmeldingen, så ingenting er sendt ennå.</strong> Tillat sprettoppvinduer for
+            dette nettstedet og trykk «Meld meg på» igjen, eller{" "}
             <button type="button" className="link-button" onClick={onSameTab}>
               fullfør påmeldingen i denne fanen
             </button>

@@ -7,7 +7,13 @@ type Loader = { loadPage: jest.Mock };
 
 function gatsbyWindow(online: boolean, loader: Loader) {
   const navigate = jest.fn();
-  const win = { ___navigate: navigate, ___loader: loader, navigator: { onLine: online }, location: { href: "http://localhost/kantine" }, document };
+  const win = {
+    ___navigate: navigate,
+    ___loader: loader,
+    navigator: { onLine: online },
+    location: { href: "http://localhost/kantine" },
+    document,
+  };
   guardOfflineNavigation(win as unknown as Window);
   return { navigate, go: (to: string) => (win.___navigate as (to: string) => void)(to) };
 }

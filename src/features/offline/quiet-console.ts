@@ -7,7 +7,8 @@
  * console that shows an error means something is.
  */
 export const REDUNDANT_WORKER_MESSAGE = "The installing service worker became redundant.";
-export const REDUNDANT_WORKER_NOTE = "En ny versjon av nettstedet ble ikke installert denne gangen (ingen nett, eller opplastingen var ikke ferdig); den som er i bruk, fortsetter, og neste sjekk prøver igjen.";
+export const REDUNDANT_WORKER_NOTE =
+  "En ny versjon av nettstedet ble ikke installert denne gangen (ingen nett, eller opplastingen var ikke ferdig); den som er i bruk, fortsetter, og neste sjekk prøver igjen.";
 
 let quieted = false;
 

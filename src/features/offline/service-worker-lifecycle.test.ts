@@ -1,6 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { announceOfflineReady, recoverFromUnknownPage, reloadForNewVersion, REACH_RETRY_MAX_MS, REACH_TRIES_FOR_VISITORS, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
+import {
+  announceOfflineReady,
+  recoverFromUnknownPage,
+  reloadForNewVersion,
+  REACH_RETRY_MAX_MS,
+  REACH_TRIES_FOR_VISITORS,
+  TAKEOVER_WAIT_MS,
+} from "./service-worker-lifecycle";
 import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
 import { ensureNoticeRegion } from "./notice";
 import { watchTyping } from "./typing";
@@ -137,7 +144,10 @@ describe("when a new build's worker is installed while an old one controls the p
   });
 
   it("does not throw away what the visitor is typing, and says when the new version comes", async () => {
-    document.body.insertAdjacentHTML("beforeend", '<form><label>E-post <input type="email" name="email"></label><button>Send</button></form>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<form><label>E-post <input type="email" name="email"></label><button>Send</button></form>',
+    );
     ensureNoticeRegion();
     await userEvent.type(screen.getByLabelText("E-post"), "kari@example.no");
     const { win, asWindow, takeOver } = updatingWindow();
@@ -169,7 +179,10 @@ describe("when a new build's worker is installed while an old one controls the p
   });
 
   it("does not count a choice in a filter as typing", async () => {
-    document.body.insertAdjacentHTML("beforeend", '<label>Kategori <select name="kategori"><option value="">Alle</option><option value="film">Film</option></select></label>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<label>Kategori <select name="kategori"><option value="">Alle</option><option value="film">Film</option></select></label>',
+    );
     await userEvent.selectOptions(screen.getByLabelText("Kategori"), "film");
     const { win, asWindow, takeOver } = updatingWindow();
     expect(reloadForNewVersion(undefined, asWindow)).toBe(true);
@@ -194,7 +207,10 @@ describe("when a new build's worker is installed while an old one controls the p
 function fakeWindow({ controlled = true, online = true, storage = new Map<string, string>(), path = "/ny-side" } = {}) {
   const registrations = [{ unregister: jest.fn().mockResolvedValue(true) }, { unregister: jest.fn().mockResolvedValue(true) }];
   const win = {
-    navigator: { onLine: online, serviceWorker: { controller: controlled ? {} : null, getRegistrations: jest.fn().mockResolvedValue(registrations) } },
+    navigator: {
+      onLine: online,
+      serviceWorker: { controller: controlled ? {} : null, getRegistrations: jest.fn().mockResolvedValue(registrations) },
+    },
     location: { pathname: path, reload: jest.fn() },
     sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
   };

@@ -38,7 +38,11 @@ export interface ReloadOptions {
  * a lobby screen) stays until the site answers, asked again with growing waits and whenever the
  * browser says it is online, instead of dropping what it could show for the offline page.
  */
-export function reloadForNewVersion(registration?: ServiceWorkerRegistration, win: Window = window, options: ReloadOptions = {}): boolean {
+export function reloadForNewVersion(
+  registration?: ServiceWorkerRegistration,
+  win: Window = window,
+  options: ReloadOptions = {},
+): boolean {
   const typing = () => {
     if (!hasUnsavedInput(win.document)) return false;
     announce(OFFLINE_MESSAGES.newVersionWaiting, win.document);
@@ -75,7 +79,12 @@ export function reloadForNewVersion(registration?: ServiceWorkerRegistration, wi
     void reloadWhenReachable();
   };
   const workers = win.navigator.serviceWorker;
-  const takenOver = registration && !registration.installing && !registration.waiting && workers?.controller != null && workers.controller === registration.active;
+  const takenOver =
+    registration &&
+    !registration.installing &&
+    !registration.waiting &&
+    workers?.controller != null &&
+    workers.controller === registration.active;
   if (takenOver) {
     start();
     return true;

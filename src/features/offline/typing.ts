@@ -9,7 +9,8 @@ const edited = new Set<string>();
 type Field = HTMLInputElement | HTMLTextAreaElement;
 // Text a visitor writes; a choice in a list or a tick (the programme's filters) is not lost work.
 const TEXT_INPUTS = new Set(["text", "email", "tel", "password", "search", "number", "url", ""]);
-const isField = (target: unknown): target is Field => target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type));
+const isField = (target: unknown): target is Field =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_INPUTS.has(target.type));
 const keyOf = (field: Field) => field.name || field.id;
 
 export function watchTyping(doc: Document = document): void {

@@ -1,10 +1,10 @@
 import React, { useEffect } from "react";
 import { Helmet } from "react-helmet";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { Newsletter } from "../../blocks/Newsletter";
+import { NewsletterSignup } from "../newsletter";
 import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
 import { culturePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
@@ -156,16 +156,13 @@ export function CultureView({ production }: { production: CultureData }) {
           </div>
         )}
       </article>
-      <Newsletter
-        id="nyhetsbrev"
-        data={{
-          heading: "Få programmet i innboksen",
-          text: "Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp.",
-        }}
-        sourceData={{}}
-        dataIds={[]}
-        first={false}
-      />
+      <div className="block">
+        <NewsletterSignup
+          id="nyhetsbrev"
+          heading="Få programmet i innboksen"
+          text="Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp."
+        />
+      </div>
     </Layout>
   );
 }

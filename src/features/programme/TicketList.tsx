@@ -1,7 +1,7 @@
 import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
-import { icsPath } from "../calendar/ics";
+import { icsPath } from "../calendar";
 import type { ProductionEvent } from "../../types/content";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";

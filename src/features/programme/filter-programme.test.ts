@@ -49,7 +49,9 @@ describe("programme filters", () => {
   it("reads and writes the filter in the address, keeping other parameters", () => {
     expect(filterFromSearch("?kategori=Konsert&maaned=2026-12")).toEqual({ category: "Konsert", month: "2026-12" });
     expect(filterFromSearch("?maaned=desember")).toEqual({ category: null, month: null });
-    expect(searchForFilter({ category: "Barn og familie", month: "2027-01" }, "?utm_source=fb")).toBe("?utm_source=fb&kategori=Barn+og+familie&maaned=2027-01");
+    expect(searchForFilter({ category: "Barn og familie", month: "2027-01" }, "?utm_source=fb")).toBe(
+      "?utm_source=fb&kategori=Barn+og+familie&maaned=2027-01",
+    );
     expect(searchForFilter({ category: null, month: null }, "?kategori=Humor")).toBe("");
   });
 });

@@ -4,7 +4,15 @@ import { OFFLINE_MARK_MS, ScreenHealthMark } from "./ScreenHealthMark";
 import type { ScreenHealth } from "./build-watch";
 
 const noon = Date.parse("2026-12-01T11:00:00Z"); // 12:00 in Oslo
-const health = (h: Partial<ScreenHealth>): ScreenHealth => ({ build: "b1", lastReachedAt: noon, offlineSince: null, savedCopy: false, newerBuild: null, checkedAt: noon, ...h });
+const health = (h: Partial<ScreenHealth>): ScreenHealth => ({
+  build: "b1",
+  lastReachedAt: noon,
+  offlineSince: null,
+  savedCopy: false,
+  newerBuild: null,
+  checkedAt: noon,
+  ...h,
+});
 
 describe("a lobby screen's health mark", () => {
   it("carries the screen's health for whoever looks, and says nothing while the site answers", () => {
@@ -17,11 +25,19 @@ describe("a lobby screen's health mark", () => {
   });
 
   it("says nothing for a short outage, and when it was last in touch after a long one", () => {
-    const { rerender } = render(<ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + OFFLINE_MARK_MS - 1 })} />);
+    const { rerender } = render(
+      <ScreenHealthMark
+        health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + OFFLINE_MARK_MS - 1 })}
+      />,
+    );
     expect(screen.queryByText(/Uten nett/)).toBeNull();
-    rerender(<ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + OFFLINE_MARK_MS })} />);
+    rerender(
+      <ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + OFFLINE_MARK_MS })} />,
+    );
     expect(screen.getByText("Uten nett siden 12:00")).toBeInTheDocument();
-    rerender(<ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + 26 * 3600_000 })} />);
+    rerender(
+      <ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + 26 * 3600_000 })} />,
+    );
     expect(screen.getByText(/^Uten nett siden tir\. 1\. des\.? 12:00$/)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,12 @@ import type { SiteAnswer } from "../../lib/site-check";
 
 function memoryStore() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 function screen({ current = "b1", session = memoryStore(), local = memoryStore() } = {}) {
@@ -155,7 +160,15 @@ describe("a lobby screen's health", () => {
 });
 
 describe("loading a new build on a screen", () => {
-  function screenWindow({ controlled, installs = false, updateFails = false }: { controlled: boolean; installs?: boolean; updateFails?: boolean }) {
+  function screenWindow({
+    controlled,
+    installs = false,
+    updateFails = false,
+  }: {
+    controlled: boolean;
+    installs?: boolean;
+    updateFails?: boolean;
+  }) {
     const registration = {
       installing: null as object | null,
       waiting: null,
@@ -164,7 +177,10 @@ describe("loading a new build on a screen", () => {
         if (installs) registration.installing = {};
       }),
     };
-    const caches = { keys: jest.fn(async () => ["gatsby-plugin-offline-runtime-http://localhost/"]), delete: jest.fn(async () => true) };
+    const caches = {
+      keys: jest.fn(async () => ["gatsby-plugin-offline-runtime-http://localhost/"]),
+      delete: jest.fn(async () => true),
+    };
     const win = {
       document,
       caches,

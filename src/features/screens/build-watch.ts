@@ -123,7 +123,11 @@ export function createBuildWatch(deps: WatchDeps) {
       const { from, to } = JSON.parse(note) as { from?: string | null; to?: string | null };
       if (from === current && to) {
         write(deps.session, UNCHANGED_KEY, to);
-        once("warn", `unchanged:${to}`, `Lobbyskjermen ble lastet på nytt for bygg ${to}, men fikk bygg ${current} igjen (en gammel kopi på veien?). Den laster ikke på nytt for ${to} igjen.`);
+        once(
+          "warn",
+          `unchanged:${to}`,
+          `Lobbyskjermen ble lastet på nytt for bygg ${to}, men fikk bygg ${current} igjen (en gammel kopi på veien?). Den laster ikke på nytt for ${to} igjen.`,
+        );
       } else if (from !== current) {
         write(deps.session, UNCHANGED_KEY, null);
       }
@@ -165,7 +169,12 @@ export function createBuildWatch(deps: WatchDeps) {
       return health;
     }
     const result = await deps.loadNewBuild(target);
-    if (result === "failed") once("info", `failed:${target}`, `Lobbyskjermen fikk ikke hentet bygg ${target}; den viser det den har og prøver igjen ved neste sjekk.`);
+    if (result === "failed")
+      once(
+        "info",
+        `failed:${target}`,
+        `Lobbyskjermen fikk ikke hentet bygg ${target}; den viser det den har og prøver igjen ved neste sjekk.`,
+      );
     return health;
   }
 

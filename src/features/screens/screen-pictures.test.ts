@@ -18,7 +18,16 @@ function screenWindow({ onLine = true, caches = memoryCaches(), answers = {} as 
     if (status === "error") throw new TypeError("Failed to fetch");
     return { ok: status === 200, status, type: "basic" };
   });
-  return { fetch, caches, win: { fetch, caches, navigator: { onLine }, location: { href: "http://localhost/slideshow-skjerm", origin: "http://localhost" } } as never };
+  return {
+    fetch,
+    caches,
+    win: {
+      fetch,
+      caches,
+      navigator: { onLine },
+      location: { href: "http://localhost/slideshow-skjerm", origin: "http://localhost" },
+    } as never,
+  };
 }
 
 describe("a lobby screen's pictures", () => {
@@ -54,7 +63,11 @@ describe("a lobby screen's pictures", () => {
   });
 
   it("a picture shows when it loads and decodes", async () => {
-    const image = (ok: boolean) => () => ({ src: "", decode: () => (ok ? Promise.resolve() : Promise.reject(new Error("EncodingError"))) }) as unknown as HTMLImageElement;
+    const image = (ok: boolean) => () =>
+      ({
+        src: "",
+        decode: () => (ok ? Promise.resolve() : Promise.reject(new Error("EncodingError"))),
+      }) as unknown as HTMLImageElement;
     expect(await pictureShows("/images/reven.svg", image(true))).toBe(true);
     expect(await pictureShows("/images/borte.svg", image(false))).toBe(false);
   });

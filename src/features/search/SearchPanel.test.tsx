@@ -9,8 +9,26 @@ let mockSearch = "";
 jest.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/search", search: mockSearch, hash: "" }) }));
 
 const index = [
-  { type: "event", title: "Julekonsert", path: "/julekonsert", summary: "Kor", label: "Konsert", dates: ["2099-12-12T18:00:00+01:00"], t: fold("Julekonsert"), x: fold("Julekonsert kor") },
-  { type: "event", title: "Julemarked", path: "/julemarked", summary: "Marked", label: "Marked", dates: ["2020-12-05T10:00:00+01:00"], t: fold("Julemarked"), x: fold("Julemarked jul") },
+  {
+    type: "event",
+    title: "Julekonsert",
+    path: "/julekonsert",
+    summary: "Kor",
+    label: "Konsert",
+    dates: ["2099-12-12T18:00:00+01:00"],
+    t: fold("Julekonsert"),
+    x: fold("Julekonsert kor"),
+  },
+  {
+    type: "event",
+    title: "Julemarked",
+    path: "/julemarked",
+    summary: "Marked",
+    label: "Marked",
+    dates: ["2020-12-05T10:00:00+01:00"],
+    t: fold("Julemarked"),
+    x: fold("Julemarked jul"),
+  },
 ];
 
 /** What fetch answers: jsdom has no Response, so a minimal one. */

@@ -48,7 +48,14 @@ export function SearchPanel({ heading }: { heading: string }) {
       >
         <label htmlFor="search-q">Hva leter du etter?</label>
         <div className="search-panel__row">
-          <input id="search-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            autoComplete="off"
+          />
           <button type="submit">Søk</button>
         </div>
       </form>
@@ -65,7 +72,11 @@ export function SearchPanel({ heading }: { heading: string }) {
           </p>
         )}
         {state.status === "done" && (
-          <p>{state.results.length === 0 ? `Ingen treff for «${query}». Prøv et annet ord, eller se hele kulturprogrammet.` : `${state.results.length} treff for «${query}»`}</p>
+          <p>
+            {state.results.length === 0
+              ? `Ingen treff for «${query}». Prøv et annet ord, eller se hele kulturprogrammet.`
+              : `${state.results.length} treff for «${query}»`}
+          </p>
         )}
       </div>
       {state.status === "done" && state.results.length === 0 && (

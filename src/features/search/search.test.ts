@@ -21,7 +21,13 @@ const docs = [
   doc("article", "Kjøkkenet til leie", "Profesjonelt kjøkken for lag og foreninger"),
   doc("event", "Høstkonsert med skolekorpset", "Korpset spiller", "2026-10-10T18:00:00+02:00"),
   doc("article", "Konsertsalen pusses opp", "Bøjersalen får nye stoler"),
-  doc("event", "Vårkonsert med mannskoret", "Mannskoret synger inn våren", "2026-11-01T18:00:00+01:00", "2027-04-24T18:00:00+02:00"),
+  doc(
+    "event",
+    "Vårkonsert med mannskoret",
+    "Mannskoret synger inn våren",
+    "2026-11-01T18:00:00+01:00",
+    "2027-04-24T18:00:00+02:00",
+  ),
 ];
 const now = Date.parse("2026-11-23T12:00:00+01:00");
 
@@ -36,7 +42,8 @@ describe("folding text", () => {
 
 describe("searching", () => {
   it("finds by words typed with or without Norwegian letters, in any case", () => {
-    for (const q of ["kjøkken", "KJOKKEN", "Kjøkkenet"]) expect(searchDocuments(docs, q, now).map((d) => d.title)).toEqual(["Kjøkkenet til leie"]);
+    for (const q of ["kjøkken", "KJOKKEN", "Kjøkkenet"])
+      expect(searchDocuments(docs, q, now).map((d) => d.title)).toEqual(["Kjøkkenet til leie"]);
     expect(searchDocuments(docs, "skolemåltid").map((d) => d.title)).toEqual(["Skolemåltidet i Rissa"]);
   });
 
@@ -51,7 +58,13 @@ describe("searching", () => {
 
   it("puts coming events first with their next date, then articles, then past events marked as past", () => {
     const hits = searchDocuments(docs, "konsert", now);
-    expect(hits.map((d) => d.title)).toEqual(["Jazz i Smia", "Julekonsert med mannskoret", "Vårkonsert med mannskoret", "Konsertsalen pusses opp", "Høstkonsert med skolekorpset"]);
+    expect(hits.map((d) => d.title)).toEqual([
+      "Jazz i Smia",
+      "Julekonsert med mannskoret",
+      "Vårkonsert med mannskoret",
+      "Konsertsalen pusses opp",
+      "Høstkonsert med skolekorpset",
+    ]);
     expect(hits.map((d) => d.when)).toEqual([
       { date: "2026-12-01T20:00:00+01:00", past: false },
       { date: "2026-12-12T18:00:00+01:00", past: false },

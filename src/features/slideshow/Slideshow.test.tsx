@@ -3,10 +3,19 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Slideshow, SLIDE_INTERVAL_MS, type Slide } from "./Slideshow";
 
-const slides: Slide[] = ["Julekonsert", "Mannskor", "Musikal"].map((title) => ({ title, text: `${title} i Bojersalen`, image: { url: "/x.svg", alt: title } }));
+const slides: Slide[] = ["Julekonsert", "Mannskor", "Musikal"].map((title) => ({
+  title,
+  text: `${title} i Bojersalen`,
+  image: { url: "/x.svg", alt: title },
+}));
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 }
 
 afterEach(() => jest.useRealTimers());

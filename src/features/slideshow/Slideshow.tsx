@@ -13,7 +13,11 @@ export interface Slide {
 export const SLIDE_INTERVAL_MS = 7000;
 
 function prefersReducedMotion() {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /**
@@ -62,7 +66,13 @@ export function Slideshow({ slides, label, id }: { slides: Slide[]; label: strin
         </button>
       </div>
       <div id={`${id}-slides`} className="slideshow__slides" aria-live={playing && !held ? "off" : "polite"}>
-        <div role="group" aria-roledescription="lysbilde" aria-label={`${(index % slides.length) + 1} av ${slides.length}`} className="slide" key={index}>
+        <div
+          role="group"
+          aria-roledescription="lysbilde"
+          aria-label={`${(index % slides.length) + 1} av ${slides.length}`}
+          className="slide"
+          key={index}
+        >
           <FocalImage src={slide.image.url} alt={slide.image.alt} focalPointQuery={slide.image.focalPointQuery} />
           <div className="slide__text">
             <h3>{slide.title}</h3>

@@ -3,7 +3,11 @@ import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
 
 export default function GlemtPassordPage() {
   return (
-    <MemberShell title="Glemt passord" description="Få en e-post med lenke for å lage nytt passord til kinobrukeren din." path="/min-side/glemt-passord">
+    <MemberShell
+      title="Glemt passord"
+      description="Få en e-post med lenke for å lage nytt passord til kinobrukeren din."
+      path="/min-side/glemt-passord"
+    >
       <CinemaIsland name="forgot-password" props={{}} fallback={loadingNote} />
     </MemberShell>
   );

@@ -3,7 +3,11 @@ import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
 
 export default function NyBrukerPage() {
   return (
-    <MemberShell title="Opprett bruker" description="Lag en kinobruker hos Rissa kulturhus og få billettene dine samlet." path="/min-side/ny-bruker">
+    <MemberShell
+      title="Opprett bruker"
+      description="Lag en kinobruker hos Rissa kulturhus og få billettene dine samlet."
+      path="/min-side/ny-bruker"
+    >
       <CinemaIsland name="create-user" props={{}} fallback={loadingNote} />
     </MemberShell>
   );

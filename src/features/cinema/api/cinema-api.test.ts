@@ -60,9 +60,21 @@ describe("the cinema API client", () => {
   it("sends JSON with the anti-forgery header and bearer token to the API origin", async () => {
     const s = await server(() => ({ status: 200, body: film }));
     const { api } = apiFor(s.url);
-    expect(await api.movieInfo("NO-2026-1042")).toEqual({ title: "Reven", movieId: 7, edis: "NO-2026-1042", rating: 4.5, ratingCount: 12, poster: "/p.svg", link: "/film" });
+    expect(await api.movieInfo("NO-2026-1042")).toEqual({
+      title: "Reven",
+      movieId: 7,
+      edis: "NO-2026-1042",
+      rating: 4.5,
+      ratingCount: 12,
+      poster: "/p.svg",
+      link: "/film",
+    });
     expect(s.seen[0].path).toBe("/118/movieInfo?ediNumber=NO-2026-1042");
-    expect(s.seen[0].headers).toMatchObject({ accept: "application/json", "x-xsrf-token": "xsrf-abc", authorization: "Bearer mars-1" });
+    expect(s.seen[0].headers).toMatchObject({
+      accept: "application/json",
+      "x-xsrf-token": "xsrf-abc",
+      authorization: "Bearer mars-1",
+    });
   });
 
   it("never sends the anti-forgery header or token to another origin", async () => {
@@ -93,7 +105,11 @@ describe("the cinema API client", () => {
     });
     const { api, lost } = apiFor(s.url);
     expect(await api.tickets()).toEqual([]);
-    expect(s.seen.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual(["GET /118/tickets", "POST /118/switchTokensDx", "GET /118/tickets"]);
+    expect(s.seen.map((r) => `${r.method} ${r.path.split("?")[0]}`)).toEqual([
+      "GET /118/tickets",
+      "POST /118/switchTokensDx",
+      "GET /118/tickets",
+    ]);
     expect(s.seen[1].headers["x-token"]).toBe("mars-1");
     expect(lost).not.toHaveBeenCalled();
   });
@@ -130,7 +146,11 @@ describe("the cinema API client", () => {
   });
 
   it("does not renew for a failed login, and rethrows other errors with the server's message", async () => {
-    const s = await server((req) => (req.url === "/118/login" ? { status: 401, body: { Message: "Feil e-post eller passord." } } : { status: 500, body: { Message: "Intern feil" } }));
+    const s = await server((req) =>
+      req.url === "/118/login"
+        ? { status: 401, body: { Message: "Feil e-post eller passord." } }
+        : { status: 500, body: { Message: "Intern feil" } },
+    );
     const { api, lost } = apiFor(s.url);
     const loginError = await api.login("a@b.no", "x").catch((e) => e);
     expect(toStoredError(loginError)).toEqual({ message: "Feil e-post eller passord.", status: 401 });
@@ -154,7 +174,10 @@ describe("the cinema API client", () => {
     let cookie: string | null = null;
     const s = await server((req) => {
       if (req.url?.startsWith("/118/events/118")) cookie = "primed";
-      return { status: 200, body: req.url?.startsWith("/118/events") ? [] : { marsToken: "t", UserName: "Kari", UserInfo: "k@x.no" } };
+      return {
+        status: 200,
+        body: req.url?.startsWith("/118/events") ? [] : { marsToken: "t", UserName: "Kari", UserInfo: "k@x.no" },
+      };
     });
     const { api } = apiFor(s.url, { readXsrfToken: () => cookie });
     expect(await api.login("k@x.no", "hemmelig1")).toEqual({ token: "t", userName: "Kari", email: "k@x.no" });
@@ -165,16 +188,44 @@ describe("the cinema API client", () => {
   it("maps tickets with seats to the spec's shape", async () => {
     const s = await server(() => ({
       status: 200,
-      body: [{ MovieId: 7, MovieTitle: "Reven", Notes: "Barnefilm", QRCode: "RK-1", QRUrl: "", StartTime: "2026-12-05T12:00:00+01:00", ExpirationDate: "2026-12-05T14:00:00+01:00", Poster: "/p.svg", Screen: "Auditoriet", SeatsInfo: { Info: "Rad 5, sete 7-8", Seats: [{ Row: 5, Seats: [7, 8] }] } }],
+      body: [
+        {
+          MovieId: 7,
+          MovieTitle: "Reven",
+          Notes: "Barnefilm",
+          QRCode: "RK-1",
+          QRUrl: "",
+          StartTime: "2026-12-05T12:00:00+01:00",
+          ExpirationDate: "2026-12-05T14:00:00+01:00",
+          Poster: "/p.svg",
+          Screen: "Auditoriet",
+          SeatsInfo: { Info: "Rad 5, sete 7-8", Seats: [{ Row: 5, Seats: [7, 8] }] },
+        },
+      ],
     }));
     const [ticket] = await apiFor(s.url).api.tickets();
-    expect(ticket).toEqual({ movieId: 7, movieTitle: "Reven", notes: "Barnefilm", qrCode: "RK-1", qrUrl: "", startTime: "2026-12-05T12:00:00+01:00", expirationDate: "2026-12-05T14:00:00+01:00", image: "/p.svg", sal: "Auditoriet", seatsInfo: { info: "Rad 5, sete 7-8", rows: [{ row: 5, seats: [7, 8] }] } });
+    expect(ticket).toEqual({
+      movieId: 7,
+      movieTitle: "Reven",
+      notes: "Barnefilm",
+      qrCode: "RK-1",
+      qrUrl: "",
+      startTime: "2026-12-05T12:00:00+01:00",
+      expirationDate: "2026-12-05T14:00:00+01:00",
+      image: "/p.svg",
+      sal: "Auditoriet",
+      seatsInfo: { info: "Rad 5, sete 7-8", rows: [{ row: 5, seats: [7, 8] }] },
+    });
   });
 });
 
 describe("the cinema API client on a failed renewal", () => {
   it("keeps the session when the renewal fails for another reason than a 401", async () => {
-    const s = await server((req) => (req.url?.startsWith("/118/switchTokensDx") ? { status: 503, body: {} } : { status: 401, body: { Message: "Økten er utløpt." } }));
+    const s = await server((req) =>
+      req.url?.startsWith("/118/switchTokensDx")
+        ? { status: 503, body: {} }
+        : { status: 401, body: { Message: "Økten er utløpt." } },
+    );
     const { api, lost } = apiFor(s.url);
     const error = await api.tickets().catch((e) => e);
     expect(error).not.toBeInstanceOf(SessionExpiredError);
@@ -182,11 +233,17 @@ describe("the cinema API client on a failed renewal", () => {
   });
 
   it("drops links and images that are not http(s) or a site path", async () => {
-    const s = await server(() => ({ status: 200, body: { ...film, link: "javascript:alert(1)", Poster: "//evil.example/p.svg" } }));
+    const s = await server(() => ({
+      status: 200,
+      body: { ...film, link: "javascript:alert(1)", Poster: "//evil.example/p.svg" },
+    }));
     const movie = await apiFor(s.url).api.movieInfo("X");
     expect(movie.link).toBe("");
     expect(movie.poster).toBe("");
-    const dotted = await server(() => ({ status: 200, body: { ...film, link: "/.//evil.example/film", Poster: "/%2e//evil.example/p.svg" } }));
+    const dotted = await server(() => ({
+      status: 200,
+      body: { ...film, link: "/.//evil.example/film", Poster: "/%2e//evil.example/p.svg" },
+    }));
     const normalised = await apiFor(dotted.url).api.movieInfo("X");
     expect(normalised.link).toBe("");
     expect(normalised.poster).toBe("");

@@ -31,32 +31,55 @@ export function createCinemaApi(options: CinemaApiOptions) {
     xsrfPrimePath: `events/${options.partner}?keys=`,
     // Renews the server session of this member (X-Token: their profile token).
     refreshSession: async (member, signal) => {
-      await http.post("switchTokensDx", null, { withCredentials: true, headers: { "X-Token": member }, signal, member, ...NO_REFRESH });
+      await http.post("switchTokensDx", null, {
+        withCredentials: true,
+        headers: { "X-Token": member },
+        signal,
+        member,
+        ...NO_REFRESH,
+      });
     },
     onSessionLost: options.onSessionLost,
   });
 
   // The member a call is made for is the one logged in when it is made, not when axios gets to send it.
-  const forMember = (call: CallOptions = {}) => ({ member: options.auth === "token" ? options.getToken() : null, signal: call.signal });
+  const forMember = (call: CallOptions = {}) => ({
+    member: options.auth === "token" ? options.getToken() : null,
+    signal: call.signal,
+  });
 
   return {
     http,
-    login: async (email: string, password: string) => mapLogin((await http.post("login", { Email: email, Password: password }, { withCredentials: true, ...NO_REFRESH })).data),
+    login: async (email: string, password: string) =>
+      mapLogin((await http.post("login", { Email: email, Password: password }, { withCredentials: true, ...NO_REFRESH })).data),
     createUser: async (email: string, password: string, userName: string) =>
-      mapCreatedUser((await http.post("createUser", { Email: email, Password: password, UserName: userName }, { withCredentials: true, ...NO_REFRESH })).data),
+      mapCreatedUser(
+        (
+          await http.post(
+            "createUser",
+            { Email: email, Password: password, UserName: userName },
+            { withCredentials: true, ...NO_REFRESH },
+          )
+        ).data,
+      ),
     forgotPassword: async (email: string) => {
       // Credentials so the anti-forgery cookie travels with the header it must match.
       await http.post("forgotPassword", { Email: email }, { withCredentials: true, ...NO_REFRESH });
     },
     /** Renews the logged-in member's session; shares a renewal already under way for them. */
     switchTokens: (call: CallOptions = {}) => renewSession(call.signal),
-    movieInfo: async (ediNumber: string) => mapMovieInfo((await http.get("movieInfo", { params: { ediNumber }, withCredentials: true, ...forMember() })).data),
-    reviews: async (ediNumber: string, skip = 0) => mapReviews((await http.get("reviews", { params: { ediNumber, skip, take: REVIEWS_PAGE_SIZE }, ...forMember() })).data),
-    tickets: async (call?: CallOptions) => mapTickets((await http.get("tickets", { params: MEMBER_PAGE, withCredentials: true, ...forMember(call) })).data),
-    watchlist: async (call?: CallOptions) => mapWatchlist((await http.get("watchlist", { params: MEMBER_PAGE, withCredentials: true, ...forMember(call) })).data),
+    movieInfo: async (ediNumber: string) =>
+      mapMovieInfo((await http.get("movieInfo", { params: { ediNumber }, withCredentials: true, ...forMember() })).data),
+    reviews: async (ediNumber: string, skip = 0) =>
+      mapReviews((await http.get("reviews", { params: { ediNumber, skip, take: REVIEWS_PAGE_SIZE }, ...forMember() })).data),
+    tickets: async (call?: CallOptions) =>
+      mapTickets((await http.get("tickets", { params: MEMBER_PAGE, withCredentials: true, ...forMember(call) })).data),
+    watchlist: async (call?: CallOptions) =>
+      mapWatchlist((await http.get("watchlist", { params: MEMBER_PAGE, withCredentials: true, ...forMember(call) })).data),
     addMovieToWatchList: async (movieId: number, call?: CallOptions) =>
       Boolean((await http.post("addMovieToWatchList", { id: movieId }, { withCredentials: true, ...forMember(call) })).data),
-    events: async (ids: string[]) => mapEvents((await http.get(`events/${options.partner}`, { params: { keys: ids.join(",") }, ...forMember() })).data),
+    events: async (ids: string[]) =>
+      mapEvents((await http.get(`events/${options.partner}`, { params: { keys: ids.join(",") }, ...forMember() })).data),
   };
 }
 

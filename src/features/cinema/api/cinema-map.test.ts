@@ -17,9 +17,36 @@ const goodTicket = {
   Screen: "Auditoriet",
   SeatsInfo: { Info: "Rad 5, sete 7-8", Seats: [{ Row: 5, Seats: [7, 8] }] },
 };
-const goodMovie = { Title: "Reven", MovieId: 7, Edis: "NO-2026-1042", Rating: 4.5, RatingCount: 12, Poster: "/p.svg", link: "/film" };
-const goodReview = { Id: 1, Comment: "Fin", Rating: 5, AddedAt: "2026-11-01", LikesCount: 2, MovieId: 7, UserId: 3, UserName: "Ola", Image: "/u.png", IsLiked: true };
-const goodEvent = { Id: "e1", ProductionId: "p1", StartTime: "2026-12-05T19:00:00+01:00", Venue: "Storsalen", TicketUrl: "https://billett.example/e1", SoldOut: false, AvailableSeats: 4 };
+const goodMovie = {
+  Title: "Reven",
+  MovieId: 7,
+  Edis: "NO-2026-1042",
+  Rating: 4.5,
+  RatingCount: 12,
+  Poster: "/p.svg",
+  link: "/film",
+};
+const goodReview = {
+  Id: 1,
+  Comment: "Fin",
+  Rating: 5,
+  AddedAt: "2026-11-01",
+  LikesCount: 2,
+  MovieId: 7,
+  UserId: 3,
+  UserName: "Ola",
+  Image: "/u.png",
+  IsLiked: true,
+};
+const goodEvent = {
+  Id: "e1",
+  ProductionId: "p1",
+  StartTime: "2026-12-05T19:00:00+01:00",
+  Venue: "Storsalen",
+  TicketUrl: "https://billett.example/e1",
+  SoldOut: false,
+  AvailableSeats: 4,
+};
 
 // [field, value the server sent, mapped field, what it becomes]
 const ticketVariants: [string, unknown, string, unknown][] = [
@@ -54,7 +81,17 @@ describe("tickets, field by field", () => {
   it.each([
     ["SeatsInfo not an object", "fem seter", { info: null, rows: null }],
     ["Seats not a list", { Info: "Rad 5", Seats: "7-8" }, { info: "Rad 5", rows: null }],
-    ["a row that cannot be read", { Info: "", Seats: [{ Row: 5, Seats: [7] }, { Row: "seks", Seats: [1] }] }, { info: "", rows: null }],
+    [
+      "a row that cannot be read",
+      {
+        Info: "",
+        Seats: [
+          { Row: 5, Seats: [7] },
+          { Row: "seks", Seats: [1] },
+        ],
+      },
+      { info: "", rows: null },
+    ],
     ["a seat that is not a number", { Info: "", Seats: [{ Row: 5, Seats: [7, "åtte"] }] }, { info: "", rows: null }],
     ["Info not text", { Info: 5, Seats: [] }, { info: null, rows: [] }],
     ["no SeatsInfo", undefined, { info: "", rows: [] }],
@@ -67,7 +104,18 @@ describe("tickets, field by field", () => {
   it("shows an entry that is not an object as a ticket whose details are all unknown", () => {
     const [first, second] = mapTickets([goodTicket, "billett"]);
     expect(first.qrCode).toBe("RK-1");
-    expect(second).toEqual({ movieId: null, movieTitle: null, notes: "", qrCode: null, qrUrl: "", startTime: null, expirationDate: "", image: "", sal: "", seatsInfo: { info: "", rows: [] } });
+    expect(second).toEqual({
+      movieId: null,
+      movieTitle: null,
+      notes: "",
+      qrCode: null,
+      qrUrl: "",
+      startTime: null,
+      expirationDate: "",
+      image: "",
+      sal: "",
+      seatsInfo: { info: "", rows: [] },
+    });
   });
 });
 

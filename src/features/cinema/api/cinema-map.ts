@@ -179,7 +179,12 @@ export function mapEvents(value: unknown): LiveEvent[] {
     return [
       {
         id,
-        productionId: typeof production === "string" ? production : typeof production === "number" && Number.isFinite(production) ? String(production) : null,
+        productionId:
+          typeof production === "string"
+            ? production
+            : typeof production === "number" && Number.isFinite(production)
+              ? String(production)
+              : null,
         startTime: date(raw, "StartTime", true),
         venue: text(raw, "Venue", true),
         ticketUrl: url(raw, "TicketUrl"),

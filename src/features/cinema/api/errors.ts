@@ -21,7 +21,13 @@ export class ShownError extends Error {
  * an answer that cannot be read is not a network failure, nor is a call that was called off.
  */
 export function toStoredError(error: unknown): StoredError {
-  if (error instanceof SessionExpiredError || error instanceof MalformedAnswerError || error instanceof MemberChangedError || error instanceof ShownError) return { message: error.message };
+  if (
+    error instanceof SessionExpiredError ||
+    error instanceof MalformedAnswerError ||
+    error instanceof MemberChangedError ||
+    error instanceof ShownError
+  )
+    return { message: error.message };
   if (isCancel(error)) return { message: "Forespørselen ble avbrutt." };
   if (isAxiosError(error)) {
     const status = error.response?.status;

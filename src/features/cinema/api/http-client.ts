@@ -161,7 +161,9 @@ export function createHttpClient(options: HttpClientOptions) {
     const origin = originOf(config);
     const toApi = origin !== null && allowed.has(origin);
     if (toApi && options.xsrfPrimePath && config.method?.toLowerCase() === "post" && !readXsrf()) {
-      await client.get(options.xsrfPrimePath, { withCredentials: true, validateStatus: () => true, signal: config.signal }).catch(() => undefined);
+      await client
+        .get(options.xsrfPrimePath, { withCredentials: true, validateStatus: () => true, signal: config.signal })
+        .catch(() => undefined);
     }
     const xsrf = toApi ? readXsrf() : null;
     if (xsrf) config.headers.set("X-XSRF-TOKEN", xsrf);
@@ -187,7 +189,10 @@ export function createHttpClient(options: HttpClientOptions) {
       if (axios.isCancel(refreshError)) throw refreshError;
       if (!isCurrent(member)) throw new MemberChangedError();
       // Only a refused renewal ends the session; a network hiccup or a server error does not.
-      const refused = member === null || (axios.isAxiosError(refreshError) && refreshError.response?.status === 401) || !axios.isAxiosError(refreshError);
+      const refused =
+        member === null ||
+        (axios.isAxiosError(refreshError) && refreshError.response?.status === 401) ||
+        !axios.isAxiosError(refreshError);
       if (!refused) throw error;
       lose(member);
       throw new SessionExpiredError();

@@ -30,7 +30,12 @@ async function fake(handler: Handler) {
   return s;
 }
 
-const ticketOf = (member: string) => ({ MovieId: 1, MovieTitle: `Film for ${member}`, QRCode: `QR-${member}`, StartTime: "2026-12-05T12:00:00+01:00" });
+const ticketOf = (member: string) => ({
+  MovieId: 1,
+  MovieTitle: `Film for ${member}`,
+  QRCode: `QR-${member}`,
+  StartTime: "2026-12-05T12:00:00+01:00",
+});
 const bearer = (req: SeenRequest) => String(req.headers.authorization ?? "").replace("Bearer ", "");
 const xToken = (req: SeenRequest) => String(req.headers["x-token"] ?? "");
 const pathOf = (req: SeenRequest) => req.path.split("?")[0];
@@ -63,7 +68,10 @@ function cinema(hold: (member: string) => Promise<void> | null = () => null) {
       sessions.add(xToken(req));
       return { status: 200 };
     }
-    if (pathOf(req) === "/118/tickets") return sessions.has(bearer(req)) ? { status: 200, body: [ticketOf(bearer(req))] } : { status: 401, body: { Message: "Ingen økt." } };
+    if (pathOf(req) === "/118/tickets")
+      return sessions.has(bearer(req))
+        ? { status: 200, body: [ticketOf(bearer(req))] }
+        : { status: 401, body: { Message: "Ingen økt." } };
     return { status: 404 };
   };
   return { handler, sessions };
@@ -188,7 +196,12 @@ describe("requests belong to the member they were made for", () => {
     const s = await fake(handler);
     const { api } = device(s.url, "tok-a");
     const both = Promise.all([api.switchTokens(), api.tickets()]);
-    await until(() => s.seen.filter((r) => pathOf(r) === "/118/tickets").length === 1 && s.seen.some((r) => pathOf(r) === "/118/switchTokensDx"), "both calls");
+    await until(
+      () =>
+        s.seen.filter((r) => pathOf(r) === "/118/tickets").length === 1 &&
+        s.seen.some((r) => pathOf(r) === "/118/switchTokensDx"),
+      "both calls",
+    );
     await new Promise((r) => setTimeout(r, 50));
     release.release();
     await both;

@@ -58,7 +58,10 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
                 "Vurdering ukjent"
               ) : (
                 <>
-                  <Stars rating={movie.rating} /> {movie.ratingCount > 0 ? `${movie.rating.toLocaleString("nb-NO")} av 5 (${movie.ratingCount} vurderinger)` : "Ingen vurderinger ennå"}
+                  <Stars rating={movie.rating} />{" "}
+                  {movie.ratingCount > 0
+                    ? `${movie.rating.toLocaleString("nb-NO")} av 5 (${movie.ratingCount} vurderinger)`
+                    : "Ingen vurderinger ennå"}
                 </>
               )}
             </p>
@@ -79,7 +82,8 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
               )
             ) : (
               <p>
-                <Link to={`/min-side/logg-inn?neste=${encodeURIComponent(path)}`}>Logg inn</Link> for å legge {title} til i ønskelisten.
+                <Link to={`/min-side/logg-inn?neste=${encodeURIComponent(path)}`}>Logg inn</Link> for å legge {title} til i
+                ønskelisten.
               </p>
             )}
             {watchlist.error && userProfile && <p role="alert">{watchlist.error.message}</p>}
@@ -101,7 +105,11 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
                 </>
               )}{" "}
               <strong>{r.userName ?? "Navn ukjent"}</strong>
-              {r.addedAt === null ? <span> · dato ukjent</span> : r.addedAt && Number.isFinite(Date.parse(r.addedAt)) && <span> · {formatDay(r.addedAt)}</span>}
+              {r.addedAt === null ? (
+                <span> · dato ukjent</span>
+              ) : (
+                r.addedAt && Number.isFinite(Date.parse(r.addedAt)) && <span> · {formatDay(r.addedAt)}</span>
+              )}
             </p>
             <p>{r.comment ?? "Teksten kan ikke vises."}</p>
           </li>

@@ -13,6 +13,10 @@ describe("reviews slice", () => {
     expect(store.getState().reviews?.complete.E).toBe(true);
     const failing = storeWith({ reviews: () => Promise.reject(serverError) });
     await failing.dispatch(fetchReviews({ ediNumber: "E" }));
-    expect(failing.getState().reviews).toMatchObject({ loading: false, status: "failed", error: { message: "Intern feil i kinosystemet.", status: 500 } });
+    expect(failing.getState().reviews).toMatchObject({
+      loading: false,
+      status: "failed",
+      error: { message: "Intern feil i kinosystemet.", status: 500 },
+    });
   });
 });

@@ -19,10 +19,21 @@ export interface ReviewsState {
   status: Status;
 }
 
-export const initialReviewsState: ReviewsState = { items: {}, complete: {}, loadingFor: {}, failed: {}, loading: false, error: null, status: "idle" };
+export const initialReviewsState: ReviewsState = {
+  items: {},
+  complete: {},
+  loadingFor: {},
+  failed: {},
+  loading: false,
+  error: null,
+  status: "idle",
+};
 
 /** Loads a page of 20 reviews, from `skip` (0 for the first page). */
-export const fetchReviews = createApiThunk("reviews/fetch", ({ ediNumber, skip = 0 }: { ediNumber: string; skip?: number }, api) => api.reviews(ediNumber, skip));
+export const fetchReviews = createApiThunk(
+  "reviews/fetch",
+  ({ ediNumber, skip = 0 }: { ediNumber: string; skip?: number }, api) => api.reviews(ediNumber, skip),
+);
 
 const reviewsSlice = createSlice({
   name: "reviews",

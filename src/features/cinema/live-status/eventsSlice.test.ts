@@ -7,7 +7,17 @@ afterEach(() => consoleError.mockRestore());
 
 describe("events slice", () => {
   it("only ids not yet requested are asked for; requested ids and loaded events are appended", async () => {
-    const events = jest.fn(async (ids: string[]) => ids.map((id) => ({ id, productionId: "p", startTime: "", venue: "", ticketUrl: "", soldOut: id === "a", availableSeats: 4 })));
+    const events = jest.fn(async (ids: string[]) =>
+      ids.map((id) => ({
+        id,
+        productionId: "p",
+        startTime: "",
+        venue: "",
+        ticketUrl: "",
+        soldOut: id === "a",
+        availableSeats: 4,
+      })),
+    );
     const store = storeWith({ events });
     await store.dispatch(requestEvents(["a", "b"]));
     await store.dispatch(requestEvents(["b", "c"]));

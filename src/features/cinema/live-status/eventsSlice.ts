@@ -53,4 +53,5 @@ declare module "../store/store" {
 const injected = eventsSlice.injectInto(rootReducer);
 
 export const selectEventsState = injected.selectSlice;
-export const selectLiveEvent = (id: string) => (state: RootState) => selectEventsState(state).items.find((e) => e.id === id) ?? null;
+export const selectLiveEvent = (id: string) => (state: RootState) =>
+  selectEventsState(state).items.find((e) => e.id === id) ?? null;

@@ -1,4 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware, type ThunkAction, type ThunkDispatch, type UnknownAction } from "@reduxjs/toolkit";
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type ThunkAction,
+  type ThunkDispatch,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
 import type { CinemaApi } from "../api/cinema-api";
 import { createMemberScope, memberScopeSlice } from "./member-scope";
 
@@ -37,7 +44,10 @@ export function makeStore({ preloadedState, extra }: { preloadedState?: Partial<
     preloadedState,
     middleware: (getDefault) =>
       // The member scope first, so a stale answer reaches neither the reducers nor the listeners.
-      getDefault({ thunk: { extraArgument: { ...extra, memberScopeSignal: scope.signal } satisfies ThunkExtra } }).prepend(scope.middleware, listener.middleware),
+      getDefault({ thunk: { extraArgument: { ...extra, memberScopeSignal: scope.signal } satisfies ThunkExtra } }).prepend(
+        scope.middleware,
+        listener.middleware,
+      ),
   });
 }
 

@@ -15,7 +15,15 @@ export function storeWith(api: Partial<CinemaApi>, preloadedState?: Partial<Root
 /** Renders a cinema component in a Provider with a fresh store (storeWith); returns the store too. */
 export function renderWithProviders(
   ui: React.ReactElement,
-  { api = {}, preloadedState, store = storeWith(api, preloadedState), ...options }: { api?: Partial<CinemaApi>; preloadedState?: Partial<RootState>; store?: ReturnType<typeof storeWith> } & Omit<RenderOptions, "wrapper"> = {},
+  {
+    api = {},
+    preloadedState,
+    store = storeWith(api, preloadedState),
+    ...options
+  }: { api?: Partial<CinemaApi>; preloadedState?: Partial<RootState>; store?: ReturnType<typeof storeWith> } & Omit<
+    RenderOptions,
+    "wrapper"
+  > = {},
 ) {
   const Wrapper = ({ children }: { children: React.ReactNode }) => <Provider store={store}>{children}</Provider>;
   return { store, ...render(ui, { wrapper: Wrapper, ...options }) };

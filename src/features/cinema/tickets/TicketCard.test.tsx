@@ -24,7 +24,9 @@ describe("TicketCard", () => {
     expect(screen.getByText("Rad 5: seter 7, 8")).toBeInTheDocument();
     expect(screen.getByText("Husk barnebillett")).toBeInTheDocument();
     expect(screen.getByText("lørdag 5. desember 2026 kl. 14:00")).toBeInTheDocument();
-    const qr = await screen.findByRole("img", { name: /QR-kode for billetten til Reven og den lange vinteren, kode RK-118-000123/ });
+    const qr = await screen.findByRole("img", {
+      name: /QR-kode for billetten til Reven og den lange vinteren, kode RK-118-000123/,
+    });
     expect(qr.querySelector("svg")).not.toBeNull();
   });
 
@@ -45,7 +47,16 @@ describe("TicketCard", () => {
   it("shows a ticket whose details cannot be read, and says which are unknown", async () => {
     render(
       <TicketCard
-        ticket={{ ...ticket, movieTitle: null, startTime: null, expirationDate: null, sal: null, notes: null, qrCode: null, seatsInfo: { info: null, rows: null } }}
+        ticket={{
+          ...ticket,
+          movieTitle: null,
+          startTime: null,
+          expirationDate: null,
+          sal: null,
+          notes: null,
+          qrCode: null,
+          seatsInfo: { info: null, rows: null },
+        }}
       />,
     );
     expect(screen.getByRole("heading", { name: "Filmtittel ukjent" })).toBeInTheDocument();

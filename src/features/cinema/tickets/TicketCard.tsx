@@ -4,7 +4,8 @@ import type { Ticket } from "../api/cinema-types";
 import { QrCode } from "./QrCode";
 
 type Rows = NonNullable<Ticket["seatsInfo"]["rows"]>;
-const seatsText = (rows: Rows) => rows.map((r) => `Rad ${r.row}: ${r.seats.length === 1 ? "sete" : "seter"} ${r.seats.join(", ")}`).join("; ");
+const seatsText = (rows: Rows) =>
+  rows.map((r) => `Rad ${r.row}: ${r.seats.length === 1 ? "sete" : "seter"} ${r.seats.join(", ")}`).join("; ");
 
 /** A date and time as Norwegians read them; `unknown` when there is none that can be read. */
 function When({ iso, unknown }: { iso: string | null; unknown: string }) {

@@ -21,7 +21,10 @@ beforeEach(() => localStorage.clear());
 describe("tickets saved on the device", () => {
   it("come back for the member who loaded them, with when they were loaded", () => {
     saveTickets("kari@example.no", [ticket("RK-1"), ticket("RK-2")], SAVED);
-    expect(readSavedTickets("kari@example.no", LATER)).toEqual({ savedAt: SAVED.toISOString(), tickets: [ticket("RK-1"), ticket("RK-2")] });
+    expect(readSavedTickets("kari@example.no", LATER)).toEqual({
+      savedAt: SAVED.toISOString(),
+      tickets: [ticket("RK-1"), ticket("RK-2")],
+    });
   });
 
   it("never show for another member, and leave the device when another member looks", () => {
@@ -31,7 +34,11 @@ describe("tickets saved on the device", () => {
   });
 
   it("leave out tickets that have expired", () => {
-    saveTickets("kari@example.no", [ticket("RK-1", "2026-11-25T22:00:00Z"), ticket("RK-2", "2026-12-05T14:00:00+01:00"), ticket("RK-3", "")], SAVED);
+    saveTickets(
+      "kari@example.no",
+      [ticket("RK-1", "2026-11-25T22:00:00Z"), ticket("RK-2", "2026-12-05T14:00:00+01:00"), ticket("RK-3", "")],
+      SAVED,
+    );
     expect(readSavedTickets("kari@example.no", LATER)?.tickets.map((t) => t.qrCode)).toEqual(["RK-2", "RK-3"]);
   });
 
@@ -41,7 +48,14 @@ describe("tickets saved on the device", () => {
     localStorage.setItem(SAVED_TICKETS_KEY, JSON.stringify({ owner: "kari@example.no", savedAt: "i går", tickets: [] }));
     expect(readSavedTickets("kari@example.no", LATER)).toBeNull();
     const broken = { ...ticket("RK-9"), seatsInfo: { info: "", rows: [{ row: "fem", seats: [1] }] } };
-    localStorage.setItem(SAVED_TICKETS_KEY, JSON.stringify({ owner: "kari@example.no", savedAt: SAVED.toISOString(), tickets: [broken, ticket("RK-1"), null, { qrCode: "" }] }));
+    localStorage.setItem(
+      SAVED_TICKETS_KEY,
+      JSON.stringify({
+        owner: "kari@example.no",
+        savedAt: SAVED.toISOString(),
+        tickets: [broken, ticket("RK-1"), null, { qrCode: "" }],
+      }),
+    );
     expect(readSavedTickets("kari@example.no", LATER)?.tickets.map((t) => t.qrCode)).toEqual(["RK-1"]);
   });
 

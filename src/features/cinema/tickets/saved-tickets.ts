@@ -17,7 +17,8 @@ export interface SavedTickets {
 }
 
 /** Whose tickets these are: the profile's e-mail, or its name, or (older profiles) its token. */
-export const ticketOwner = (profile: UserProfile): string => (profile.email ? profile.email.toLowerCase() : profile.userName || profile.token);
+export const ticketOwner = (profile: UserProfile): string =>
+  profile.email ? profile.email.toLowerCase() : profile.userName || profile.token;
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);

@@ -41,7 +41,11 @@ describe("tickets saved for use without coverage", () => {
     const atTheDoor = storeWith({ tickets: () => Promise.reject(offline) }, loggedIn());
     await atTheDoor.dispatch(showSavedTickets());
     await atTheDoor.dispatch(fetchTickets());
-    expect(atTheDoor.getState().tickets).toMatchObject({ items: [ticket], status: "failed", error: { message: "Får ikke kontakt med kinosystemet. Sjekk nettforbindelsen og prøv igjen." } });
+    expect(atTheDoor.getState().tickets).toMatchObject({
+      items: [ticket],
+      status: "failed",
+      error: { message: "Får ikke kontakt med kinosystemet. Sjekk nettforbindelsen og prøv igjen." },
+    });
     expect(atTheDoor.getState().tickets?.savedAt).not.toBeNull();
   });
 

@@ -20,7 +20,6 @@ export const initialTicketsState: TicketsState = { items: [], loading: false, er
 
 export const fetchTickets = createMemberThunk("tickets/fetch", (_: void, api, signal) => api.tickets({ signal }));
 
-
 const ticketsSlice = createSlice({
   name: "tickets",
   initialState: initialTicketsState,

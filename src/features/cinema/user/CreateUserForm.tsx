@@ -20,7 +20,14 @@ export function CreateUserForm() {
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>
       <FormField id="new-username" label="Brukernavn" autoComplete="nickname" {...form.field("userName")} />
       <FormField id="new-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
-      <FormField id="new-password" label="Passord" type="password" autoComplete="new-password" aria-description="Minst 8 tegn" {...form.field("password")} />
+      <FormField
+        id="new-password"
+        label="Passord"
+        type="password"
+        autoComplete="new-password"
+        aria-description="Minst 8 tegn"
+        {...form.field("password")}
+      />
       <FormSubmit error={error} loading={loading} label="Opprett bruker" busyLabel="Oppretter …" />
     </form>
   );

@@ -12,7 +12,8 @@ export function ForgotPasswordForm() {
   if (isEmailSent) {
     return (
       <p role="status" className="form-success">
-        Vi har sendt deg en e-post med en lenke for å lage nytt passord. Sjekk innboksen (og søppelposten) for {form.values.email}.
+        Vi har sendt deg en e-post med en lenke for å lage nytt passord. Sjekk innboksen (og søppelposten) for {form.values.email}
+        .
       </p>
     );
   }

@@ -1,7 +1,12 @@
 import React from "react";
 
 /** A labelled input with its error announced and tied to it. */
-export function FormField({ id, label, error, ...input }: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function FormField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -16,7 +21,17 @@ export function FormField({ id, label, error, ...input }: { id: string; label: s
 }
 
 /** The end of a member form: the server's message, if any, and the submit button with its busy text. */
-export function FormSubmit({ error, loading, label, busyLabel }: { error: { message: string } | null; loading: boolean; label: string; busyLabel: string }) {
+export function FormSubmit({
+  error,
+  loading,
+  label,
+  busyLabel,
+}: {
+  error: { message: string } | null;
+  loading: boolean;
+  label: string;
+  busyLabel: string;
+}) {
   return (
     <>
       {error && (

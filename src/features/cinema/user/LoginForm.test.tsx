@@ -23,7 +23,10 @@ describe("LoginForm", () => {
       </Provider>,
     );
     await user.click(screen.getByRole("button", { name: "Logg inn" }));
-    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual(["Dette feltet er obligatorisk.", "Dette feltet er obligatorisk."]);
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Dette feltet er obligatorisk.",
+      "Dette feltet er obligatorisk.",
+    ]);
     expect(screen.getByLabelText("E-post")).toHaveFocus();
     await user.type(screen.getByLabelText("E-post"), "kari@");
     await user.click(screen.getByRole("button", { name: "Logg inn" }));
@@ -33,7 +36,10 @@ describe("LoginForm", () => {
 
   it("shows the server's message when the login fails", async () => {
     const user = userEvent.setup();
-    const failure = Object.assign(new Error(), { isAxiosError: true, response: { status: 401, data: { Message: "Feil e-post eller passord." } } });
+    const failure = Object.assign(new Error(), {
+      isAxiosError: true,
+      response: { status: 401, data: { Message: "Feil e-post eller passord." } },
+    });
     render(
       <Provider store={storeWith({ login: () => Promise.reject(failure) })}>
         <LoginForm />
@@ -68,9 +74,12 @@ describe("LoginForm", () => {
     expect(safeNext("/kulturprogram")).toBe("/kulturprogram");
   });
 
-  it.each(["/.//evil.example/phish", "/..//evil.example/phish", "/%2e//evil.example/phish", "/min-side/..//evil.example"])("never follows %j, which normalises to another host", (next) => {
-    expect(safeNext(next, "https://rissakulturhus.no")).toBe("/min-side");
-  });
+  it.each(["/.//evil.example/phish", "/..//evil.example/phish", "/%2e//evil.example/phish", "/min-side/..//evil.example"])(
+    "never follows %j, which normalises to another host",
+    (next) => {
+      expect(safeNext(next, "https://rissakulturhus.no")).toBe("/min-side");
+    },
+  );
 
   it("after logging in with such a return address, goes to the member page", async () => {
     const user = userEvent.setup();

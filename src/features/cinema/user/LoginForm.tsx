@@ -11,7 +11,10 @@ import { login, loginErrorDeleted, selectUser } from "./userSlice";
  * Where to go after logging in: a path on this site (sameSitePath: normalised, and checked again
  * as the browser will read it), else the member page.
  */
-export function safeNext(next: string | null | undefined, origin = typeof window === "undefined" ? "https://localhost" : window.location.origin): string {
+export function safeNext(
+  next: string | null | undefined,
+  origin = typeof window === "undefined" ? "https://localhost" : window.location.origin,
+): string {
   return sameSitePath(next, origin) ?? "/min-side";
 }
 
@@ -28,7 +31,13 @@ export function LoginForm({ next }: { next?: string }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>
       <FormField id="login-email" label="E-post" type="email" autoComplete="email" {...form.field("email")} />
-      <FormField id="login-password" label="Passord" type="password" autoComplete="current-password" {...form.field("password")} />
+      <FormField
+        id="login-password"
+        label="Passord"
+        type="password"
+        autoComplete="current-password"
+        {...form.field("password")}
+      />
       <FormSubmit error={error} loading={loading} label="Logg inn" busyLabel="Logger inn …" />
       <p>
         <Link to="/min-side/glemt-passord">Glemt passordet?</Link> · <Link to="/min-side/ny-bruker">Opprett ny bruker</Link>

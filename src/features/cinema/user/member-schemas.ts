@@ -1,7 +1,16 @@
 import { messages, yup } from "../../../lib/yup-locale-nb";
 
-const email = yup.string().trim().required().email().matches(/@[^@\s]+\.[^@\s]+$/, messages.email);
+const email = yup
+  .string()
+  .trim()
+  .required()
+  .email()
+  .matches(/@[^@\s]+\.[^@\s]+$/, messages.email);
 
 export const loginSchema = yup.object({ email, password: yup.string().required() });
-export const createUserSchema = yup.object({ userName: yup.string().trim().required().max(60), email, password: yup.string().required().min(8) });
+export const createUserSchema = yup.object({
+  userName: yup.string().trim().required().max(60),
+  email,
+  password: yup.string().required().min(8),
+});
 export const forgotPasswordSchema = yup.object({ email });

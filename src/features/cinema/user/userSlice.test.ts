@@ -1,9 +1,22 @@
 import { storeWith } from "../store/test-utils";
 import { PROFILE_KEY } from "../../../lib/profile-storage";
-import { createUser, forgotPassword, initialUserState, login, loginErrorDeleted, logout, profileRequested, profileStored, selectUser } from "./userSlice";
+import {
+  createUser,
+  forgotPassword,
+  initialUserState,
+  login,
+  loginErrorDeleted,
+  logout,
+  profileRequested,
+  profileStored,
+  selectUser,
+} from "./userSlice";
 
 const profile = { userName: "Kari", email: "kari@example.no", token: "t1" };
-const axios401 = Object.assign(new Error("401"), { isAxiosError: true, response: { status: 401, data: { Message: "Feil e-post eller passord." } } });
+const axios401 = Object.assign(new Error("401"), {
+  isAxiosError: true,
+  response: { status: 401, data: { Message: "Feil e-post eller passord." } },
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -21,25 +34,48 @@ describe("user slice", () => {
     const pending = store.dispatch(login({ email: "kari@example.no", password: "x" }));
     expect(selectUser(store.getState()).loading).toBe(true);
     await pending;
-    expect(selectUser(store.getState())).toMatchObject({ userProfile: profile, loading: false, status: "succeeded", error: null });
+    expect(selectUser(store.getState())).toMatchObject({
+      userProfile: profile,
+      loading: false,
+      status: "succeeded",
+      error: null,
+    });
     expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toEqual(profile);
   });
 
   it("a failed login or account creation stores the error; deleting the login error clears it", async () => {
-    const store = storeWith({ login: () => Promise.reject(axios401), createUser: () => Promise.reject(Object.assign(new Error(), { isAxiosError: true, response: { status: 409, data: { Message: "E-posten er i bruk." } } })) });
+    const store = storeWith({
+      login: () => Promise.reject(axios401),
+      createUser: () =>
+        Promise.reject(
+          Object.assign(new Error(), { isAxiosError: true, response: { status: 409, data: { Message: "E-posten er i bruk." } } }),
+        ),
+    });
     await store.dispatch(login({ email: "a@b.no", password: "x" }));
     expect(selectUser(store.getState()).error).toEqual({ message: "Feil e-post eller passord.", status: 401 });
     store.dispatch(loginErrorDeleted());
     expect(selectUser(store.getState()).error).toBeNull();
     await store.dispatch(createUser({ email: "a@b.no", password: "hemmelig1", userName: "A" }));
-    expect(selectUser(store.getState())).toMatchObject({ error: { message: "E-posten er i bruk.", status: 409 }, userProfile: null, loading: false });
+    expect(selectUser(store.getState())).toMatchObject({
+      error: { message: "E-posten er i bruk.", status: 409 },
+      userProfile: null,
+      loading: false,
+    });
   });
 
   it("forgot password: success sets isEmailSent and clears the error; failure stores the error", async () => {
-    const ok = storeWith({ forgotPassword: async () => undefined }, { user: { ...initialUserState, error: { message: "gammel" } } });
+    const ok = storeWith(
+      { forgotPassword: async () => undefined },
+      { user: { ...initialUserState, error: { message: "gammel" } } },
+    );
     await ok.dispatch(forgotPassword({ email: "kari@example.no" }));
     expect(selectUser(ok.getState())).toMatchObject({ isEmailSent: true, error: null });
-    const bad = storeWith({ forgotPassword: () => Promise.reject(Object.assign(new Error(), { isAxiosError: true, response: { status: 404, data: { Message: "Ukjent e-post." } } })) });
+    const bad = storeWith({
+      forgotPassword: () =>
+        Promise.reject(
+          Object.assign(new Error(), { isAxiosError: true, response: { status: 404, data: { Message: "Ukjent e-post." } } }),
+        ),
+    });
     await bad.dispatch(forgotPassword({ email: "x@y.no" }));
     expect(selectUser(bad.getState())).toMatchObject({ isEmailSent: false, error: { message: "Ukjent e-post.", status: 404 } });
   });

@@ -16,20 +16,33 @@ export interface UserState {
   renewal: { status: Status; error: StoredError | null };
 }
 
-export const initialUserState: UserState = { userProfile: null, loading: false, error: null, isEmailSent: false, status: "idle", renewal: { status: "idle", error: null } };
+export const initialUserState: UserState = {
+  userProfile: null,
+  loading: false,
+  error: null,
+  isEmailSent: false,
+  status: "idle",
+  renewal: { status: "idle", error: null },
+};
 
 const remembered = (profile: UserProfile) => {
   saveProfile(profile);
   return profile;
 };
 
-export const login = createApiThunk("user/login", async ({ email, password }: { email: string; password: string }, api) => remembered(await api.login(email, password)));
-
-export const createUser = createApiThunk("user/createUser", async ({ email, password, userName }: { email: string; password: string; userName: string }, api) =>
-  remembered(await api.createUser(email, password, userName)),
+export const login = createApiThunk("user/login", async ({ email, password }: { email: string; password: string }, api) =>
+  remembered(await api.login(email, password)),
 );
 
-export const forgotPassword = createApiThunk("user/forgotPassword", ({ email }: { email: string }, api) => api.forgotPassword(email));
+export const createUser = createApiThunk(
+  "user/createUser",
+  async ({ email, password, userName }: { email: string; password: string; userName: string }, api) =>
+    remembered(await api.createUser(email, password, userName)),
+);
+
+export const forgotPassword = createApiThunk("user/forgotPassword", ({ email }: { email: string }, api) =>
+  api.forgotPassword(email),
+);
 
 /**
  * Renews the logged-in member's server session from the stored token (switchTokensDx). A token

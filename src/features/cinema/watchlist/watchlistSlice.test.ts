@@ -32,7 +32,11 @@ describe("watch list slice", () => {
     expect(store.getState().watchlist).toMatchObject({ items: [film], requested: [] });
     const refused = storeWith({ addMovieToWatchList: async () => false });
     await refused.dispatch(addToWatchlist(film));
-    expect(refused.getState().watchlist).toMatchObject({ items: [], requested: [], error: { message: "Filmen kunne ikke legges til i ønskelisten. Prøv igjen." } });
+    expect(refused.getState().watchlist).toMatchObject({
+      items: [],
+      requested: [],
+      error: { message: "Filmen kunne ikke legges til i ønskelisten. Prøv igjen." },
+    });
     const failing = storeWith({ addMovieToWatchList: () => Promise.reject(serverError) });
     await failing.dispatch(addToWatchlist(film));
     expect(failing.getState().watchlist?.items).toEqual([]);

@@ -1,7 +1,7 @@
 import React from "react";
-import { NewsletterSignup } from "../features/newsletter/NewsletterSignup";
-import { Footer } from "./Footer";
-import { Header } from "./Header";
+import { NewsletterSignup } from "../features/newsletter";
+import { Footer } from "../components/Footer";
+import { Header } from "../components/Header";
 
 /**
  * The shared page frame: header, main content, footer. The footer carries the newsletter
@@ -20,7 +20,13 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
       </main>
       <Footer
         newsletter={
-          footerNewsletter ? <NewsletterSignup id="footer-nyhetsbrev" heading="Nyhetsbrev" text="Få programmet og nyheter fra kulturhuset rett i innboksen." /> : undefined
+          footerNewsletter ? (
+            <NewsletterSignup
+              id="footer-nyhetsbrev"
+              heading="Nyhetsbrev"
+              text="Få programmet og nyheter fra kulturhuset rett i innboksen."
+            />
+          ) : undefined
         }
       />
     </>

@@ -1,4 +1,4 @@
-import type { BlockName } from "./names";
+import type { BlockName } from "./block-names";
 
 /**
  * Content pages are built with one of a few templates, each bundling only the blocks it can

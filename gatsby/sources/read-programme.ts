@@ -1,12 +1,15 @@
 import fs from "fs";
 import path from "path";
-import type { Production } from "../../src/types/content";
-import { parseContentFile } from "./parse-content";
-import { readConfiguredApis } from "../sources/read-apis";
-import { apiSuppliedKinds } from "../sources/api-config";
+import type { Production } from "../content/content-types";
+import { parseContentFile } from "../content/parse-content";
+import { readConfiguredApis } from "./read-apis";
+import { apiSuppliedKinds } from "./api-config";
 
 /** The productions the build would read: from the content data API when configured, else content/productions/. */
-export async function readProgrammeForCalendar(contentDir: string, env: Record<string, string | undefined>): Promise<Production[]> {
+export async function readProgrammeForCalendar(
+  contentDir: string,
+  env: Record<string, string | undefined>,
+): Promise<Production[]> {
   if (apiSuppliedKinds(env).has("production")) {
     const api = await readConfiguredApis(env, contentDir);
     const problems = [...(api?.failures ?? []), ...(api?.problems ?? [])];
@@ -18,7 +21,11 @@ export async function readProgrammeForCalendar(contentDir: string, env: Record<s
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .flatMap((f) => {
-      const parsed = parseContentFile(path.join("content", "productions", f), `productions/${f}`, fs.readFileSync(path.join(dir, f), "utf8"));
+      const parsed = parseContentFile(
+        path.join("content", "productions", f),
+        `productions/${f}`,
+        fs.readFileSync(path.join(dir, f), "utf8"),
+      );
       return parsed?.kind === "production" ? [parsed.data] : [];
     });
 }

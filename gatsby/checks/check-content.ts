@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, kindOf, parseContentFile, type ParsedContent } from "./parse-content";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../content/parse-content";
 import { planPages } from "../pages/plan-pages";
-import { parseRedirects } from "./redirects-file";
+import { parseRedirects } from "../content/redirects-file";
 import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
 import { readConfiguredApis } from "../sources/read-apis";
 
@@ -55,7 +55,10 @@ export async function checkContent(contentDir: string, redirectsFile: string, en
   for (const { file, content } of parsed) {
     const key = `${content.kind}:${content.data.id}`;
     const earlier = seen.get(key);
-    if (earlier) problems.push(`${file}: id: expected an id no other ${content.kind} has, got ${JSON.stringify(content.data.id)} (also used by ${earlier})`);
+    if (earlier)
+      problems.push(
+        `${file}: id: expected an id no other ${content.kind} has, got ${JSON.stringify(content.data.id)} (also used by ${earlier})`,
+      );
     else seen.set(key, file);
   }
   let redirects: ReturnType<typeof parseRedirects> = [];
@@ -68,7 +71,10 @@ export async function checkContent(contentDir: string, redirectsFile: string, en
     }
   }
   try {
-    const of = <K extends ParsedContent["kind"]>(kind: K) => parsed.filter((p) => p.content.kind === kind).map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
+    const of = <K extends ParsedContent["kind"]>(kind: K) =>
+      parsed
+        .filter((p) => p.content.kind === kind)
+        .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
     planPages({
       pages: of("page") as never,
       articles: of("article") as never,

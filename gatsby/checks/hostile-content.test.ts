@@ -126,11 +126,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One problem per field, each naming where (a pattern) and the field, and what was expected. */
 const problemsAt = (where: string, fields: string, expected: string) =>
-  fields.split("|").map((field) => expect.stringMatching(new RegExp(`^${where}: ${escape(field).replace("\\*", "\\d+")}: expected ${escape(expected)}.*, got .+$`)));
+  fields
+    .split("|")
+    .map((field) =>
+      expect.stringMatching(
+        new RegExp(`^${where}: ${escape(field).replace("\\*", "\\d+")}: expected ${escape(expected)}.*, got .+$`),
+      ),
+    );
 
 describe("hostile content", () => {
   it("has a row in the table for every case folder, and a folder for every row", () => {
-    expect(fs.readdirSync(HOSTILE).filter((f) => fs.statSync(path.join(HOSTILE, f)).isDirectory()).sort()).toEqual(CASES.map(([name]) => name).sort());
+    expect(
+      fs
+        .readdirSync(HOSTILE)
+        .filter((f) => fs.statSync(path.join(HOSTILE, f)).isDirectory())
+        .sort(),
+    ).toEqual(CASES.map(([name]) => name).sort());
   });
 
   it("clean content checks clean, from files and from the APIs", async () => {
@@ -150,14 +161,18 @@ describe("hostile content", () => {
     expect(await checkContent(dir, redirects)).toEqual(problemsAt(escape(file), field, expected));
   });
 
-  it.each(CASES)("%s: refused from the content APIs, naming the API item and the field", async (caseName, file, field, expected, apiField = field) => {
-    const { dir, redirects } = contentWith(caseName);
-    const apis = createContentApis({ contentDir: dir });
-    try {
-      const where = file === "redirects.json" ? escape(file) : '(Content data API|Management API) GET /\\S+ \\[\\d+\\]( \\(id "[^"]*"\\))?';
-      expect(await checkContent(dir, redirects, apis.env(await apis.listen(0)))).toEqual(problemsAt(where, apiField, expected));
-    } finally {
-      await apis.close();
-    }
-  });
+  it.each(CASES)(
+    "%s: refused from the content APIs, naming the API item and the field",
+    async (caseName, file, field, expected, apiField = field) => {
+      const { dir, redirects } = contentWith(caseName);
+      const apis = createContentApis({ contentDir: dir });
+      try {
+        const where =
+          file === "redirects.json" ? escape(file) : '(Content data API|Management API) GET /\\S+ \\[\\d+\\]( \\(id "[^"]*"\\))?';
+        expect(await checkContent(dir, redirects, apis.env(await apis.listen(0)))).toEqual(problemsAt(where, apiField, expected));
+      } finally {
+        await apis.close();
+      }
+    },
+  );
 });

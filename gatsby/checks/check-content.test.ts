@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { createContentApis } from "../../dev/content-api/server";
 import { checkContent } from "./check-content";
-import { validArticle, validPage, validProduction } from "./__fixtures__/content";
+import { validArticle, validPage, validProduction } from "../content/__fixtures__/content";
 
 const repoContent = path.join(__dirname, "..", "..", "content");
 const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");
@@ -46,12 +46,18 @@ describe("check-content", () => {
   describe("with the content APIs configured", () => {
     it("checks the APIs' answers instead of the files they replace, naming API, path, item and field", async () => {
       // The API serves this folder; the repo's content/ (files the APIs replace) is fine, so every problem is the API's.
-      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const served = scratch({
+        "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" },
+      });
       const apis = createContentApis({ contentDir: served });
       try {
         const env = apis.env(await apis.listen(0));
         const problems = await checkContent(repoContent, repoRedirects, env);
-        expect(problems).toEqual([expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/)]);
+        expect(problems).toEqual([
+          expect.stringMatching(
+            /^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/,
+          ),
+        ]);
       } finally {
         await apis.close();
       }
@@ -62,21 +68,27 @@ describe("check-content", () => {
       try {
         const env = apis.env(await apis.listen(0));
         apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
-        expect(await checkContent(repoContent, repoRedirects, env)).toEqual(["Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway"]);
+        expect(await checkContent(repoContent, repoRedirects, env)).toEqual([
+          "Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway",
+        ]);
       } finally {
         await apis.close();
       }
     });
 
     it("reports one API's failure and the other API's problems together", async () => {
-      const served = scratch({ "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" } });
+      const served = scratch({
+        "productions/uten-tittel.json": { ...validProduction(), id: "prod-uten", pageReference: "uten-tittel", title: "" },
+      });
       const apis = createContentApis({ contentDir: served });
       try {
         const env = apis.env(await apis.listen(0));
         apis.answerNext("/management-api/site/rissa-kulturhus/block-data", { status: 502, text: "Bad gateway" });
         expect(await checkContent(repoContent, repoRedirects, env)).toEqual([
           "Management API: GET /management-api/site/rissa-kulturhus/block-data?stable=1: HTTP 502 Bad Gateway: Bad gateway",
-          expect.stringMatching(/^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/),
+          expect.stringMatching(
+            /^Content data API GET \/content-api\/sites\/rissa-kulturhus\/basic_events \[\d+\] \(id "prod-uten"\): title: expected a non-empty text, got ""$/,
+          ),
         ]);
       } finally {
         await apis.close();

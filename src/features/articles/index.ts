@@ -1,0 +1,2 @@
+// An article page's view.
+export { ArticleView, type ArticleData } from "./ArticleView";

@@ -1,0 +1,2 @@
+// The newsletter sign-up, as the footer and the Newsletter block show it.
+export { NewsletterSignup } from "./NewsletterSignup";

@@ -1,0 +1,3 @@
+// What code outside the React tree shares with the lobby screens (plain code, no React, no CSS):
+// gatsby-browser asks whether this page is a screen.
+export { isLobbyScreen } from "./is-lobby-screen";

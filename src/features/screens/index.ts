@@ -1,0 +1,7 @@
+// The lobby screens' public face: the frame and parts the screen blocks and template render,
+// and what the build and gatsby-browser need to know (build info path, which page is a screen).
+export { Clock } from "./Clock";
+export { ScreenEmpty } from "./ScreenEmpty";
+export { ScreenFrame } from "./ScreenFrame";
+export { useShownSlides } from "./useShownSlides";
+export { screenRows, paginate, type ScreenRow } from "./screen-pages";
