@@ -39,7 +39,7 @@ test.describe("quick dates in the programme", () => {
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`[?&]naar=${range.key}`));
       await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
-      expect((await page.locator(".programme-list article h3").allTextContents()).sort()).toEqual(expected);
+      expect((await page.locator(".programme-list article").getByRole("heading").allTextContents()).sort()).toEqual(expected);
       for (const when of await page
         .locator(".programme-list article time")
         .evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!)))
