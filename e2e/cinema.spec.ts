@@ -371,3 +371,57 @@ test.describe("cinema members", () => {
     }
   });
 });
+
+test.describe("the watch list meets the programme", () => {
+  const otherFilm = content.productions.find((p) => p.fields.ediNumber && p.fields.ediNumber !== film.fields.ediNumber)!;
+  const memberCalls = (page: Page) => {
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (/watchlist|switchTokens/i.test(r.url())) calls.push(r.url());
+    });
+    return calls;
+  };
+
+  test("a visitor who is not logged in loads nothing of it", async ({ page }) => {
+    const calls = memberCalls(page);
+    for (const path of ["/kulturprogram", `/${film.pageReference}`]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText("På ønsket ditt")).toHaveCount(0);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  test("a member sees their watch-list films marked in the programme and on the film's page, and /min-side links their dates", async ({
+    page,
+  }) => {
+    await logIn(page, `/${film.pageReference}`);
+    await page.getByRole("button", { name: "Legg til i ønskelisten" }).click();
+    await expect(page.getByText(/er i ønskelisten din/)).toBeVisible();
+
+    await page.goto(`/${film.pageReference}`);
+    await expect(page.getByRole("main").getByText("På ønsket ditt")).toBeVisible();
+    await page.goto(`/${otherFilm.pageReference}`);
+    await expect(page.getByRole("heading", { name: "Om filmen" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("På ønsket ditt")).toHaveCount(0);
+
+    await page.goto("/kulturprogram");
+    const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: film.title, exact: true }) });
+    await expect(card.getByText("På ønsket ditt")).toBeVisible();
+    await expect(page.getByText("På ønsket ditt")).toHaveCount(1);
+
+    await page.goto("/min-side");
+    const onHere = page.locator(".watchlist li", { hasText: film.title });
+    const link = onHere.getByRole("link", { name: `Se datoer og billetter for ${film.title}` });
+    await expect(link).toHaveAttribute("href", `/${film.pageReference}#billetter`);
+    await expect(onHere).toContainText("Vises her");
+    // The demo member's other film is not shown here: no dates to link to.
+    const notHere = page.locator(".watchlist li").filter({ hasNotText: film.title });
+    await expect(notHere).toHaveCount(1);
+    await expect(notHere.getByRole("link", { name: /Se datoer/ })).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${film.pageReference}#billetter$`));
+    await expect(page.getByRole("heading", { name: "Datoer og billetter" })).toBeVisible();
+  });
+});

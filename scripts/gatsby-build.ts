@@ -12,6 +12,12 @@ import { createContentApis } from "../dev/content-api/server";
 const root = path.join(__dirname, "..");
 export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 
+/**
+ * The Tag Manager container the test build is configured with (--tag-manager-stand-in). Nothing is
+ * ever fetched from Google: the browser tests answer its script URL with a stand-in (e2e/consent.spec.ts).
+ */
+export const E2E_TAG_MANAGER_ID = "GTM-E2ETEST1";
+
 type Env = Record<string, string>;
 
 export function cinemaEnv(port: number): Env {
@@ -70,5 +76,8 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
 if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
   const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
-  void build(cinemaEnv(port)).then((status) => process.exit(status));
+  const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
+    ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
+    : {};
+  void build({ ...cinemaEnv(port), ...tagManager }).then((status) => process.exit(status));
 }

@@ -1,8 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { ProgrammeBrowser } from "../features/programme";
-import { ProgrammeCard } from "../features/programme";
-import { upcoming } from "../features/programme";
+import { CalendarSubscribe, categoriesOf, ProgrammeBrowser, ProgrammeCard, upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
 import { useNow } from "../lib/useNow";
@@ -33,6 +31,7 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockPr
       ) : (
         <ProgrammeBrowser items={items} headingLevel={first ? "h2" : "h3"} />
       )}
+      {!data.limit && <CalendarSubscribe categories={categoriesOf(items)} />}
     </section>
   );
 }

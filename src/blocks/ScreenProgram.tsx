@@ -6,6 +6,8 @@ import { formatShortDay, formatTime } from "../lib/dates";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
+import { accessOf } from "../lib/access-features";
+import { AccessList } from "../features/access";
 import type { BlockProps } from "./types";
 
 export const ROWS_PER_SCREEN = 5;
@@ -52,6 +54,7 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
               <span className="screen-program__category">{item.category}</span>
             </span>
             <span className="screen-program__hall">{event.hall}</span>
+            <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
           </li>
         ))}
       </ol>

@@ -24,9 +24,13 @@ function useTakingLong(waiting: boolean, attempt: number, ms: number) {
   }, [waiting, attempt, ms]);
   return waiting && slowAttempt === attempt;
 }
+import type { FilmShowing } from "./watchlist/showings";
 
-/** The member's page: tickets and watch list (fetched after renewing the session), and log out. */
-export function MemberPage() {
+/**
+ * The member's page: tickets and watch list (fetched after renewing the session), and log out.
+ * `showings`: the programme's films, so a film on the watch list that is on here links to its dates.
+ */
+export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
   const dispatch = useAppDispatch();
   const { userProfile, error, renewal } = useAppSelector(selectUser);
   const tickets = useAppSelector(selectTickets);
@@ -112,7 +116,7 @@ export function MemberPage() {
       <section aria-labelledby="min-onskeliste">
         <h2 id="min-onskeliste">Min ønskeliste</h2>
         <PartBoundary message={partFailed("Ønskelisten")}>
-          <WatchlistView onRetry={retry} />
+          <WatchlistView onRetry={retry} showings={showings} />
         </PartBoundary>
       </section>
     </div>

@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from "./user/ForgotPasswordForm";
 import { MemberPage } from "./MemberPage";
 import { FilmPanel } from "./film/FilmPanel";
 import { LiveStatus } from "./live-status/LiveStatus";
+import { WatchMark } from "./watchlist/WatchMark";
 
 const components = {
   login: LoginForm,
@@ -16,6 +17,7 @@ const components = {
   member: MemberPage,
   film: FilmPanel,
   "live-status": LiveStatus,
+  "watch-mark": WatchMark,
 };
 
 export type IslandName = keyof typeof components;
@@ -33,7 +35,7 @@ export default function Islands<N extends IslandName>({
 }) {
   if (!cinemaBaseUrl(partner)) {
     // A build without a cinema API: the film page and ticket list stay as they are; member pages say so.
-    if (name === "live-status" || name === "film") return null;
+    if (name === "live-status" || name === "film" || name === "watch-mark") return null;
     return <p role="alert">Kinotjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller kontakt billettluka.</p>;
   }
   const Component = components[name] as unknown as React.ComponentType<object>;
