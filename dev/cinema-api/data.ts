@@ -164,7 +164,7 @@ const FILMS = [
  */
 const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
   [EDI_CHILDREN_FILM]: [
-    ["Ingrid Aune", 5, "Perfekt første kinotur for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
+    ["Ingrid Aune", 5, "Perfekt første film for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
     ["Ola Berg", 4, "Nydelige tegninger og rolig tempo. Passer godt for de minste."],
     ["Marit Hoff", 5, "Vi så den tre generasjoner sammen, og alle koste seg."],
     ["Jonas Lie", 3, "Litt skummel scene med snøstormen midtveis, men det gikk fint med pappa i nærheten."],

@@ -52,7 +52,7 @@ export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; save
   return (
     <article className="ticket">
       <Poster src={ticket.image} className="ticket__poster" />
-      <div className="ticket__body">
+      <div className="ticket__head">
         <h3 className="ticket__title">
           {title}
           {savedCopy && <span className="ticket__saved"> Lagret kopi</span>}
@@ -60,17 +60,17 @@ export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; save
         <p className="ticket__when">
           <When iso={ticket.startTime} unknown="Tidspunkt ukjent" />
         </p>
-        <dl className="ticket__details">
-          {ticket.sal !== "" && <Detail term="Sal">{ticket.sal ?? "Sal ukjent"}</Detail>}
-          {seatText && <Detail term="Plasser">{seatText}</Detail>}
-          {ticket.notes !== "" && <Detail term="Merknad">{ticket.notes ?? "Merknad ukjent"}</Detail>}
-          {ticket.expirationDate !== "" && (
-            <Detail term="Gyldig til">
-              <When iso={ticket.expirationDate} unknown="Gyldighet ukjent" />
-            </Detail>
-          )}
-        </dl>
       </div>
+      <dl className="ticket__details">
+        {ticket.sal !== "" && <Detail term="Sal">{ticket.sal ?? "Sal ukjent"}</Detail>}
+        {seatText && <Detail term="Plasser">{seatText}</Detail>}
+        {ticket.notes !== "" && <Detail term="Merknad">{ticket.notes ?? "Merknad ukjent"}</Detail>}
+        {ticket.expirationDate !== "" && (
+          <Detail term="Gyldig til">
+            <When iso={ticket.expirationDate} unknown="Gyldighet ukjent" />
+          </Detail>
+        )}
+      </dl>
       {ticket.qrCode ? (
         <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${title}, kode ${ticket.qrCode}`} />
       ) : (

@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
           med en lenke for å lage nytt passord. Sjekk innboksen, og søppelposten.
         </p>
         <p>
-          Kommer det ingen e-post i løpet av noen minutter? Kanskje brukeren har en annen adresse, eller så kan du{" "}
+          Kommer det ingen e-post i løpet av noen minutter, kan det hende du registrerte deg med en annen adresse. Du kan også{" "}
           <Link to="/min-side/ny-bruker">opprette en ny bruker</Link>.
         </p>
       </div>
