@@ -2,7 +2,8 @@ import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "./store/hooks";
 import { selectMemberScope } from "./store/member-scope";
-import { TicketCard } from "./tickets/TicketCard";
+import { PastTicket, TicketCard } from "./tickets/TicketCard";
+import { splitTickets } from "./tickets/ticket-times";
 import { selectTickets } from "./tickets/ticketsSlice";
 import { SavedCopyNote } from "./tickets/SavedCopyNote";
 import { WatchlistView } from "./watchlist/WatchlistView";
@@ -45,6 +46,8 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
 
   const ticketsWaiting = tickets.loading || renewal.status === "loading";
   const slow = useTakingLong(ticketsWaiting || watchlist.loading, attempt, SLOW_AFTER_MS);
+  const { coming, past } = splitTickets(tickets.items, Date.now());
+  const ticketKey = (t: (typeof coming)[number], i: number) => (t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`);
 
   if (!userProfile) {
     return (
@@ -101,16 +104,22 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
               </button>
             </p>
           )}
-          {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
+          {tickets.status === "succeeded" && coming.length === 0 && <p>Du har ingen kommende billetter.</p>}
           <div className="tickets">
-            {tickets.items.map((t, i) => (
-              <TicketCard
-                key={t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`}
-                ticket={t}
-                savedCopy={tickets.savedAt !== null}
-              />
+            {coming.map((t, i) => (
+              <TicketCard key={ticketKey(t, i)} ticket={t} savedCopy={tickets.savedAt !== null} />
             ))}
           </div>
+          {past.length > 0 && (
+            <section aria-labelledby="tidligere-billetter" className="past-tickets">
+              <h3 id="tidligere-billetter">Tidligere billetter</h3>
+              <ul>
+                {past.map((t, i) => (
+                  <PastTicket key={ticketKey(t, i)} ticket={t} />
+                ))}
+              </ul>
+            </section>
+          )}
         </PartBoundary>
       </section>
       <section aria-labelledby="min-onskeliste">
