@@ -228,6 +228,35 @@ test.describe("a lobby screen and its connection", () => {
   });
 });
 
+test.describe("the offline-ready notice on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("takes its own place after the page's end and covers nothing, not the first programme card either", async ({ page }) => {
+    await page.goto(`${site.url}/kulturprogram`);
+    const notice = page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    const card = page.locator("main article, main li").first();
+    const cardBox = (await card.boundingBox())!;
+    // What shows at the card's centre is the card, with the notice up.
+    const atCentre = await page.evaluate(
+      ({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.closest("[role=status]") ? "notice" : hit?.closest("main") ? "page" : String(hit?.tagName);
+      },
+      { x: cardBox.x + cardBox.width / 2, y: Math.min(cardBox.y + cardBox.height / 2, 843) },
+    );
+    expect(atCentre).toBe("page");
+    // Below everything else on the page: its top at or under the bottom of the page's every part.
+    const { noticeTop, pageBottom } = await page.evaluate(() => {
+      const region = document.querySelector("[role=status]")!.getBoundingClientRect();
+      let bottom = 0;
+      for (const el of document.querySelectorAll("#___gatsby *")) bottom = Math.max(bottom, el.getBoundingClientRect().bottom);
+      return { noticeTop: region.top, pageBottom: bottom };
+    });
+    expect(noticeTop).toBeGreaterThanOrEqual(pageBottom - 1);
+  });
+});
+
 /** The slides shown, `count` in a row, and how each one's picture showed. */
 async function slidesShown(page: import("@playwright/test").Page, count: number): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
