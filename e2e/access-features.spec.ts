@@ -62,7 +62,7 @@ test.describe("access features", () => {
   test("the lobby screen shows them on each line", async ({ page }) => {
     await page.goto("/program-skjerm");
     const first = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))[0];
-    const row = page.locator(".screen-program__list li").first();
+    const row = page.locator(".screen-program__list > li").first();
     await expect(row).toContainText(first.title);
     await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(
       accessOf(first.fields, first.events[0]).map(label),

@@ -123,10 +123,10 @@ test.describe("a lobby screen left running", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.clock.install();
     await page.goto("/program-skjerm");
-    const first = await page.locator(".screen-program__list li").first().textContent();
+    const first = await page.locator(".screen-program__list > li").first().textContent();
     await context.setOffline(true);
     await page.clock.runFor(10 * 60_000);
-    await expect(page.locator(".screen-program__list li").first()).toBeVisible();
+    await expect(page.locator(".screen-program__list > li").first()).toBeVisible();
     expect(first).toBeTruthy();
     await expect(page.locator(".screen-health")).toHaveAttribute("data-saved-copy", "true");
     expect(screenErrors(errors), "an outage is expected, not an error").toEqual([]);
@@ -231,7 +231,7 @@ for (const [name, viewport] of [
       test(`${route}: no text under 28 px, titles far larger, the date beside the clock, no site notice`, async ({ page }) => {
         await page.clock.install();
         await page.goto(route);
-        await expect(page.locator(".screen-program__list li, .screen-slide").first()).toBeVisible();
+        await expect(page.locator(".screen-program__list > li, .screen-slide").first()).toBeVisible();
         const now = await page.evaluate(() => Date.now());
         const smallest = await smallestText(page);
         expect(smallest.px, `"${smallest.text}" is the smallest text`).toBeGreaterThanOrEqual(28);
@@ -270,7 +270,7 @@ for (const [name, viewport] of [
     }) => {
       await page.clock.install();
       await page.goto("/program-skjerm");
-      const rows = page.locator(".screen-program__list li");
+      const rows = page.locator(".screen-program__list > li");
       await expect(rows.first()).toBeVisible();
       const today = await morningOf(page, rows.locator("time"));
       // The programme went on a page or two meanwhile: back to its first, a full screen.
