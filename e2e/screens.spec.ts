@@ -294,6 +294,33 @@ for (const [name, viewport] of [
       ).toBeGreaterThanOrEqual(0.85);
       expect((list.bottom - heading.top + strip.height) / viewport.height, "the screen is used").toBeGreaterThanOrEqual(0.85);
       expect(strip.y + strip.height).toBeGreaterThanOrEqual(viewport.height * 0.93);
+      // Every word of a row shows whole, inside its row and clear of the row's other parts.
+      const clashes = await rows.evaluateAll((lis) =>
+        lis.flatMap((li) => {
+          const row = li.getBoundingClientRect();
+          const parts = [
+            ...li.querySelectorAll(
+              "time span, .screen-program__name, .screen-program__kind, .screen-program__hall, .access-list__item",
+            ),
+          ]
+            .map((el) => ({ text: el.textContent!.trim(), box: el.getBoundingClientRect() }))
+            .filter((p) => p.text);
+          const words = li.textContent!.trim().slice(0, 40);
+          const out = parts
+            .filter(({ box }) => box.top < row.top - 1 || box.bottom > row.bottom + 1 || box.right > row.right + 1)
+            .map((p) => `${words}: "${p.text}" outside its row`);
+          parts.forEach((a, i) =>
+            parts.slice(i + 1).forEach((b) => {
+              const overlap =
+                Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+                Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
+              if (overlap) out.push(`${words}: "${a.text}" over "${b.text}"`);
+            }),
+          );
+          return out;
+        }),
+      );
+      expect(clashes).toEqual([]);
 
       let marked = 0;
       for (const row of await rows.all()) {

@@ -56,11 +56,12 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
                 )}{" "}
                 <span className="screen-program__time">{formatTime(event.start)}</span>
               </time>
-              {/* A div, not a span: the access features are a list, on the category's line so a row keeps its height. */}
+              {/* Divs, not spans: the access features are a list. In landscape they share the category's line; in
+                  portrait the row lays its parts out on a grid of its own (global.css). */}
               <div className="screen-program__title">
-                {item.title}
+                <span className="screen-program__name">{item.title}</span>
                 <div className="screen-program__category">
-                  {item.category}
+                  <span className="screen-program__kind">{item.category}</span>
                   <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
                 </div>
               </div>
