@@ -13,6 +13,7 @@ import {
   loadKeepLoadedResources,
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
+import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -59,4 +60,13 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
 /** Marks the page as interactive, for browser tests that must not click before React is ready. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+  // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without
+  // it), and never on a lobby screen: nobody there to answer, and nothing to measure.
+  if (TAG_MANAGER_ID && !isLobbyScreen()) {
+    const consent = () => import("./src/features/consent");
+    consent().then((m) => m.startConsent(TAG_MANAGER_ID), ignoreLoadFailure);
+    window.addEventListener(CONSENT_SETTINGS_EVENT, () =>
+      consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure),
+    );
+  }
 };

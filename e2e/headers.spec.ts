@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
+import { TAG_MANAGER_DATA_ORIGINS, TAG_MANAGER_SCRIPT_ORIGINS } from "../gatsby/post-build/security-headers";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
@@ -32,9 +33,14 @@ test.describe("security headers", () => {
       if (new URL(process.env.SITE_URL || "https://www.rissakulturhus.no").protocol === "https:")
         expect(h["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
       const csp = directives(h["content-security-policy"] ?? "");
-      expect(csp["script-src"]).toEqual(["'self'"]);
+      // The test build configures Tag Manager (npm run build:e2e), so its origins are allowed, and no others.
+      expect(csp["script-src"]).toEqual(["'self'", ...TAG_MANAGER_SCRIPT_ORIGINS]);
       expect(csp["frame-ancestors"]).toEqual(["'none'"]);
-      expect(csp["connect-src"]).toEqual(["'self'", new URL(process.env.E2E_CINEMA_API as string).origin]);
+      expect(csp["connect-src"]).toEqual([
+        "'self'",
+        new URL(process.env.E2E_CINEMA_API as string).origin,
+        ...TAG_MANAGER_DATA_ORIGINS,
+      ]);
       expect(csp["form-action"]).toEqual(["'self'", "https://nyhetsbrev.example.com"]);
     });
   }

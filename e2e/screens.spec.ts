@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { content } from "./content";
 
 for (const [name, viewport] of [
   ["landscape", { width: 1920, height: 1080 }],
@@ -122,10 +123,10 @@ test.describe("a lobby screen left running", () => {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     await page.clock.install();
     await page.goto("/program-skjerm");
-    const first = await page.locator(".screen-program__list li").first().textContent();
+    const first = await page.locator(".screen-program__list > li").first().textContent();
     await context.setOffline(true);
     await page.clock.runFor(10 * 60_000);
-    await expect(page.locator(".screen-program__list li").first()).toBeVisible();
+    await expect(page.locator(".screen-program__list > li").first()).toBeVisible();
     expect(first).toBeTruthy();
     await expect(page.locator(".screen-health")).toHaveAttribute("data-saved-copy", "true");
     expect(screenErrors(errors), "an outage is expected, not an error").toEqual([]);
@@ -167,5 +168,213 @@ for (const [name, viewport] of [
         expect(size).toEqual({ w: viewport.width, h: viewport.height });
       });
     }
+  });
+}
+
+const osloDay = (at: string | number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Oslo", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(at),
+  );
+
+/** Moves the screen's clock to three hours before the performance `time` shows (the same day), and lets the screen catch up. */
+async function morningOf(page: import("@playwright/test").Page, time: import("@playwright/test").Locator) {
+  const start = (await time.first().getAttribute("datetime"))!;
+  await page.clock.setSystemTime(Date.parse(start) - 3 * 60 * 60_000);
+  await page.clock.runFor(61_000);
+  return osloDay(start);
+}
+
+/** The smallest font size of any text shown on the page, with the text that has it. */
+const smallestText = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    let smallest = { px: Infinity, text: "" };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || el.closest("svg")) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.bottom <= 0 || box.top >= innerHeight) continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      if (px < smallest.px) smallest = { px, text: node.textContent.trim() };
+    }
+    return smallest;
+  });
+
+/** How far down the screen text reaches in `selector`: its first line's top and its last line's bottom. */
+const textExtent = (page: import("@playwright/test").Page, selector: string) =>
+  page.locator(selector).evaluate((root) => {
+    let top = Infinity;
+    let bottom = -Infinity;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      if (!walker.currentNode.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(walker.currentNode);
+      for (const rect of range.getClientRects()) {
+        if (rect.height === 0) continue;
+        top = Math.min(top, rect.top);
+        bottom = Math.max(bottom, rect.bottom);
+      }
+    }
+    return { top, bottom };
+  });
+
+for (const [name, viewport] of [
+  ["landscape", { width: 1920, height: 1080 }],
+  ["portrait", { width: 1080, height: 1920 }],
+] as const) {
+  test.describe(`lobby screens read from across the room, in ${name}`, () => {
+    test.use({ viewport, serviceWorkers: "block" });
+
+    for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
+      test(`${route}: no text under 28 px, titles far larger, the date beside the clock, no site notice`, async ({ page }) => {
+        await page.clock.install();
+        await page.goto(route);
+        await expect(page.locator(".screen-program__list > li, .screen-slide").first()).toBeVisible();
+        const now = await page.evaluate(() => Date.now());
+        const smallest = await smallestText(page);
+        expect(smallest.px, `"${smallest.text}" is the smallest text`).toBeGreaterThanOrEqual(28);
+        const titlePx = await page
+          .locator(".screen-program__title, .screen-slide h1")
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+        expect(titlePx).toBeGreaterThanOrEqual(1.5 * smallest.px);
+
+        // The date, in words, on the clock's line and next to it.
+        const date = page.getByText(
+          new Intl.DateTimeFormat("nb-NO", { timeZone: "Europe/Oslo", weekday: "long", day: "numeric", month: "long" }).format(
+            now,
+          ),
+          { exact: true },
+        );
+        const clock = page.getByLabel("Klokken");
+        await expect(date).toBeVisible();
+        const [d, c] = [(await date.boundingBox())!, (await clock.boundingBox())!];
+        expect(d.y + d.height, "on the clock's line").toBeGreaterThan(c.y);
+        expect(d.y, "on the clock's line").toBeLessThan(c.y + c.height);
+        expect(c.x - (d.x + d.width), "beside the clock").toBeLessThan(smallest.px * 2);
+        expect(c.x - (d.x + d.width)).toBeGreaterThanOrEqual(0);
+
+        // Whatever the site has to say to visitors (saved for offline use, a new version) stays off a screen.
+        await page.evaluate(() => {
+          const notice = document.querySelector("[role=status]");
+          if (notice) notice.textContent = "Nettstedet er lagret på enheten.";
+        });
+        for (const status of await page.getByRole("status").all()) await expect(status).toBeHidden();
+      });
+    }
+
+    test("/program-skjerm: the rows fill the screen down to the newsletter strip, and today's carry the mark", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/program-skjerm");
+      const rows = page.locator(".screen-program__list > li");
+      await expect(rows.first()).toBeVisible();
+      const today = await morningOf(page, rows.locator("time"));
+      // The programme went on a page or two meanwhile: back to its first, a full screen.
+      await expect
+        .poll(
+          async () => {
+            const note = await page.getByText(/^Side \d+ av \d+$/).textContent();
+            if (!note?.startsWith("Side 1 ")) await page.clock.runFor(12_000);
+            return note;
+          },
+          { intervals: [100] },
+        )
+        .toMatch(/^Side 1 av \d+$/);
+      const strip = (await page.locator(".newsletter").boundingBox())!;
+      const list = await textExtent(page, ".screen-program__list");
+      const heading = await textExtent(page, ".screen-program__header");
+      // The heading, the rows and the strip together: no empty band anywhere.
+      expect(
+        (list.bottom - list.top) / (strip.y - heading.bottom),
+        "the rows fill the room under the heading",
+      ).toBeGreaterThanOrEqual(0.85);
+      expect((list.bottom - heading.top + strip.height) / viewport.height, "the screen is used").toBeGreaterThanOrEqual(0.85);
+      expect(strip.y + strip.height).toBeGreaterThanOrEqual(viewport.height * 0.93);
+      // Every word of a row shows whole, inside its row and clear of the row's other parts.
+      const clashes = await rows.evaluateAll((lis) =>
+        lis.flatMap((li) => {
+          const row = li.getBoundingClientRect();
+          const parts = [
+            ...li.querySelectorAll(
+              "time span, .screen-program__name, .screen-program__kind, .screen-program__hall, .access-list__item",
+            ),
+          ]
+            .map((el) => ({ text: el.textContent!.trim(), box: el.getBoundingClientRect() }))
+            .filter((p) => p.text);
+          const words = li.textContent!.trim().slice(0, 40);
+          const out = parts
+            .filter(({ box }) => box.top < row.top - 1 || box.bottom > row.bottom + 1 || box.right > row.right + 1)
+            .map((p) => `${words}: "${p.text}" outside its row`);
+          parts.forEach((a, i) =>
+            parts.slice(i + 1).forEach((b) => {
+              const overlap =
+                Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+                Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
+              if (overlap) out.push(`${words}: "${a.text}" over "${b.text}"`);
+            }),
+          );
+          return out;
+        }),
+      );
+      expect(clashes).toEqual([]);
+
+      let marked = 0;
+      for (const row of await rows.all()) {
+        const start = (await row.locator("time").getAttribute("datetime"))!;
+        const mark = row.getByText("I dag", { exact: true });
+        if (osloDay(start) === today) {
+          await expect(mark).toBeVisible();
+          marked += 1;
+        } else await expect(mark).toHaveCount(0);
+      }
+      expect(marked, "the content has a performance that day").toBeGreaterThan(0);
+    });
+
+    test("/slideshow-skjerm: the slide fills the screen above the newsletter strip, and a performance today carries the mark", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto("/slideshow-skjerm");
+      const slide = page.locator(".screen-slide");
+      await expect(slide).toBeVisible();
+      const box = (await slide.boundingBox())!;
+      const strip = (await page.locator(".newsletter").boundingBox())!;
+      expect(box.y).toBeLessThanOrEqual(viewport.height * 0.02);
+      expect(box.height / strip.y, "the slide takes the room above the strip").toBeGreaterThanOrEqual(0.95);
+      expect((box.height + strip.height) / viewport.height).toBeGreaterThanOrEqual(0.85);
+      const text = await textExtent(page, ".screen-slide__text");
+      expect(text.bottom, "the slide's text reaches down to the strip").toBeGreaterThanOrEqual(strip.y - viewport.height * 0.12);
+
+      // The morning of the performance this slide shows (the slides may move on as the clock does).
+      const today = await morningOf(page, slide.locator(".screen-slide__when time"));
+      await expect(slide).toBeVisible();
+      // The slides in turn until the one that plays today: its date says "I dag"; the others' do not.
+      let seenToday = false;
+      for (let turn = 0; turn < content.productions.length + 1 && !seenToday; turn += 1) {
+        const start = (await slide.locator(".screen-slide__when time").getAttribute("datetime"))!;
+        const mark = slide.getByText("I dag", { exact: true });
+        if (osloDay(start) === today) {
+          await expect(mark).toBeVisible();
+          seenToday = true;
+        } else {
+          await expect(mark).toHaveCount(0);
+          const title = await slide.locator("h1").textContent();
+          await expect
+            .poll(
+              async () => {
+                await page.clock.runFor(2_000);
+                return slide.locator("h1").textContent();
+              },
+              { intervals: [100] },
+            )
+            .not.toBe(title);
+        }
+      }
+      expect(seenToday, "a slide for the performance that day").toBe(true);
+    });
   });
 }

@@ -137,6 +137,7 @@ export const typeDefs = /* GraphQL */ `
     ediNumber: String
     priceFrom: Float
     language: String
+    languageCode: String
     accessibility: [String!]
   }
   type ProductionContent {
@@ -153,6 +154,8 @@ export const typeDefs = /* GraphQL */ `
     id: String!
     start: String!
     hall: String!
+    status: String
+    accessibility: [String!]
   }
 
   type Production implements Node @dontInfer {

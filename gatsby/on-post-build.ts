@@ -5,6 +5,8 @@ import type { Article, ContentPage, Production, Venue } from "../src/types/conte
 import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";
+import { CALENDAR_SEQUENCE_FILE, readRecord } from "./post-build/calendar-sequence";
+import { buildNow } from "./env/build-time";
 import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/lib/site-check";
@@ -22,7 +24,7 @@ import { readRedirects } from "./content/redirects-file";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
 type Result = {
-  siteDefinition: { host: string; partners: number[]; venue: Venue };
+  siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
@@ -37,6 +39,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { data, errors } = await graphql<Result>(`
     {
       siteDefinition {
+        name
         host
         partners
         venue {
@@ -75,6 +78,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             organizer
             duration
             ediNumber
+            priceFrom
+            ageLimit
+            accessibility
           }
           contents {
             summary
@@ -90,6 +96,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             id
             start
             hall
+            status
+            accessibility
           }
           allEvents: events {
             id
@@ -114,13 +122,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
     writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
     writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    const { name, host, venue } = data.siteDefinition;
+    const sequences = readRecord(path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE));
     const calendars = writeCalendarFiles(
       publicDir,
       data.allProduction.nodes,
-      data.siteDefinition.venue,
-      siteUrl,
-      data.siteDefinition.host,
+      { name, host, venue, siteUrl },
+      sequences,
+      buildNow(),
     );
+    if (calendars.behind.length)
+      reporter.warn(
+        `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
+      );
     writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
     writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
@@ -133,7 +147,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
-    reporter.info(`Search index: ${index.docs.length} entries; calendar files: ${calendars}; source maps: ${maps}`);
+    reporter.info(
+      `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`,
+    );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -15,6 +15,12 @@ export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 /** Productions per programme page in the browser tests' build: few, so the ten demo productions span several pages. */
 export const E2E_PROGRAMME_PAGE_SIZE = 4;
 
+/**
+ * The Tag Manager container the test build is configured with (--tag-manager-stand-in). Nothing is
+ * ever fetched from Google: the browser tests answer its script URL with a stand-in (e2e/consent.spec.ts).
+ */
+export const E2E_TAG_MANAGER_ID = "GTM-E2ETEST1";
+
 type Env = Record<string, string>;
 
 export function cinemaEnv(port: number): Env {
@@ -77,5 +83,8 @@ if (require.main === module) {
   // The browser tests' build (npm run build:e2e) pages the programme by a few.
   const paging: Env =
     fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
-  void build({ ...cinemaEnv(port), ...paging }).then((status) => process.exit(status));
+  const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
+    ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
+    : {};
+  void build({ ...cinemaEnv(port), ...paging, ...tagManager }).then((status) => process.exit(status));
 }

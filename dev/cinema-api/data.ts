@@ -107,6 +107,8 @@ export const demoToken = (partner: number) => `mars-demo-${partner}`;
 /** The EDI numbers the site's film productions use. */
 export const EDI_CHILDREN_FILM = "NO-2026-1042";
 export const EDI_ADULT_FILM = "NO-2027-0117";
+/** A film the cinema showed before the site's programme: the demo member's past ticket is for it. */
+export const EDI_PAST_FILM = "NO-2026-0388";
 
 /** Ticket shop placeholder, as in src/lib/config.ts, for events' TicketUrl. */
 export const DEFAULT_TICKET_SHOP_URL = "https://billett.example.com/rissa-kulturhus";
@@ -147,7 +149,7 @@ const FILMS = [
   },
   {
     MovieId: 30388,
-    Edis: "NO-2026-0388",
+    Edis: EDI_PAST_FILM,
     Title: "Fyrvokteren på Kya",
     Poster: "/images/scene-med-lys.svg",
     slug: "kulturprogram",
@@ -156,29 +158,32 @@ const FILMS = [
   },
 ];
 
-/** [user name, rating, comment] newest first. */
+/**
+ * [user name, rating, comment] newest first. Reviews are of the film, written by people who saw it
+ * elsewhere (a festival, another cinema): none praises a screening here, which may not have happened yet.
+ */
 const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
   [EDI_CHILDREN_FILM]: [
-    ["Ingrid Aune", 5, "Perfekt første kinotur for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
+    ["Ingrid Aune", 5, "Perfekt første film for femåringen vår. Hun lo høyt da Rikke skled bortover isen!"],
     ["Ola Berg", 4, "Nydelige tegninger og rolig tempo. Passer godt for de minste."],
-    ["Marit Hoff", 5, "Vi var tre generasjoner på kino, og alle koste seg."],
+    ["Marit Hoff", 5, "Vi så den tre generasjoner sammen, og alle koste seg."],
     ["Jonas Lie", 3, "Litt skummel scene med snøstormen midtveis, men det gikk fint med pappa i nærheten."],
     ["Sofie Strand", 5, "Sangen på slutten har vi sunget hele uka etterpå."],
     ["Per Kvam", 4, "Fin historie om vennskap og mot. Anbefales!"],
     ["Emma Rønning", 3, "Sjuåringen syntes den var litt lang, men elsket den pratsomme meisen."],
     ["Lars Gjersvik", 4, "Herlig norsk tale med trøndersk grevling. Vi humret godt."],
-    ["Nora Øien", 5, "Barnevennlig og varm. Kinosalen var full av fornøyde barn."],
+    ["Nora Øien", 5, "Barnevennlig og varm. Barna snakket om den hele veien hjem."],
     ["Henrik Vik", 4, "Vakker musikk og fine farger. Vi kommer gjerne igjen."],
     ["Silje Haugen", 5, "Toåringen satt stille hele filmen, det sier alt."],
     ["Anders Moe", 3, "Grei film, men historien var litt forutsigbar for oss voksne."],
     ["Thea Dahl", 5, "Endelig en barnefilm som tar seg tid. Anbefales på det varmeste."],
     ["Magnus Rye", 4, "Barna ville se den en gang til med en gang den var ferdig."],
-    ["Hanne Sæther", 4, "Koselig søndagsaktivitet. Popkornet var også godt!"],
+    ["Hanne Sæther", 4, "Koselig og trygg, uten at det blir kjedelig for oss voksne."],
     ["Eirik Foss", 5, "Morsom og rørende. Jeg felte en tåre da Rikke fant familien sin."],
     ["Camilla Brekken", 4, "Passer best for barn fra fire år og oppover, tror jeg."],
-    ["Tor Arne Husby", 5, "Flott at kulturhuset viser norske barnefilmer."],
-    ["Line Skjetne", 5, "Nydelig vinterstemning. Perfekt i juleferien."],
-    ["Kjetil Bakken", 3, "Litt lav lyd i starten, ellers helt topp."],
+    ["Tor Arne Husby", 5, "Flott med en norsk barnefilm med så mye hjerte."],
+    ["Line Skjetne", 5, "Nydelig vinterstemning fra første til siste bilde."],
+    ["Kjetil Bakken", 3, "Litt sen start, men så tar den seg opp."],
     ["Randi Hårstad", 5, "Bestemor og barnebarn ga terningkast fem begge to."],
     ["Vegard Lund", 4, "Dattera vår har tegnet reven hver dag siden."],
     ["Ida Grønning", 4, "Rolig og fin, uten masete humor. Sånn vi liker det."],
@@ -188,12 +193,16 @@ const REVIEW_TEXTS: Record<string, [string, number, string][]> = {
     ["Tone Ystgaard", 5, "Beste barnefilmen vi har sett i år."],
   ],
   [EDI_ADULT_FILM]: [
-    ["Bjørn Aasen", 5, "Sterkt og stillferdig drama. Bildene av fjorden alene er verdt billetten."],
+    [
+      "Bjørn Aasen",
+      5,
+      "Så den på filmfestivalen i Haugesund. Sterkt og stillferdig drama, og bildene av fjorden alene er verdt billetten.",
+    ],
     ["Kristin Reitan", 5, "Skuespillet er glimrende, særlig i scenene mellom Astrid og faren."],
     ["Geir Solem", 3, "Litt treg i midtpartiet, men slutten satt som et skudd."],
     ["Anne Lise Berg", 4, "Kjente igjen mange steder fra Rissa og Stadsbygd. Morsomt å se hjemtraktene på lerretet!"],
     ["Arild Hovde", 4, "Vakkert, men tungt. Ta med lommetørkle."],
-    ["Mona Kirkreit", 5, "En av årets beste norske filmer. Samtalen med regissøren etterpå var et stort pluss."],
+    ["Mona Kirkreit", 5, "En av de beste norske filmene jeg har sett på lenge. Gleder meg til å se den igjen."],
   ],
   "NO-2025-0873": [
     ["Stian Opøien", 4, "Lo meg skakk av radiosendingene. Herlig lokal humor."],
@@ -297,6 +306,32 @@ function buildEvents(
   return events;
 }
 
+interface Screening {
+  start: string;
+  hall: string;
+}
+
+/**
+ * When the demo member's tickets are for, so they agree with the programme: a film the site has a
+ * production for is seen on one of its dates ("first" or "last" coming one, or the latest "past"
+ * one; none when there is no such date, and the ticket is left out). A film the site does not show
+ * gets `fallback` (a time relative to now) in the Auditoriet: no programme to contradict.
+ */
+export function screenings(productions: ProductionSummary[], now: number) {
+  return (edi: string, which: "first" | "last" | "past", fallback: () => string): Screening | null => {
+    const production = productions.find((p) => p.ediNumber === edi);
+    if (!production) return { start: fallback(), hall: "Auditoriet" };
+    const dated = production.events
+      .filter((e) => Number.isFinite(Date.parse(e.start)))
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const coming = dated.filter((e) => Date.parse(e.start) > now);
+    const past = dated.filter((e) => Date.parse(e.start) <= now);
+    const event =
+      which === "first" ? coming[0] : which === "last" ? (coming.length > 1 ? coming.at(-1) : undefined) : past.at(-1);
+    return event ? { start: event.start, hall: event.hall || "Auditoriet" } : null;
+  };
+}
+
 /** A fresh data set for one partner. */
 export function createPartnerData({
   partner,
@@ -353,27 +388,29 @@ export function createPartnerData({
   const ticket = (
     edi: string,
     n: number,
-    start: string,
+    when: Screening | null,
     info: string,
     seats: { Row: number; Seats: number[] }[],
     notes: string,
-  ): Ticket => ({
-    MovieId: film(edi).MovieId,
-    MovieTitle: film(edi).Title,
-    Notes: notes,
-    QRCode: `RK-${partner}-${String(n).padStart(6, "0")}`,
-    QRUrl: "",
-    StartTime: start,
-    ExpirationDate: new Date(Date.parse(start) + duration(edi)).toISOString(),
-    Poster: film(edi).Poster,
-    Screen: "Auditoriet",
-    SeatsInfo: { Info: info, Seats: seats },
-  });
+  ): Ticket | null =>
+    when && {
+      MovieId: film(edi).MovieId,
+      MovieTitle: film(edi).Title,
+      Notes: notes,
+      QRCode: `RK-${partner}-${String(n).padStart(6, "0")}`,
+      QRUrl: "",
+      StartTime: when.start,
+      ExpirationDate: new Date(Date.parse(when.start) + duration(edi)).toISOString(),
+      Poster: film(edi).Poster,
+      Screen: when.hall,
+      SeatsInfo: { Info: info, Seats: seats },
+    };
+  const screening = screenings(productions, now);
   const demoTickets = [
     ticket(
       EDI_CHILDREN_FILM,
       123,
-      osloTime(now, 2, 17, 0),
+      screening(EDI_CHILDREN_FILM, "first", () => osloTime(now, 2, 17, 0)),
       "Rad 5, sete 7-8",
       [{ Row: 5, Seats: [7, 8] }],
       "1 barn og 1 voksen. Dørene åpner 30 minutter før start.",
@@ -381,15 +418,15 @@ export function createPartnerData({
     ticket(
       EDI_ADULT_FILM,
       124,
-      osloTime(now, 9, 19, 30),
+      screening(EDI_ADULT_FILM, "first", () => osloTime(now, 9, 19, 30)),
       "Rad 9, sete 12",
       [{ Row: 9, Seats: [12] }],
       "1 voksen. Teleslynge i salen.",
     ),
     ticket(
-      "NO-2025-0873",
+      EDI_CHILDREN_FILM,
       125,
-      osloTime(now, 16, 18, 0),
+      screening(EDI_CHILDREN_FILM, "last", () => osloTime(now, 16, 18, 0)),
       "Rad 3, sete 1-2 og rad 4, sete 1-2",
       [
         { Row: 3, Seats: [1, 2] },
@@ -397,8 +434,16 @@ export function createPartnerData({
       ],
       "Familiepakke, 4 billetter.",
     ),
-  ];
-
+    // A film the member has seen: shown here before the programme's time, so it is not in content/.
+    ticket(
+      EDI_PAST_FILM,
+      120,
+      screening(EDI_PAST_FILM, "past", () => osloTime(now, -12, 18, 0)),
+      "Rad 6, sete 4-5",
+      [{ Row: 6, Seats: [4, 5] }],
+      "2 voksne.",
+    ),
+  ].filter((t) => t !== null);
   const demo = { ...DEMO_MEMBER };
   return {
     partner,

@@ -319,24 +319,52 @@ describe("sessions", () => {
     const tickets = await c.get("tickets?skip=0&take=10");
     expect(tickets.status).toBe(200);
     const list = tickets.body as Record<string, unknown>[];
-    expect(list).toHaveLength(3);
-    expect(list[0]).toEqual({
+    // Oldest first: the film seen before the programme's time, then the coming ones.
+    expect(list.map((t) => t.QRCode)).toEqual(["RK-118-000120", "RK-118-000124", "RK-118-000123", "RK-118-000125"]);
+    expect(list.find((t) => t.QRCode === "RK-118-000123")).toEqual({
       MovieId: 31042,
       MovieTitle: "Reven (fra innholdet)",
       Notes: expect.any(String),
       QRCode: "RK-118-000123",
       QRUrl: "",
-      StartTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T17:00:00\+0[12]:00$/),
+      StartTime: "2026-12-05T12:00:00+01:00",
       ExpirationDate: expect.any(String),
       Poster: "/images/film-reven.svg",
       Screen: "Auditoriet",
       SeatsInfo: { Info: "Rad 5, sete 7-8", Seats: [{ Row: 5, Seats: [7, 8] }] },
     });
-    expect(Date.parse(list[0].StartTime as string)).toBeGreaterThan(START);
-    expect(Date.parse(list[0].ExpirationDate as string)).toBeGreaterThan(Date.parse(list[0].StartTime as string));
+    for (const t of list) expect(Date.parse(t.ExpirationDate as string)).toBeGreaterThan(Date.parse(t.StartTime as string));
     expect((await c.get("tickets?skip=1&take=1")).body).toEqual([list[1]]);
     const watchlist = await c.get("watchlist?skip=0&take=10");
     expect(watchlist).toMatchObject({ status: 200, body: [{ Title: "Kystradioen", MovieId: 29873 }] });
+  });
+
+  it("sells the demo member tickets only for dates the programme shows the film, and one for a film seen before", async () => {
+    const c = client();
+    await c.login();
+    const list = (await c.get("tickets")).body as { QRCode: string; MovieTitle: string; StartTime: string; Screen: string }[];
+    const reven = list.filter((t) => t.MovieTitle === "Reven (fra innholdet)");
+    // The content's coming dates of the film (ev-1 and ev-2), never its past one nor a date it is not shown.
+    expect(reven.map((t) => t.StartTime)).toEqual(["2026-12-05T12:00:00+01:00", "2026-12-06T14:00:00+01:00"]);
+    // A film the site has no production for gets a time relative to now: the adult film coming, the other past.
+    const byCode = Object.fromEntries(list.map((t) => [t.QRCode, Date.parse(t.StartTime)]));
+    expect(byCode["RK-118-000124"]).toBeGreaterThan(START);
+    expect(byCode["RK-118-000120"]).toBeLessThan(START);
+    const fortyDays = 40 * 24 * 3600_000;
+    api.advanceClock(fortyDays);
+    try {
+      api.reset();
+      const later = client();
+      await later.login();
+      // Forty days on, both dates have passed: a fresh data set has no coming ticket for the film.
+      const coming = ((await later.get("tickets")).body as { MovieTitle: string; StartTime: string }[]).filter(
+        (t) => Date.parse(t.StartTime) > START + fortyDays,
+      );
+      expect(coming.map((t) => t.MovieTitle)).not.toContain("Reven (fra innholdet)");
+    } finally {
+      api.advanceClock(-fortyDays);
+      api.reset();
+    }
   });
 
   it("answers bad paging with 400", async () => {
@@ -364,7 +392,7 @@ describe("sessions", () => {
     expect((await at178.get("tickets")).status).toBe(401);
     await at178.post("login", DEMO);
     const tickets = (await at178.get("tickets")).body as { QRCode: string }[];
-    expect(tickets[0].QRCode).toBe("RK-178-000123");
+    expect(tickets.map((t) => t.QRCode)).toContain("RK-178-000123");
     expect((await c.get("tickets")).status).toBe(200);
   });
 });
@@ -396,7 +424,7 @@ describe("switchTokensDx", () => {
     expect(await c.get("watchlist")).toMatchObject({ status: 200, body: [] });
     const demo = await client().prime();
     expect((await demo.post("switchTokensDx", undefined, { headers: { "X-Token": "mars-demo-118" } })).status).toBe(200);
-    expect((await demo.get("tickets")).body).toHaveLength(3);
+    expect((await demo.get("tickets")).body).toHaveLength(4);
   });
 
   it("answers a missing or unknown token with 401 and no session", async () => {

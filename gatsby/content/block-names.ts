@@ -8,6 +8,7 @@ export const BLOCK_NAMES = [
   "CardList",
   "QuickLinks",
   "FactList",
+  "HallAccess",
   "CultureProgram",
   "Slideshow",
   "ScreenProgram",

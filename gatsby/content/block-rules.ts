@@ -1,5 +1,5 @@
 import type { BlockName } from "./block-names";
-import { list, num, obj, optional, str, type Check } from "./validate";
+import { bool, list, num, obj, optional, str, type Check } from "./validate";
 import { imageUrl, link as linkTarget } from "./links";
 
 const focalPointQuery = str({ pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/, patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)' });
@@ -16,6 +16,18 @@ export const blockDataRules: Record<BlockName, { data: Check<unknown>; needsSour
   RichText: { data: obj({ html: str() }) },
   CardList: { data: obj({ heading, cards: list(obj({ title: str(), text: str(), link, image: optional(image) }), { min: 1 }) }) },
   QuickLinks: { data: obj({ heading, links: list(obj({ label: str(), path: linkTarget }), { min: 1 }) }) },
+  /** A hall's access facts, on the hall's own page. */
+  HallAccess: {
+    data: obj({
+      heading,
+      seats: num({ integer: true, min: 0 }),
+      wheelchairSpaces: num({ integer: true, min: 0 }),
+      hearingLoop: bool,
+      stepFreeEntrance: bool,
+      /** Anything else a visitor should know: where the lift is, which entrance. */
+      note: optional(str()),
+    }),
+  },
   FactList: { data: obj({ heading: str(), facts: list(obj({ label: str(), value: str() }), { min: 1 }) }) },
   CultureProgram: { data: obj({ heading: str(), limit: optional(num({ integer: true, min: 1 })) }), needsSource: "production" },
   Slideshow: { data: obj({ heading, offset: optional(num({ integer: true, min: 0 })), slides: optional(list(obj({ title: str(), text: str(), image, link: optional(link) }), { min: 1 })) }) },

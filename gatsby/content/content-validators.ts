@@ -3,6 +3,7 @@ import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } fro
 import { blockDataRules } from "./block-rules";
 import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";
 import { imageUrl, link } from "./links";
+import { ACCESS_KEYS } from "./access-features";
 
 /**
  * The content model, written once: the build checks every file and API record against these
@@ -128,12 +129,22 @@ export const articleSchema = obj({
 
 const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
 
+/** One of the access features in access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
+const accessFeature = oneOf(ACCESS_KEYS);
+
 const eventShape = {
   /** Stable id, used by the ticket shop, the cinema API's events/<partner>?keys= and the calendar file's name; unique in the programme. */
   id,
   /** ISO 8601 with offset, "2026-12-05T19:00:00+01:00". */
   start: isoDate,
   hall: str(),
+  /**
+   * Leave out for an ordinary date. "cancelled": shown as cancelled, kept in the calendar feeds as
+   * cancelled, no tickets. "soldOut": shown as sold out, as far as the build knows.
+   */
+  status: optional(oneOf(["cancelled", "soldOut"] as const)),
+  /** Access features of this date only, on top of the production's (e.g. one captioned showing). */
+  accessibility: optional(list(accessFeature)),
 };
 export const productionEvent = obj(eventShape);
 
@@ -162,8 +173,10 @@ export const productionSchema = obj({
     priceFrom: optional(num({ min: 0 })),
     /** "Norsk tale", "Engelsk tale, norske tekster". */
     language: optional(str()),
-    /** What makes it accessible: "Teleslynge", "Rullestolplasser" ... */
-    accessibility: optional(list(str())),
+    /** The spoken language as a language code ("nb", "en", "sv"), for search engines (inLanguage). */
+    languageCode: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
+    /** Access features every date has, from access-features.ts: "teleslynge", "rullestolplass", ... */
+    accessibility: optional(list(accessFeature)),
   }),
   contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
   features: list(str()),

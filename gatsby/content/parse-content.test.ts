@@ -110,3 +110,34 @@ describe("blocks a page's layout can show", () => {
     expect(errorOf(() => parsePage(screen))).toContain('blocks: expected blocks a "screen" page can show: ScreenProgram, ScreenSlideshow, Newsletter, got ["RichText","CultureProgram"]');
   });
 });
+
+describe("access features and date status", () => {
+  const parseProduction = (production: unknown) => parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify(production));
+
+  it("accepts the known access features on a production and on a date, and a date's status", () => {
+    const valid = validProduction();
+    const production = { ...valid, fields: { ...valid.fields, accessibility: ["teleslynge", "rullestolplass"] } };
+    production.events[0] = { ...production.events[0], accessibility: ["tekstet"], status: "cancelled" } as never;
+    const parsed = parseProduction(production);
+    expect(parsed?.kind === "production" && [parsed.data.fields.accessibility, parsed.data.events[0].accessibility, parsed.data.events[0].status]).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
+  });
+
+  it("rejects an unknown access feature or status with the field's path and the known values", () => {
+    const valid = validProduction();
+    const production = { ...valid, fields: { ...valid.fields, accessibility: ["Teleslynge"] } };
+    production.events[0] = { ...production.events[0], accessibility: ["hørselsslynge"], status: "avlyst" } as never;
+    expect(errorOf(() => parseProduction(production)).split("\n")).toEqual([
+      'content/productions/p.json: fields.accessibility[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "Teleslynge"',
+      'content/productions/p.json: events[0].status: expected one of "cancelled", "soldOut", got "avlyst"',
+      'content/productions/p.json: events[0].accessibility[0]: expected one of "teleslynge", "rullestolplass", "tekstet", "syntolket", "avslappet-visning", "ledsager-gratis", got "hørselsslynge"',
+    ]);
+  });
+
+  it("checks a hall's access facts", () => {
+    const page = validPage();
+    page.blocks.push({ component: "HallAccess", hide: false, id: "sal", place: { row: 1, column: 1, order: 9 }, dataIds: [], data: { seats: 120, wheelchairSpaces: "fire", hearingLoop: true } } as never);
+    const problems = errorOf(() => parsePage(page)).split("\n");
+    expect(problems).toContain('content/pages/testside.json: blocks[2].data.wheelchairSpaces: expected a whole number of at least 0, got "fire"');
+    expect(problems).toContain("content/pages/testside.json: blocks[2].data.stepFreeEntrance: expected true or false, got nothing (the field is missing)");
+  });
+});

@@ -5,7 +5,7 @@ import type { BlockName } from "./block-names";
  * show, so a plain page does not ship the programme filters, search or lobby-screen code.
  * The build picks the smallest template that has every block of a page.
  */
-const CONTENT = ["Hero", "RichText", "CardList", "QuickLinks", "FactList", "Newsletter", "ArticleList"] as const;
+const CONTENT = ["Hero", "RichText", "CardList", "QuickLinks", "FactList", "HallAccess", "Newsletter", "ArticleList"] as const;
 
 export const TEMPLATE_BLOCKS = {
   content: CONTENT,

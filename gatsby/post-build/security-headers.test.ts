@@ -111,6 +111,28 @@ Set-Cookie: x | refused |
     expect(plain["X-Frame-Options"]).toBe("DENY");
   });
 
+  it("allows Tag Manager's and Analytics' origins only when Tag Manager is configured", () => {
+    const on = directives({ ...origins, tagManager: true });
+    expect(on["script-src"]).toEqual(["'self'", "https://www.googletagmanager.com"]);
+    expect(on["connect-src"]).toEqual([
+      "'self'",
+      "https://kino.example.no",
+      "https://www.googletagmanager.com",
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ]);
+    expect(on["img-src"]).toContain("https://www.google-analytics.com");
+    const off = served(origins)["Content-Security-Policy"];
+    expect(off).not.toMatch(/google/);
+    expect(
+      policyOriginsFromEnv({ GATSBY_GTM_ID: "GTM-AB12CD3" }, 118, "https://n.example/", "https://s.example").tagManager,
+    ).toBe(true);
+    expect(() => policyOriginsFromEnv({ GATSBY_GTM_ID: "UA-1234" }, 118, "https://n.example/", "https://s.example")).toThrow(
+      /GATSBY_GTM_ID: expected a Tag Manager container id/,
+    );
+  });
+
   it("fails the build on a placeholder it does not know", () => {
     expect(() => fillHeadersTemplate("/*\n  X-A: {{CDN}}\n", origins)).toThrow(
       /names \{\{CDN\}\}, which the build does not know/,
@@ -143,6 +165,7 @@ describe("the origins of a build", () => {
       newsletterAction: "https://n.example/",
       extraImageOrigins: ["https://c.example"],
       siteUrl: "https://s.example",
+      tagManager: false,
     });
     expect(policyOriginsFromEnv({}, 118, "https://n.example/", "https://s.example").cinemaApi).toBeNull();
   });

@@ -16,7 +16,21 @@ export interface PolicyOrigins {
   extraImageOrigins: string[];
   /** The site's public URL (SITE_URL): served over https, browsers are told to keep to https (Strict-Transport-Security). */
   siteUrl: string;
+  /** Google Tag Manager is configured (GATSBY_GTM_ID): its and Google Analytics' origins are allowed. */
+  tagManager?: boolean;
 }
+
+/** Where Tag Manager's container script comes from, and where it and Google Analytics send and load data. */
+export const TAG_MANAGER_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
+export const TAG_MANAGER_DATA_ORIGINS = [
+  "https://www.googletagmanager.com",
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+
+/** A Tag Manager container id as Google issues them. */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** One year, for this host and the names under it; sent only when the site is served over https. */
 export const HSTS = "max-age=31536000; includeSubDomains";
@@ -47,6 +61,8 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
       .filter((o) => o !== api)
       .join(" "),
     NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
+    TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
+    TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
     HSTS: originOf(origins.siteUrl, "SITE_URL").startsWith("https:") ? HSTS : "",
   };
   const filled = template
@@ -85,7 +101,11 @@ export function policyOriginsFromEnv(
   siteUrl: string,
 ): PolicyOrigins {
   const cinemaApi = firstPartner === undefined ? undefined : env[`GATSBY_CINEMA_API_${firstPartner}`];
+  const gtm = env.GATSBY_GTM_ID ?? "";
+  if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm))
+    throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
   return {
+    tagManager: Boolean(gtm),
     cinemaApi: cinemaApi || null,
     newsletterAction,
     siteUrl,

@@ -17,6 +17,7 @@ export function toProgrammeItem(p: Production & { contentId: string }): Programm
     ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
     ...(p.fields.priceFrom !== undefined ? { priceFrom: p.fields.priceFrom } : {}),
     ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
+    ...(p.fields.accessibility?.length ? { accessibility: p.fields.accessibility } : {}),
   };
 }
 

@@ -109,7 +109,10 @@ export async function readProgramme(
         got: JSON.stringify(event.production.pageReference),
       });
     if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
-    else production?.dates.push({ id: event.id, start: event.start, hall: event.hall });
+    else {
+      const { production: _production, ...date } = event;
+      production?.dates.push(date);
+    }
   });
 
   const records: ApiRecord[] = [

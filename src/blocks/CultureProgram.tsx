@@ -1,6 +1,14 @@
 import React from "react";
 import { Link } from "gatsby";
-import { makeListing, ProgrammeBrowser, ProgrammeCard, upcoming, useListing } from "../features/programme";
+import {
+  CalendarSubscribe,
+  categoriesOf,
+  makeListing,
+  ProgrammeBrowser,
+  ProgrammeCard,
+  upcoming,
+  useListing,
+} from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
 import { useNow } from "../lib/useNow";
@@ -38,6 +46,8 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockPr
           headingLevel={first ? "h2" : "h3"}
         />
       )}
+      {/* The listing names every category of the whole programme; the block's items may be one page of it. */}
+      {!data.limit && <CalendarSubscribe categories={listing?.categories ?? categoriesOf(items)} />}
     </section>
   );
 }

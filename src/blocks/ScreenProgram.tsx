@@ -1,24 +1,27 @@
 import React, { useEffect, useState } from "react";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
-import { paginate, screenRows } from "../features/screens";
-import { formatShortDay, formatTime } from "../lib/dates";
+import { paginate, screenRows, TODAY_MARK, useRowsPerScreen } from "../features/screens";
+import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
+import { accessOf } from "../lib/access-features";
+import { AccessList } from "../features/access";
 import type { BlockProps } from "./types";
 
-export const ROWS_PER_SCREEN = 5;
 export const SCREEN_PAGE_MS = 12_000;
 
 /**
  * The lobby screen's programme: every coming performance, one line each, in type readable
- * across a room, a screenful at a time, advancing on its own; performances drop off as they start.
+ * across a room, a screenful at a time (as many rows as fill the screen in its orientation),
+ * advancing on its own; performances drop off as they start, and today's are marked "I dag".
  * Nothing coming: the venue's name, the time and a word (ScreenEmpty).
  */
 export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string }>) {
   const now = useNow(30_000);
-  const pages = paginate(screenRows(sourceItems<ProgrammeItem>(sourceData, dataIds), now), ROWS_PER_SCREEN);
+  const perScreen = useRowsPerScreen();
+  const pages = paginate(screenRows(sourceItems<ProgrammeItem>(sourceData, dataIds), now), perScreen);
   const [page, setPage] = useState(0);
   useEffect(() => {
     if (pages.length < 2) return undefined;
@@ -40,20 +43,32 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
         <h1>{data.heading}</h1>
         <Clock />
       </header>
-      <ol className="screen-program__list">
-        {rows.map(({ item, event }) => (
-          <li key={event.id}>
-            <time dateTime={event.start}>
-              <span className="screen-program__day">{formatShortDay(event.start)}</span>{" "}
-              <span className="screen-program__time">{formatTime(event.start)}</span>
-            </time>
-            <span className="screen-program__title">
-              {item.title}
-              <span className="screen-program__category">{item.category}</span>
-            </span>
-            <span className="screen-program__hall">{event.hall}</span>
-          </li>
-        ))}
+      <ol className="screen-program__list" style={{ "--rows": perScreen } as React.CSSProperties}>
+        {rows.map(({ item, event }) => {
+          const today = now !== null && isSameOsloDay(event.start, now);
+          return (
+            <li key={event.id} className={today ? "screen-program__row--today" : undefined}>
+              <time dateTime={event.start} className="screen-program__when">
+                {today ? (
+                  <span className="screen-program__today">{TODAY_MARK}</span>
+                ) : (
+                  <span className="screen-program__day">{formatShortDay(event.start)}</span>
+                )}{" "}
+                <span className="screen-program__time">{formatTime(event.start)}</span>
+              </time>
+              {/* Divs, not spans: the access features are a list. In landscape they share the category's line; in
+                  portrait the row lays its parts out on a grid of its own (global.css). */}
+              <div className="screen-program__title">
+                <span className="screen-program__name">{item.title}</span>
+                <div className="screen-program__category">
+                  <span className="screen-program__kind">{item.category}</span>
+                  <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
+                </div>
+              </div>
+              <span className="screen-program__hall">{event.hall}</span>
+            </li>
+          );
+        })}
       </ol>
       {pages.length > 1 && (
         <p className="screen-program__page">

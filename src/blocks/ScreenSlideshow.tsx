@@ -2,10 +2,10 @@ import React from "react";
 import { focalPosition, parseFocalPoint } from "../lib/picture";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
-import { useShownSlides } from "../features/screens";
+import { TODAY_MARK, useShownSlides } from "../features/screens";
 import { upcoming } from "../features/programme";
+import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
-import { slidesFromProgramme } from "../features/slideshow";
 import type { ProgrammeItem } from "../types/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
@@ -13,46 +13,64 @@ import type { BlockProps } from "./types";
 export const SCREEN_SLIDE_MS = 10000;
 
 /**
- * The lobby slideshow: one coming production at a time, advancing on its own; nothing to click.
- * Every slide's picture is saved on the device as the screen starts, and a slide whose picture
- * does not load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
+ * The lobby slideshow: one coming production at a time, its photograph, title, next performance
+ * (marked "I dag" when it is today) and summary, advancing on its own; nothing to click. Every
+ * slide's picture is saved on the device as the screen starts, and a slide whose picture does not
+ * load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
  */
 export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: BlockProps<{ heading?: string }>) {
   const now = useNow(30_000);
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   // Each slide shows the picture the build made for the screen (the "screen" size), not the original.
-  const slides = slidesFromProgramme(now === null ? items : upcoming(items, now)).map((slide) => {
-    const picture = made?.[slide.image.url];
-    return picture ? { ...slide, image: { ...slide.image, url: picture.src } } : slide;
-  });
+  const slides = (now === null ? items : upcoming(items, now))
+    .filter((item) => item.events.length > 0)
+    .map((item) => {
+      const picture = made?.[item.image.url];
+      return { item, next: item.events[0], image: picture ? { ...item.image, url: picture.src } : item.image };
+    });
   const { index, pictures, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
   const slide = slides[index];
+  const label = data.heading ?? "Kommende arrangementer";
   if (!slide) {
     return (
-      <section className="screen-slideshow screen-slideshow--empty" aria-label={data.heading ?? "Kommende arrangementer"}>
+      <section className="screen-slideshow screen-slideshow--empty" aria-label={label}>
         <ScreenEmpty />
       </section>
     );
   }
+  const { item, next, image } = slide;
+  const today = now !== null && isSameOsloDay(next.start, now);
   return (
-    <section className="screen-slideshow" aria-label={data.heading ?? "Kommende arrangementer"}>
+    <section className="screen-slideshow" aria-label={label}>
       <Clock />
-      <div className={pictures ? "screen-slide" : "screen-slide screen-slide--text"} key={`${index}-${slide.image.url}`}>
+      <div className={pictures ? "screen-slide" : "screen-slide screen-slide--text"} key={`${index}-${image.url}`}>
         {pictures && (
           <img
-            src={slide.image.url}
-            alt={slide.image.alt}
-            width={1200}
-            height={675}
+            src={image.url}
+            alt={image.alt}
+            width={1920}
+            height={1080}
             loading="eager"
             decoding="sync"
-            style={{ objectFit: "cover", objectPosition: focalPosition(parseFocalPoint(slide.image.focalPointQuery)) }}
-            onError={() => pictureFailed(slide.image.url)}
+            style={{ objectFit: "cover", objectPosition: focalPosition(parseFocalPoint(image.focalPointQuery)) }}
+            onError={() => pictureFailed(image.url)}
           />
         )}
-        <div className="screen-slide__text">
-          <h1>{slide.title}</h1>
-          <p>{slide.text}</p>
+        <div className={today ? "screen-slide__text screen-slide__text--today" : "screen-slide__text"}>
+          <p className="screen-slide__when">
+            <time dateTime={next.start}>
+              {today ? (
+                <span className="screen-program__today">{TODAY_MARK}</span>
+              ) : (
+                <span className="screen-slide__day">{formatShortDay(next.start)}</span>
+              )}{" "}
+              <span className="screen-slide__time">kl. {formatTime(next.start)}</span>
+            </time>
+            <span className="screen-slide__hall">{next.hall}</span>
+            <span className="screen-slide__category">{item.category}</span>
+          </p>
+          <h1>{item.title}</h1>
+          <p className="screen-slide__summary">{item.summary}</p>
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import React from "react";
 import { externalUrl } from "../lib/config";
 import { SmartLink } from "./SmartLink";
+import { ConsentSettingsButton } from "./ConsentSettingsButton";
+import { TAG_MANAGER_ID } from "../lib/consent";
 import { FacebookIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
 
@@ -44,6 +46,11 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
               <SmartLink to={item.external ? externalUrl(item.external) : (item.path as string)}>{item.label}</SmartLink>
             </li>
           ))}
+          {TAG_MANAGER_ID && (
+            <li>
+              <ConsentSettingsButton />
+            </li>
+          )}
         </ul>
       </nav>
       <p className="site-footer__name">© {site.name}</p>

@@ -21,6 +21,7 @@ export const query = graphql`
         ediNumber
         priceFrom
         language
+        languageCode
         accessibility
       }
       contents {
@@ -40,6 +41,8 @@ export const query = graphql`
         id
         start
         hall
+        status
+        accessibility
       }
     }
   }

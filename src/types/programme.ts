@@ -1,4 +1,4 @@
-import type { ProductionEvent } from "./content";
+import type { Production, ProductionEvent } from "./content";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {
@@ -14,6 +14,8 @@ export interface ProgrammeItem {
   ediNumber?: string;
   priceFrom?: number;
   ageLimit?: string;
+  /** Access features every date has; a date may add its own (`events[].accessibility`). */
+  accessibility?: Production["fields"]["accessibility"];
 }
 
 export interface ArticleSummary {

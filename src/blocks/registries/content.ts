@@ -1,6 +1,7 @@
 import { ArticleList } from "../ArticleList";
 import { CardList } from "../CardList";
 import { FactList } from "../FactList";
+import { HallAccess } from "../HallAccess";
 import { Hero } from "../Hero";
 import { Newsletter } from "../Newsletter";
 import { QuickLinks } from "../QuickLinks";
@@ -11,6 +12,7 @@ export const contentBlocks = {
   ArticleList,
   CardList,
   FactList,
+  HallAccess,
   Hero,
   Newsletter,
   QuickLinks,

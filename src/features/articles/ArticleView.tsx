@@ -8,6 +8,10 @@ import type { Article } from "../../types/content";
 import { articlePath } from "../../lib/paths";
 import { useNow } from "../../lib/useNow";
 import { isOld } from "../../lib/article-age";
+import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
+
+/** The article that explains cookies: where a visitor can also change their answer. */
+const COOKIE_ARTICLE = "info-om-cookies";
 
 export type ArticleData = Pick<
   Article,
@@ -53,6 +57,11 @@ export function ArticleView({ article }: { article: ArticleData }) {
         </header>
         <Image className="article__cover" picture={article.cover ?? plainPicture(article.image.url, article.image.alt)} eager />
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
+        {article.slug === COOKIE_ARTICLE && (
+          <p>
+            <ConsentSettingsButton label="Endre svaret ditt om informasjonskapsler for statistikk" />
+          </p>
+        )}
       </article>
     </Layout>
   );

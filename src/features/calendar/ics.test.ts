@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
-import { escapeText, foldLine, icsFor, icsPath, type CalendarEvent } from "./ics";
+import { escapeText, foldLine, icsFeed, icsFor, icsPath, type CalendarEvent } from "./ics";
 
 const base: CalendarEvent = {
   uid: "ev-1@www.rissakulturhus.no",
@@ -148,5 +148,35 @@ describe("calendar injection: unsafe ids and URLs are refused", () => {
 
   it("an impossible start", () => {
     expect(() => icsFor({ ...base, start: "2026-12-12T25:00+01:00" }, NOW)).toThrow(/is not a date and time/);
+  });
+});
+
+describe("calendar feeds", () => {
+  // A real iCalendar parser reads what calendar programs would.
+  const base = { title: "Jazz, i Smia", location: "Smia", description: "d", url: "https://x/jazz", durationMinutes: 60 };
+  const feed = icsFeed(
+    {
+      name: "Rissa kulturhus: program",
+      events: [
+        { ...base, uid: "a@x", start: "2027-06-11T19:00:00+02:00", sequence: 2, cancelled: false, category: "Konsert" },
+        { ...base, uid: "b@x", start: "2027-06-12T19:00:00+02:00", sequence: 0, cancelled: true },
+      ],
+    },
+    Date.parse("2026-11-22T10:00:00Z"),
+  );
+  const calendar = new ICAL.Component(ICAL.parse(feed));
+  const events = calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v));
+
+  it("holds every date with its uid, sequence, status and UTC times", () => {
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Rissa kulturhus: program");
+    expect(events.map((e) => [e.uid, e.sequence, e.component.getFirstPropertyValue("status")])).toEqual([
+      ["a@x", 2, "CONFIRMED"],
+      ["b@x", 0, "CANCELLED"],
+    ]);
+    expect(events[0].startDate.toJSDate().toISOString()).toBe("2027-06-11T17:00:00.000Z");
+    expect(events[0].endDate.toJSDate().toISOString()).toBe("2027-06-11T18:00:00.000Z");
+    expect(events[0].summary).toBe("Jazz, i Smia");
+    expect(events[1].summary).toBe("AVLYST: Jazz, i Smia");
+    expect(events[0].component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-22T10:00:00Z");
   });
 });

@@ -11,6 +11,19 @@ export interface CalendarEvent {
   location: string;
   description: string;
   url: string;
+  /** Raised each time the date changes, so subscribed calendars take the new version (RFC 5545 3.8.7.4). */
+  sequence?: number;
+  /** Given: STATUS:CANCELLED or CONFIRMED. A cancelled date stays in the feeds, so calendars that had it drop it. */
+  cancelled?: boolean;
+  /** The production's category. */
+  category?: string;
+}
+
+/** A feed of many dates that calendar programs subscribe to. */
+export interface CalendarFeed {
+  /** Shown as the calendar's name when subscribed. */
+  name: string;
+  events: CalendarEvent[];
 }
 
 /** Octets of one character in UTF-8. */
@@ -69,32 +82,50 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-export function icsFor(event: CalendarEvent, now = Date.now()): string {
+/** The VEVENT of one date, its values checked: times in UTC, so no VTIMEZONE is needed. */
+function eventLines(event: CalendarEvent, now: number): string[] {
   const [id, host, ...rest] = event.uid.split("@");
   if (!isCalendarId(id) || !/^[a-z0-9.-]+$/.test(host ?? "") || rest.length) refuse("the UID (event id @ site host)", event.uid);
   if (!/^https?:\/\/[\u0021-\u007e]+$/.test(event.url)) refuse("the URL", event.url);
   const start = Date.parse(event.start);
   if (Number.isNaN(start)) throw new Error(`Calendar file: the start ${JSON.stringify(event.start)} is not a date and time`);
+  if (event.sequence !== undefined && !(Number.isInteger(event.sequence) && event.sequence >= 0))
+    throw new Error(`Calendar file: the sequence of ${event.uid} must be a whole number of at least 0, got ${event.sequence}`);
   const end = start + (event.durationMinutes ?? 120) * 60_000;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Rissa kulturhus//Program//NB",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(event.cancelled !== undefined ? [`STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`] : []),
+    `SUMMARY:${escapeText(event.cancelled ? `AVLYST: ${event.title}` : event.title)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.category ? [`CATEGORIES:${escapeText(event.category)}`] : []),
     `URL:${event.url}`,
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+const HEAD = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Rissa kulturhus//Program//NB", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+const calendar = (lines: string[]) => `${[...lines, "END:VCALENDAR"].map(foldLine).join("\r\n")}\r\n`;
+
+export function icsFor(event: CalendarEvent, now = Date.now()): string {
+  return calendar([...HEAD, ...eventLines(event, now)]);
+}
+
+/** A subscribable feed: every date in one calendar, refreshed by calendar programs twice a day. */
+export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
+  return calendar([
+    ...HEAD,
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    "X-WR-TIMEZONE:Europe/Oslo",
+    "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
+    "X-PUBLISHED-TTL:PT12H",
+    ...feed.events.flatMap((event) => eventLines(event, now)),
+  ]);
 }
 
 /** Where the build puts the calendar file of one event. An id that is not a plain file name is refused. */

@@ -1,2 +1,3 @@
-// Calendar files (.ics): written by the build, linked from ticket lists.
-export { icsFor, icsPath, type CalendarEvent } from "./ics";
+/** Calendar files and subscribable feeds: the paths pages link to and the iCalendar writer the build uses. */
+export { icsFeed, icsFor, icsPath, escapeText, foldLine, type CalendarEvent, type CalendarFeed } from "./ics";
+export { categoryFeedPath, categorySlug, PROGRAMME_FEED_PATH, webcalUrl } from "./feeds";

@@ -1,5 +1,5 @@
 import React from "react";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CanceledError } from "axios";
 import { navigate } from "gatsby";
@@ -150,5 +150,44 @@ describe("the member page with answers it cannot fully read (issue 11, item 9)",
     expect(screen.getByRole("button", { name: "Logg ut" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Min ønskeliste" })).toBeInTheDocument();
     consoleError.mockRestore();
+  });
+});
+
+describe("the member page as a ticket wallet", () => {
+  it("shows coming tickets first, as cards with the code, and past ones apart, latest first and without a code", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const tickets = [
+      { ...ticket, movieTitle: "Sett i høst", qrCode: "RK-9", startTime: at(-40), expirationDate: at(-40 + 0.1) },
+      { ...ticket, movieTitle: "Neste uke", qrCode: "RK-2", startTime: at(7), expirationDate: at(7.1) },
+      { ...ticket, movieTitle: "Sett nylig", qrCode: "RK-8", startTime: at(-3), expirationDate: at(-2.9) },
+      { ...ticket, movieTitle: "I morgen", qrCode: "RK-1", startTime: at(1), expirationDate: at(1.1) },
+    ];
+    renderWithProviders(<MemberPage />, {
+      api: { switchTokens: async () => undefined, tickets: async () => tickets, watchlist: async () => [] },
+      preloadedState: loggedIn,
+    });
+    const past = await screen.findByRole("region", { name: "Tidligere billetter" });
+    expect(screen.getAllByRole("article").map((a) => a.querySelector("h3")?.textContent)).toEqual(["I morgen", "Neste uke"]);
+    expect(screen.getByText("RK-1")).toBeVisible();
+    expect(
+      within(past)
+        .getAllByRole("listitem")
+        .map((li) => li.querySelector("p")?.textContent),
+    ).toEqual(["Sett nylig", "Sett i høst"]);
+    expect(within(past).queryByText("RK-8")).not.toBeInTheDocument();
+    // The coming cards come before the past list in the page.
+    const [lastCard] = screen.getAllByRole("article").slice(-1);
+    expect(lastCard.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says there are no coming tickets when every ticket is past", async () => {
+    const old = { ...ticket, startTime: "2026-01-10T18:00:00+01:00", expirationDate: "2026-01-10T20:00:00+01:00" };
+    renderWithProviders(<MemberPage />, {
+      api: { switchTokens: async () => undefined, tickets: async () => [old], watchlist: async () => [] },
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByText("Du har ingen kommende billetter.")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Tidligere billetter" })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "./store/hooks";
 import { selectMemberScope } from "./store/member-scope";
-import { TicketCard } from "./tickets/TicketCard";
+import { PastTicket, TicketCard } from "./tickets/TicketCard";
+import { splitTickets } from "./tickets/ticket-times";
 import { selectTickets } from "./tickets/ticketsSlice";
 import { SavedCopyNote } from "./tickets/SavedCopyNote";
 import { WatchlistView } from "./watchlist/WatchlistView";
@@ -24,9 +25,13 @@ function useTakingLong(waiting: boolean, attempt: number, ms: number) {
   }, [waiting, attempt, ms]);
   return waiting && slowAttempt === attempt;
 }
+import type { FilmShowing } from "./watchlist/showings";
 
-/** The member's page: tickets and watch list (fetched after renewing the session), and log out. */
-export function MemberPage() {
+/**
+ * The member's page: tickets and watch list (fetched after renewing the session), and log out.
+ * `showings`: the programme's films, so a film on the watch list that is on here links to its dates.
+ */
+export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
   const dispatch = useAppDispatch();
   const { userProfile, error, renewal } = useAppSelector(selectUser);
   const tickets = useAppSelector(selectTickets);
@@ -41,6 +46,8 @@ export function MemberPage() {
 
   const ticketsWaiting = tickets.loading || renewal.status === "loading";
   const slow = useTakingLong(ticketsWaiting || watchlist.loading, attempt, SLOW_AFTER_MS);
+  const { coming, past } = splitTickets(tickets.items, Date.now());
+  const ticketKey = (t: (typeof coming)[number], i: number) => (t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`);
 
   if (!userProfile) {
     return (
@@ -97,22 +104,28 @@ export function MemberPage() {
               </button>
             </p>
           )}
-          {tickets.status === "succeeded" && tickets.items.length === 0 && <p>Du har ingen kommende billetter.</p>}
+          {tickets.status === "succeeded" && coming.length === 0 && <p>Du har ingen kommende billetter.</p>}
           <div className="tickets">
-            {tickets.items.map((t, i) => (
-              <TicketCard
-                key={t.qrCode ? `${t.qrCode}-${t.startTime}` : `ukjent-${i}`}
-                ticket={t}
-                savedCopy={tickets.savedAt !== null}
-              />
+            {coming.map((t, i) => (
+              <TicketCard key={ticketKey(t, i)} ticket={t} savedCopy={tickets.savedAt !== null} />
             ))}
           </div>
+          {past.length > 0 && (
+            <section aria-labelledby="tidligere-billetter" className="past-tickets">
+              <h3 id="tidligere-billetter">Tidligere billetter</h3>
+              <ul>
+                {past.map((t, i) => (
+                  <PastTicket key={ticketKey(t, i)} ticket={t} />
+                ))}
+              </ul>
+            </section>
+          )}
         </PartBoundary>
       </section>
       <section aria-labelledby="min-onskeliste">
         <h2 id="min-onskeliste">Min ønskeliste</h2>
         <PartBoundary message={partFailed("Ønskelisten")}>
-          <WatchlistView onRetry={retry} />
+          <WatchlistView onRetry={retry} showings={showings} />
         </PartBoundary>
       </section>
     </div>

@@ -7,3 +7,5 @@
 export { CinemaIsland } from "./CinemaIsland";
 export type { IslandName, IslandProps } from "./islands";
 export { MemberShell, loadingNote } from "./MemberShell";
+export { WatchlistMark } from "./WatchlistMark";
+export type { FilmShowing } from "./watchlist/showings";

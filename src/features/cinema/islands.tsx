@@ -7,6 +7,7 @@ import { CreateUserForm } from "./user/CreateUserForm";
 import { ForgotPasswordForm } from "./user/ForgotPasswordForm";
 import { MemberPage } from "./MemberPage";
 import { FilmPanel } from "./film/FilmPanel";
+import { WatchMark } from "./watchlist/WatchMark";
 
 const components = {
   login: LoginForm,
@@ -14,6 +15,7 @@ const components = {
   "forgot-password": ForgotPasswordForm,
   member: MemberPage,
   film: FilmPanel,
+  "watch-mark": WatchMark,
 };
 
 type MemberIslandName = keyof typeof components;
@@ -35,8 +37,8 @@ export default function Islands<N extends IslandName>({
 }) {
   if (name === "live-status") return null;
   if (!cinemaBaseUrl(partner)) {
-    // A build without a cinema API: the film page stays as it is; member pages say so.
-    if (name === "film") return null;
+    // A build without a cinema API: the film page and watch-list marks stay as they are; member pages say so.
+    if (name === "film" || name === "watch-mark") return null;
     return <p role="alert">Kinotjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller kontakt billettluka.</p>;
   }
   const Component = components[name as MemberIslandName] as unknown as React.ComponentType<object>;

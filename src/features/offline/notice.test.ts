@@ -16,4 +16,11 @@ describe("the site's notices", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     jest.useRealTimers();
   });
+
+  it("mark news nobody asked for as quiet, and an answer to the visitor as not", () => {
+    announce("Lagret", document, true);
+    expect(screen.getByRole("status")).toHaveAttribute("data-quiet");
+    announce("Ikke lagret");
+    expect(screen.getByRole("status")).not.toHaveAttribute("data-quiet");
+  });
 });

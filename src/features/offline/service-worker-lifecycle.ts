@@ -10,9 +10,9 @@ import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
  * registers the worker (gatsby-plugin-offline) and calls these from gatsby-browser.tsx.
  */
 
-/** The first worker has saved the site: say so. */
+/** The first worker has saved the site: say so, quietly (news, not an answer to anything the visitor did). */
 export function announceOfflineReady(): void {
-  announce(OFFLINE_MESSAGES.offlineReady);
+  announce(OFFLINE_MESSAGES.offlineReady, document, true);
 }
 
 /** How long a reload waits for the new worker to take over before it goes ahead anyway. */

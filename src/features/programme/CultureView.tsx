@@ -13,7 +13,9 @@ import type { Production } from "../../types/content";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
-import { CinemaIsland } from "../cinema";
+import { AccessList } from "../access";
+import { accessOf } from "../../lib/access-features";
+import { CinemaIsland, WatchlistMark } from "../cinema";
 
 export type CultureData = Pick<
   Production,
@@ -71,6 +73,7 @@ export function CultureView({ production }: { production: CultureData }) {
     organizer: fields.organizer ?? site.name,
     venue: site.venue,
     siteUrl: site.siteUrl,
+    ...(production.objectClass === "movie" ? { film: { ageLimit: fields.ageLimit, language: fields.languageCode } } : {}),
   });
   return (
     <Layout footerNewsletter={false}>
@@ -94,6 +97,11 @@ export function CultureView({ production }: { production: CultureData }) {
           <div className="culture__intro">
             <p className="badge badge--category culture__category">{fields.category}</p>
             <h1 className="culture__title">{production.title}</h1>
+            {fields.ediNumber && (
+              <div className="culture__watch">
+                <WatchlistMark ediNumber={fields.ediNumber} />
+              </div>
+            )}
             <p className="lead culture__summary">{main.summary}</p>
             {facts.length > 0 && (
               <dl className="facts culture__facts">
@@ -104,6 +112,12 @@ export function CultureView({ production }: { production: CultureData }) {
                   </div>
                 ))}
               </dl>
+            )}
+            {accessOf(fields).length > 0 && (
+              <section aria-labelledby="tilgjengelighet" className="culture__access">
+                <h2 id="tilgjengelighet">Tilgjengelighet</h2>
+                <AccessList features={accessOf(fields)} />
+              </section>
             )}
             {production.features.length > 0 && (
               <ul className="tags culture__features" aria-label="Mer om arrangementet">

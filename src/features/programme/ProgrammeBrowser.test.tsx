@@ -6,6 +6,7 @@ import { makeListing } from "./listing";
 import { encodeProgrammeIndex } from "./programme-index";
 import { forgetProgrammeIndex } from "./programme-loader";
 import type { ProgrammeItem } from "../../types/programme";
+import { osloDay } from "./quick-dates";
 import { mockSite } from "../../test-utils/site";
 
 const production = (n: number): ProgrammeItem => ({
@@ -19,7 +20,15 @@ const production = (n: number): ProgrammeItem => ({
   events: [{ id: `ev-${n}`, start: new Date(Date.UTC(2027, 0, 1 + n, 18)).toISOString(), hall: "Bojersalen" }],
 });
 const PAGE_SIZE = 4;
-const programme = Array.from({ length: 10 }, (_, n) => production(n));
+// Oslo's date tomorrow, at noon there: whatever the hour now, a date "I morgen" finds.
+const tomorrowNoon = `${osloDay(Date.now() + 24 * 3600_000)}T12:00:00+01:00`;
+const programme = Array.from({ length: 10 }, (_, n) => production(n)).map((p, n) =>
+  n === 8
+    ? { ...p, events: [{ ...p.events[0], accessibility: ["syntolket" as const] }] }
+    : n === 7
+      ? { ...p, events: [{ id: "ev-7-i-morgen", start: tomorrowNoon, hall: "Smia" }, ...p.events] }
+      : p,
+);
 const listing = (page: number) => ({ ...makeListing(programme, page, PAGE_SIZE), basePath: "/kulturprogram" });
 
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
@@ -79,6 +88,25 @@ describe("the programme, a page at a time", () => {
 
     await user.click(screen.getByRole("button", { name: "Vis alt" }));
     expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
+  });
+
+  it("filters by access feature and quick date over the whole programme, through the index", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    expect(screen.queryByRole("link", { name: "Forestilling nummer 8" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Syntolket" }));
+    const card = (await screen.findByRole("link", { name: "Forestilling nummer 8" })).closest("article") as HTMLElement;
+    expect(screen.getByText("1 arrangement")).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: "Tilgjengelighet" })).toHaveTextContent("Syntolket");
+    expect(window.location.search).toBe("?tilgang=syntolket");
+
+    await user.click(screen.getByRole("button", { name: "Vis alt" }));
+    expect(screen.queryByRole("link", { name: "Forestilling nummer 7" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "I morgen" }));
+    expect(await screen.findByRole("link", { name: "Forestilling nummer 7" })).toBeInTheDocument();
+    expect(screen.getByText("1 arrangement")).toBeInTheDocument();
+    expect(window.location.search).toBe("?naar=i-morgen");
+    expect(requested).toEqual(["/programme-index.json"]);
   });
 
   it("shows many matches a page's worth at a time", async () => {

@@ -7,6 +7,8 @@ import { PicturesContext } from "../../components/Image";
 import type { Picture } from "../../lib/picture";
 import { CinemaIsland } from "../cinema";
 import { applyFilter, filterFromSearch, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
+import { QUICK_DATES } from "./quick-dates";
+import { ACCESS_FEATURES } from "../../lib/access-features";
 import { listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
 
 type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; value: T };
@@ -14,12 +16,12 @@ type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; va
 const loader = () => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
 
 /**
- * The whole programme, a listing page at a time, with filters by category and month.
+ * The whole programme, a listing page at a time, with filters by quick date, category, month and access features.
  * - Unfiltered, it shows the productions of its listing page (in the HTML), "Vis flere" adds the
  *   next page's (a real link to that page, which the script loads in place), and a pager links every page.
  * - Filtered, it works over the whole programme through the programme index, fetched the first
  *   time a filter is used, and shows the matches a page's worth at a time.
- * The filter lives in the address (?kategori=Konsert&maaned=2026-12), so a filtered list can be
+ * The filter lives in the address (?naar=denne-helgen&kategori=Konsert&maaned=2026-12&tilgang=...), so a filtered list can be
  * shared; changing it never reloads.
  */
 export function ProgrammeBrowser({
@@ -45,7 +47,7 @@ export function ProgrammeBrowser({
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(listing.pageSize);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  const active = Boolean(filter.category || filter.month);
+  const active = Boolean(filter.category || filter.month || filter.when || filter.access?.length);
 
   useEffect(() => setFilter(filterFromSearch(window.location.search)), []);
 
@@ -72,8 +74,8 @@ export function ProgrammeBrowser({
   }, [focusFrom]);
 
   const source = useMemo(
-    () => (active ? (index.status === "done" ? applyFilter(index.value, filter) : []) : [...listing.items, ...more.items]),
-    [active, index, filter, listing.items, more.items],
+    () => (active ? (index.status === "done" ? applyFilter(index.value, filter, now) : []) : [...listing.items, ...more.items]),
+    [active, index, filter, now, listing.items, more.items],
   );
   const coming = useMemo(() => (now === null ? source : upcoming(source, now)), [source, now]);
   const shown = active ? coming.slice(0, limit) : coming;
@@ -119,7 +121,7 @@ export function ProgrammeBrowser({
   const status = active
     ? index.status === "done"
       ? coming.length === 0
-        ? "Ingen arrangementer passer filteret. Prøv en annen kategori eller måned."
+        ? "Ingen arrangementer passer filteret. Prøv en annen dag, kategori eller måned."
         : `${count} ${count === 1 ? "arrangement" : "arrangementer"}`
       : index.status === "error"
         ? null
@@ -129,9 +131,24 @@ export function ProgrammeBrowser({
       : `${count} ${count === 1 ? "arrangement" : "arrangementer"}`;
   const hasMore = active ? coming.length > shown.length : more.next <= listing.pages;
 
+  const chosenAccess = filter.access ?? [];
   return (
     <>
       <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="quick-dates">
+          <legend>Når</legend>
+          {QUICK_DATES.map((q) => (
+            <button
+              key={q.key}
+              type="button"
+              className="quick-date"
+              aria-pressed={filter.when === q.key}
+              onClick={() => choose({ ...filter, when: filter.when === q.key ? null : q.key })}
+            >
+              {q.label}
+            </button>
+          ))}
+        </fieldset>
         <div>
           <label htmlFor={`${id}-category`}>Kategori</label>
           <select
@@ -162,6 +179,22 @@ export function ProgrammeBrowser({
             ))}
           </select>
         </div>
+        <fieldset className="access-filter">
+          <legend>Tilgjengelighet</legend>
+          {ACCESS_FEATURES.map((f) => (
+            <label key={f.key} className="access-filter__choice">
+              <input
+                type="checkbox"
+                checked={chosenAccess.includes(f.key)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...chosenAccess, f.key] : chosenAccess.filter((k) => k !== f.key);
+                  choose({ ...filter, access: ACCESS_FEATURES.map((a) => a.key).filter((k) => next.includes(k)) });
+                }}
+              />{" "}
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
         {active && (
           <button type="button" className="link-button" onClick={() => choose(NO_FILTER)}>
             Vis alt

@@ -4,11 +4,14 @@ import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
 import { formatPrice } from "./facts";
+import { accessOf } from "../../lib/access-features";
+import { AccessList } from "../access";
+import { WatchlistMark } from "../cinema";
 
 /** What a card shows of a production: the listing pages and the programme index both carry this much. */
 export type ProgrammeCardItem = Pick<
   ProgrammeItem,
-  "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit"
+  "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit" | "accessibility" | "ediNumber"
 >;
 
 /**
@@ -35,6 +38,7 @@ export function ProgrammeCard({
       <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} eager={eager} />
       <div className="card__body">
         <p className="badge badge--category programme-card__category">{item.category}</p>
+        {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
         <Heading className="card__title">
           <Link to={item.path}>{item.title}</Link>
         </Heading>
@@ -43,6 +47,8 @@ export function ProgrammeCard({
             <time dateTime={next.start}>
               {formatShortDay(next.start)} kl. {formatTime(next.start)}
             </time>
+            {next.status === "cancelled" && <strong className="event-status event-status--cancelled"> · Avlyst</strong>}
+            {next.status === "soldOut" && <strong className="event-status"> · Utsolgt</strong>}
           </p>
         )}
         <p className="card__meta">
@@ -51,6 +57,7 @@ export function ProgrammeCard({
           {item.priceFrom !== undefined && <span>{item.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(item.priceFrom)}`}</span>}
           {item.ageLimit && <span>{item.ageLimit}</span>}
         </p>
+        {next && <AccessList features={accessOf(item, next)} />}
         {next && status && (
           <p className="programme-card__status">
             {item.events.map((event) => (

@@ -3,6 +3,8 @@ import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar";
 import type { ProductionEvent } from "../../types/content";
+import { AccessList } from "../access";
+import { accessOf } from "../../lib/access-features";
 
 /**
  * One row per date: the day and time, the hall, the ticket state and a link to buy tickets for
@@ -48,22 +50,36 @@ export function TicketList({
                   <span className="ticket-list__time">kl.&nbsp;{formatTime(event.start)}</span>
                 </time>
               </td>
-              <td className="ticket-list__hall">{event.hall}</td>
+              <td className="ticket-list__hall">
+                {event.hall}
+                {/* What this date offers beyond what the production always has. */}
+                <AccessList features={accessOf({}, event)} size={16} className="access-list--date" />
+              </td>
               <td className="ticket-list__tickets">
-                <span className="ticket-list__status">{status?.(event)}</span>
-                <a
-                  className="button ticket-list__buy"
-                  href={ticketUrl(event.id)}
-                  aria-label={`Kjøp billett til ${title} ${when}`}
-                  onClick={() => onBuy?.(event)}
-                >
-                  Kjøp billett
-                </a>
+                {event.status === "cancelled" ? (
+                  <strong className="event-status event-status--cancelled">Avlyst</strong>
+                ) : event.status === "soldOut" ? (
+                  <strong className="event-status">Utsolgt</strong>
+                ) : (
+                  <>
+                    <span className="ticket-list__status">{status?.(event)}</span>
+                    <a
+                      className="button ticket-list__buy"
+                      href={ticketUrl(event.id)}
+                      aria-label={`Kjøp billett til ${title} ${when}`}
+                      onClick={() => onBuy?.(event)}
+                    >
+                      Kjøp billett
+                    </a>
+                  </>
+                )}
               </td>
               <td className="ticket-list__calendar">
-                <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalenderen`}>
-                  Legg i kalender
-                </a>
+                {event.status !== "cancelled" && (
+                  <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalenderen`}>
+                    Legg i kalender
+                  </a>
+                )}
               </td>
             </tr>
           );

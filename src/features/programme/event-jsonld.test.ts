@@ -1,4 +1,4 @@
-import { eventJsonLd } from "./event-jsonld";
+import { eventJsonLd, isoDuration } from "./event-jsonld";
 
 type Jsonld = Record<string, unknown> & { startDate: string; offers: { url: string } };
 
@@ -36,8 +36,9 @@ describe("event JSON-LD", () => {
       startDate: "2026-12-12T18:00:00+01:00",
       endDate: "2026-12-12T18:30:00.000Z",
       location: {
-        "@type": "Place",
-        name: "Rissa kulturhus, Bojersalen",
+        "@type": "PerformingArtsTheater",
+        name: "Rissa kulturhus",
+        containsPlace: { name: "Bojersalen" },
         address: {
           "@type": "PostalAddress",
           streetAddress: "Rådhusveien 13",
@@ -61,5 +62,58 @@ describe("event JSON-LD", () => {
       price: 250,
     });
     expect(second.offers.url).toMatch(/\/arrangement\/ev-2$/);
+  });
+
+  it("follows a cancelled and a sold-out date", () => {
+    const [cancelled, soldOut] = eventJsonLd({
+      title: "Jul",
+      summary: "s",
+      url: "https://x/jul",
+      image: "https://x/i.svg",
+      organizer: "o",
+      venue,
+      siteUrl: "https://x",
+      priceFrom: 100,
+      events: [
+        { id: "a", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen", status: "cancelled" },
+        { id: "b", start: "2026-12-13T18:00:00+01:00", hall: "Bojersalen", status: "soldOut" },
+      ],
+    }) as Jsonld[];
+    expect(cancelled).toMatchObject({
+      eventStatus: "https://schema.org/EventCancelled",
+      offers: { availability: "https://schema.org/Discontinued" },
+    });
+    expect(soldOut).toMatchObject({
+      eventStatus: "https://schema.org/EventScheduled",
+      offers: { availability: "https://schema.org/SoldOut", price: 100, priceCurrency: "NOK" },
+    });
+  });
+
+  it("shows a film as a ScreeningEvent of the Movie at a MovieTheater", () => {
+    const [screening] = eventJsonLd({
+      title: "Reven",
+      summary: "s",
+      url: "https://x/reven",
+      image: "https://x/reven.svg",
+      organizer: "Rissa kino",
+      venue,
+      siteUrl: "https://x",
+      priceFrom: 90,
+      durationMinutes: 78,
+      events: [{ id: "a", start: "2026-12-05T12:00:00+01:00", hall: "Auditoriet" }],
+      film: { ageLimit: "Tillatt for alle", language: "nb" },
+    }) as Jsonld[];
+    expect(screening).toMatchObject({
+      "@type": "ScreeningEvent",
+      location: { "@type": "MovieTheater", name: "Rissa kulturhus", address: { streetAddress: "Rådhusveien 13" } },
+      workPresented: {
+        "@type": "Movie",
+        name: "Reven",
+        duration: "PT1H18M",
+        contentRating: "Tillatt for alle",
+        inLanguage: "nb",
+      },
+    });
+    expect([isoDuration(90), isoDuration(45), isoDuration(120)]).toEqual(["PT1H30M", "PT45M", "PT2H"]);
   });
 });

@@ -14,42 +14,79 @@ export interface EventJsonLdInput {
   organizer: string;
   venue: Venue;
   siteUrl: string;
+  /** A film: each date is a ScreeningEvent of this work, at a MovieTheater. */
+  film?: { ageLimit?: string; language?: string };
+}
+
+const SCHEMA = "https://schema.org/";
+
+/** "PT1H18M": schema.org durations are ISO 8601. */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
+}
+
+function availability(event: ProductionEvent): string {
+  if (event.status === "cancelled") return `${SCHEMA}Discontinued`;
+  if (event.status === "soldOut") return `${SCHEMA}SoldOut`;
+  return `${SCHEMA}InStock`;
 }
 
 /**
- * schema.org Event data for each date, with the fields Google's event rich results require
- * (name, startDate, location with address) and recommend (image, description, offers, organizer).
+ * schema.org data for each date, with what Google's event rich results require (name, startDate,
+ * location with address) and recommend (description, endDate, eventStatus, image, offers with url,
+ * price, priceCurrency and availability, organizer). A film's dates are ScreeningEvents whose
+ * workPresented is the Movie (duration, age rating, language) at a MovieTheater; everything else is
+ * an Event at a PerformingArtsTheater. Cancelled and sold-out dates say so, as far as the build knows.
  */
 export function eventJsonLd(input: EventJsonLdInput): object[] {
+  const { venue, film } = input;
+  const address = {
+    "@type": "PostalAddress",
+    streetAddress: venue.streetAddress,
+    postalCode: venue.postalCode,
+    addressLocality: venue.addressLocality,
+    addressRegion: venue.addressRegion,
+    addressCountry: venue.addressCountry,
+  };
+  const work = film && {
+    workPresented: {
+      "@type": "Movie",
+      name: input.title,
+      ...(input.durationMinutes ? { duration: isoDuration(input.durationMinutes) } : {}),
+      ...(film.ageLimit ? { contentRating: film.ageLimit } : {}),
+      ...(film.language ? { inLanguage: film.language } : {}),
+      image: input.image,
+    },
+    ...(film.language ? { inLanguage: film.language } : {}),
+  };
   return input.events.map((event) => ({
     "@context": "https://schema.org",
-    "@type": "Event",
+    "@type": film ? "ScreeningEvent" : "Event",
     name: input.title,
     description: input.summary,
     startDate: event.start,
     ...(input.durationMinutes
       ? { endDate: new Date(Date.parse(event.start) + input.durationMinutes * 60_000).toISOString() }
       : {}),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: event.status === "cancelled" ? `${SCHEMA}EventCancelled` : `${SCHEMA}EventScheduled`,
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     image: [input.image],
     url: input.url,
     location: {
-      "@type": "Place",
-      name: `${input.venue.name}, ${event.hall}`,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: input.venue.streetAddress,
-        postalCode: input.venue.postalCode,
-        addressLocality: input.venue.addressLocality,
-        addressRegion: input.venue.addressRegion,
-        addressCountry: input.venue.addressCountry,
-      },
+      "@type": film ? "MovieTheater" : "PerformingArtsTheater",
+      name: venue.name,
+      address,
+      url: input.siteUrl,
+      // The hall the date is in.
+      containsPlace: { "@type": film ? "MovieTheater" : "PerformingArtsTheater", name: event.hall },
     },
+    ...(work ?? {}),
     offers: {
       "@type": "Offer",
       url: ticketUrl(event.id),
-      availability: "https://schema.org/InStock",
+      availability: availability(event),
       priceCurrency: "NOK",
       ...(input.priceFrom !== undefined ? { price: input.priceFrom } : {}),
     },

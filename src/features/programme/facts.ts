@@ -17,7 +17,7 @@ export const hallsOf = (events: ProductionEvent[]) => [...new Set(events.map((e)
 
 /**
  * What a visitor asks first about a production, as label and value, in that order: how long, for
- * whom, in what language, what it costs, where, and how it is made accessible. Missing facts are left out.
+ * whom, in what language, what it costs, where, and who organises it (access features have a list of their own, with icons). Missing facts are left out.
  */
 export function productionFacts(fields: Production["fields"], events: ProductionEvent[]): [string, string][] {
   const halls = hallsOf(events);
@@ -30,7 +30,6 @@ export function productionFacts(fields: Production["fields"], events: Production
       fields.priceFrom !== undefined ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined,
     ],
     [halls.length > 1 ? "Saler" : "Sal", halls.length ? halls.join(", ") : undefined],
-    ["Tilrettelegging", fields.accessibility?.length ? fields.accessibility.join(", ") : undefined],
     ["Arrangør", fields.organizer],
   ];
   return facts.filter((f): f is [string, string] => Boolean(f[1]));

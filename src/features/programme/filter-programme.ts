@@ -1,16 +1,22 @@
 import { formatMonth, monthKey } from "../../lib/dates";
 import type { ProgrammeItem } from "../../types/programme";
+import { inQuickDate, isQuickDate, type QuickDate } from "./quick-dates";
+import { accessOf, isAccessFeature, type AccessFeature } from "../../lib/access-features";
 
 export interface ProgrammeFilter {
   category: string | null;
   /** "2026-12" */
   month: string | null;
+  /** "I dag", "I morgen" ...: counted in Oslo from the time the page is looked at. */
+  when?: QuickDate | null;
+  /** Dates that offer every one of these access features. */
+  access?: AccessFeature[];
 }
 
 export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 
 /** URL parameter names, in Norwegian since visitors share these links. */
-const PARAM = { category: "kategori", month: "maaned" } as const;
+const PARAM = { category: "kategori", month: "maaned", when: "naar", access: "tilgang" } as const;
 
 /** Events that have not started yet; productions with none left drop out. */
 export function upcoming<T extends Pick<ProgrammeItem, "events">>(items: T[], now: number): T[] {
@@ -30,11 +36,30 @@ export function monthsOf(items: Pick<ProgrammeItem, "events">[]): { key: string;
   return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, label]) => ({ key, label }));
 }
 
-/** The productions matching the filter, each keeping only its dates in the chosen month, in date order. */
-export function applyFilter<T extends Pick<ProgrammeItem, "category" | "events">>(items: T[], filter: ProgrammeFilter): T[] {
+const hasAll = (offered: AccessFeature[], wanted: AccessFeature[]) => wanted.every((f) => offered.includes(f));
+
+/**
+ * The productions matching the filter, each keeping only its dates in the chosen month and quick date
+ * (counted from `now`; no quick date applies without it), in date order. Works on full programme items
+ * and on the programme index's entries alike.
+ */
+export function applyFilter<T extends Pick<ProgrammeItem, "category" | "events" | "accessibility">>(
+  items: T[],
+  filter: ProgrammeFilter,
+  now: number | null = null,
+): T[] {
+  const { when } = filter;
   return items
     .filter((item) => !filter.category || item.category === filter.category)
     .map((item) => (filter.month ? { ...item, events: item.events.filter((e) => monthKey(e.start) === filter.month) } : item))
+    .map((item) =>
+      when && now !== null ? { ...item, events: item.events.filter((e) => inQuickDate(e.start, when, now)) } : item,
+    )
+    .map((item) =>
+      filter.access?.length
+        ? { ...item, events: item.events.filter((e) => hasAll(accessOf(item, e), filter.access as AccessFeature[])) }
+        : item,
+    )
     .filter((item) => item.events.length > 0)
     .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
 }
@@ -42,7 +67,14 @@ export function applyFilter<T extends Pick<ProgrammeItem, "category" | "events">
 export function filterFromSearch(search: string): ProgrammeFilter {
   const params = new URLSearchParams(search);
   const month = params.get(PARAM.month);
-  return { category: params.get(PARAM.category) || null, month: month && /^\d{4}-\d{2}$/.test(month) ? month : null };
+  const when = params.get(PARAM.when);
+  const access = (params.get(PARAM.access) ?? "").split(",").filter(isAccessFeature);
+  return {
+    category: params.get(PARAM.category) || null,
+    month: month && /^\d{4}-\d{2}$/.test(month) ? month : null,
+    ...(isQuickDate(when) ? { when } : {}),
+    ...(access.length ? { access } : {}),
+  };
 }
 
 /** The query string for a filter, other parameters kept; "" when nothing is chosen. */
@@ -50,8 +82,12 @@ export function searchForFilter(filter: ProgrammeFilter, current = ""): string {
   const params = new URLSearchParams(current);
   params.delete(PARAM.category);
   params.delete(PARAM.month);
+  params.delete(PARAM.when);
+  params.delete(PARAM.access);
+  if (filter.when) params.set(PARAM.when, filter.when);
   if (filter.category) params.set(PARAM.category, filter.category);
   if (filter.month) params.set(PARAM.month, filter.month);
+  if (filter.access?.length) params.set(PARAM.access, filter.access.join(","));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

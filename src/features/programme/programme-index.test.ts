@@ -1,4 +1,5 @@
 import { decodeProgrammeIndex, encodeProgrammeIndex } from "./programme-index";
+import { applyFilter } from "./filter-programme";
 import type { ProgrammeItem } from "../../types/programme";
 
 const items: ProgrammeItem[] = [
@@ -11,10 +12,12 @@ const items: ProgrammeItem[] = [
     summary: "Ikke i indeksen: kortene viser den ikke.",
     priceFrom: 250,
     ageLimit: "Tillatt for alle",
+    ediNumber: "EDI-1",
+    accessibility: ["teleslynge"],
     image: { url: "/images/jul.svg", alt: "Julelys", focalPointQuery: "fp-x=0.5&fp-y=0.3" },
     events: [
-      { id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen" },
-      { id: "ev-2", start: "2026-12-13T16:00:00+01:00", hall: "Smia" },
+      { id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen", status: "soldOut" },
+      { id: "ev-2", start: "2026-12-13T16:00:00+01:00", hall: "Smia", accessibility: ["tekstet"] },
     ],
   },
   {
@@ -44,10 +47,34 @@ describe("the programme index", () => {
     );
   });
 
+  it("carries each date's start, status and access features, so the quick dates and access filters work over it", () => {
+    const back = decodeProgrammeIndex(JSON.parse(JSON.stringify(encodeProgrammeIndex(items))));
+    expect(back[0].accessibility).toEqual(["teleslynge"]);
+    expect(back[0].ediNumber).toBe("EDI-1");
+    expect(back[0].events.map((e) => [e.status, e.accessibility])).toEqual([
+      ["soldOut", undefined],
+      [undefined, ["tekstet"]],
+    ]);
+    expect(back[1].accessibility).toBeUndefined();
+    expect(applyFilter(back, { category: null, month: null, access: ["tekstet"] }).map((p) => p.events.map((e) => e.id))).toEqual(
+      [["ev-2"]],
+    );
+    const now = Date.parse("2026-12-12T10:00:00+01:00");
+    expect(applyFilter(back, { category: null, month: null, when: "i-dag" }, now).map((p) => p.events.map((e) => e.id))).toEqual([
+      ["ev-1"],
+    ]);
+  });
+
   it("refuses a file that is not an index", () => {
     expect(() => decodeProgrammeIndex(null)).toThrow(/not an index/);
     expect(() =>
-      decodeProgrammeIndex({ version: 1, categories: ["Konsert"], halls: [], items: [["p", "T", "/p", 3, "/x", "", "", []]] }),
+      decodeProgrammeIndex({
+        version: 2,
+        categories: ["Konsert"],
+        halls: [],
+        access: [],
+        items: [["p", "T", "/p", 3, "/x", "", "", []]],
+      }),
     ).toThrow(/entry 0/);
   });
 });

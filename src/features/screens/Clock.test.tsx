@@ -16,4 +16,13 @@ describe("the screens' clock", () => {
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByLabelText("Klokken")).toHaveTextContent("13:01");
   });
+
+  it("shows today's date beside the time, and the next day's after midnight", () => {
+    jest.useFakeTimers({ now: new Date("2026-12-05T22:59:30Z") });
+    render(<Clock />);
+    expect(screen.getByText("lørdag 5. desember")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByLabelText("Klokken")).toHaveTextContent("00:00");
+    expect(screen.getByText("søndag 6. desember")).toBeInTheDocument();
+  });
 });

@@ -5,3 +5,6 @@ export { ScreenEmpty } from "./ScreenEmpty";
 export { ScreenFrame } from "./ScreenFrame";
 export { useShownSlides } from "./useShownSlides";
 export { screenRows, paginate, type ScreenRow } from "./screen-pages";
+export { useRowsPerScreen, ROWS_LANDSCAPE, ROWS_PORTRAIT } from "./useRowsPerScreen";
+/** The mark on today's performances on the lobby screens. */
+export const TODAY_MARK = "I dag";

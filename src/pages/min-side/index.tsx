@@ -1,10 +1,40 @@
 import React from "react";
-import { CinemaIsland, loadingNote, MemberShell } from "../../features/cinema";
+import { graphql, type PageProps } from "gatsby";
+import { CinemaIsland, loadingNote, MemberShell, type FilmShowing } from "../../features/cinema";
 
-export default function MinSidePage() {
+type Data = {
+  allProduction: {
+    nodes: { title: string; pageReference: string; fields: { ediNumber: string | null }; events: FilmShowing["dates"] }[];
+  };
+};
+
+export default function MinSidePage({ data }: PageProps<Data>) {
+  // The programme's films with coming dates, so the watch list can link to them (matched by EDI number).
+  const showings: FilmShowing[] = data.allProduction.nodes
+    .filter((p) => p.fields.ediNumber && p.events.length > 0)
+    .map((p) => ({ ediNumber: p.fields.ediNumber as string, title: p.title, path: `/${p.pageReference}`, dates: p.events }));
   return (
     <MemberShell title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side">
-      <CinemaIsland name="member" props={{}} fallback={loadingNote} />
+      <CinemaIsland name="member" props={{ showings }} fallback={loadingNote} />
     </MemberShell>
   );
 }
+
+export const query = graphql`
+  query MemberPageFilms {
+    allProduction(filter: { objectClass: { eq: "movie" } }) {
+      nodes {
+        title
+        pageReference
+        fields: productionFields {
+          ediNumber
+        }
+        events: upcomingEvents {
+          start
+          hall
+          status
+        }
+      }
+    }
+  }
+`;

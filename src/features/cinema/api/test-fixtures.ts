@@ -22,13 +22,14 @@ export const review = (id: number): Review => ({
   image: "",
   isLiked: false,
 });
+/** A coming ticket (a week from when the tests run, so it stays coming). */
 export const ticket: Ticket = {
   movieId: 7,
   movieTitle: "Reven",
   notes: "",
   qrCode: "RK-1",
   qrUrl: "",
-  startTime: "2026-12-05T12:00:00+01:00",
+  startTime: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
   expirationDate: "",
   image: "",
   sal: "Auditoriet",

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { StarIcon, StarOutlineIcon } from "../../../components/icons";
@@ -6,7 +6,6 @@ import { fetchReviews, selectReviewsState } from "./reviewsSlice";
 import { selectUser, switchTokens } from "../user/userSlice";
 import { addToWatchlist, selectWatchlist } from "../watchlist/watchlistSlice";
 import { fetchMovieInfo, selectMovieInfo, selectMovieInfoState } from "./movieInfoSlice";
-import { REVIEWS_PAGE_SIZE } from "../api/cinema-api";
 import { formatDay } from "../../../lib/dates";
 
 function Stars({ rating }: { rating: number }) {
@@ -18,7 +17,25 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** On a film's page: movie info, reviews and "Legg til i ønskelisten". */
+/** How many reviews show at first, and how many more each "Vis flere" shows. */
+export const REVIEWS_SHOWN_FIRST = 3;
+export const REVIEWS_SHOWN_MORE = 10;
+
+/** True when `link` leads to the page at `path` on this site: a link to the page the visitor is on goes nowhere. */
+export function leadsTo(link: string, path: string, origin: string): boolean {
+  const bare = (p: string) => decodeURI(p).replace(/\/+$/, "") || "/";
+  try {
+    const url = new URL(link, origin);
+    return url.origin === new URL(origin).origin && bare(url.pathname) === bare(path);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a film's page, after the film's own facts and dates: the cinema's movie info, "Legg til i
+ * ønskelisten", and the first reviews, with "Vis flere" for the rest (fetched a page at a time).
+ */
 export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title: string; path: string }) {
   const dispatch = useAppDispatch();
   const movie = useAppSelector(selectMovieInfo(ediNumber));
@@ -29,6 +46,11 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
   const list = reviews.items[ediNumber] ?? [];
   const reviewsLoading = reviews.loadingFor[ediNumber] ?? false;
   const reviewsFailed = reviews.failed[ediNumber];
+  const [shown, setShown] = useState(REVIEWS_SHOWN_FIRST);
+  // After "Vis flere", the first review it showed takes the focus, so a keyboard or screen reader user reads on there.
+  const firstNew = useRef<HTMLLIElement>(null);
+  const [firstNewIndex, setFirstNewIndex] = useState<number | null>(null);
+  const focusPending = useRef(false);
 
   useEffect(() => {
     void dispatch(fetchMovieInfo(ediNumber));
@@ -37,6 +59,23 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
   useEffect(() => {
     if (userProfile) void dispatch(switchTokens());
   }, [dispatch, userProfile]);
+
+  useEffect(() => {
+    if (focusPending.current && firstNewIndex !== null && list.length > firstNewIndex) {
+      focusPending.current = false;
+      firstNew.current?.focus();
+    }
+  }, [firstNewIndex, list.length]);
+  const showMore = () => {
+    const next = shown + REVIEWS_SHOWN_MORE;
+    if (next > list.length && !reviews.complete[ediNumber] && !reviewsLoading)
+      void dispatch(fetchReviews({ ediNumber, skip: list.length }));
+    focusPending.current = true;
+    setFirstNewIndex(shown);
+    setShown(next);
+  };
+  const visible = list.slice(0, shown);
+  const more = list.length > shown || (list.length > 0 && !reviews.complete[ediNumber]);
 
   const movieId = movie?.movieId ?? null;
   const inList = movieId !== null && watchlist.items.some((m) => m.movieId === movieId);
@@ -65,7 +104,7 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
                 </>
               )}
             </p>
-            {movie.link && (
+            {movie.link && !leadsTo(movie.link, path, window.location.origin) && (
               <p>
                 <a href={movie.link}>Mer om {filmTitle}</a>
               </p>
@@ -94,8 +133,12 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
       {reviewsFailed && <p role="alert">{reviewsFailed.message}</p>}
       {ediNumber in reviews.complete && list.length === 0 && <p>Ingen har anmeldt filmen ennå.</p>}
       <ul className="reviews">
-        {list.map((r, i) => (
-          <li key={r.id ?? `ukjent-${i}`}>
+        {visible.map((r, i) => (
+          <li
+            key={r.id ?? `ukjent-${i}`}
+            ref={i === firstNewIndex ? firstNew : undefined}
+            tabIndex={i === firstNewIndex ? -1 : undefined}
+          >
             <p>
               {r.rating === null ? (
                 "Vurdering ukjent."
@@ -115,9 +158,9 @@ export function FilmPanel({ ediNumber, title, path }: { ediNumber: string; title
           </li>
         ))}
       </ul>
-      {list.length > 0 && !reviews.complete[ediNumber] && (
-        <button type="button" disabled={reviewsLoading} onClick={() => dispatch(fetchReviews({ ediNumber, skip: list.length }))}>
-          {reviewsLoading ? "Henter …" : `Vis flere anmeldelser (${REVIEWS_PAGE_SIZE} til)`}
+      {more && (
+        <button type="button" className="button--secondary" disabled={reviewsLoading && list.length <= shown} onClick={showMore}>
+          {reviewsLoading && list.length <= shown ? "Henter …" : "Vis flere anmeldelser"}
         </button>
       )}
     </section>

@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { TicketCard } from "./TicketCard";
+import { PastTicket, TicketCard } from "./TicketCard";
 
 const ticket = {
   movieId: 7,
@@ -76,5 +76,28 @@ describe("TicketCard", () => {
     expect(screen.queryByText("Merknad")).not.toBeInTheDocument();
     expect(screen.queryByText("Plasser")).not.toBeInTheDocument();
     await screen.findByRole("img", { name: /QR-kode/ });
+  });
+
+  it("shows the ticket code as text under the QR code, for the staff to type in", async () => {
+    render(<TicketCard ticket={ticket} />);
+    const qr = await screen.findByRole("img", { name: /QR-kode/ });
+    const code = screen.getByText("RK-118-000123");
+    expect(qr.closest("figure")).toContainElement(code);
+    expect(qr.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("PastTicket", () => {
+  it("shows film, time, hall and seats, and no code to show at the door", () => {
+    render(
+      <ul>
+        <PastTicket ticket={ticket} />
+      </ul>,
+    );
+    expect(screen.getByRole("listitem")).toHaveTextContent(
+      "Reven og den lange vinterenlørdag 5. desember 2026 kl. 12:00 · Auditoriet · Rad 5: seter 7, 8",
+    );
+    expect(screen.queryByText(/RK-118/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
   });
 });

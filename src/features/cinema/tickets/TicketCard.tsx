@@ -34,24 +34,34 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
+/** The film's poster beside its title; decorative, as the title says which film it is. */
+function Poster({ src, className }: { src: string; className: string }) {
+  if (!src) return null;
+  return <img className={className} src={src} alt="" width={1200} height={675} loading="lazy" decoding="async" />;
+}
+
 /**
- * One ticket: film, time, hall, seats, notes, expiry and the QR code to show at the door; marked
- * when it is the copy saved on the device. A detail the cinema system sent in a form that cannot
- * be read is shown as unknown; the rest of the ticket still shows.
+ * One coming ticket, as a card to show at the door: poster, film, time, hall, seats, notes, expiry,
+ * and the QR code with its code as text under it; marked when it is the copy saved on the device.
+ * A detail the cinema system sent in a form that cannot be read is shown as unknown; the rest of
+ * the ticket still shows.
  */
 export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; savedCopy?: boolean }) {
   const title = ticket.movieTitle ?? "Filmtittel ukjent";
   const seatText = seats(ticket.seatsInfo);
   return (
     <article className="ticket">
-      <h3>
-        {title}
-        {savedCopy && <span className="ticket__saved"> Lagret kopi</span>}
-      </h3>
-      <dl>
-        <Detail term="Tid">
+      <Poster src={ticket.image} className="ticket__poster" />
+      <div className="ticket__head">
+        <h3 className="ticket__title">
+          {title}
+          {savedCopy && <span className="ticket__saved"> Lagret kopi</span>}
+        </h3>
+        <p className="ticket__when">
           <When iso={ticket.startTime} unknown="Tidspunkt ukjent" />
-        </Detail>
+        </p>
+      </div>
+      <dl className="ticket__details">
         {ticket.sal !== "" && <Detail term="Sal">{ticket.sal ?? "Sal ukjent"}</Detail>}
         {seatText && <Detail term="Plasser">{seatText}</Detail>}
         {ticket.notes !== "" && <Detail term="Merknad">{ticket.notes ?? "Merknad ukjent"}</Detail>}
@@ -64,8 +74,26 @@ export function TicketCard({ ticket, savedCopy = false }: { ticket: Ticket; save
       {ticket.qrCode ? (
         <QrCode value={ticket.qrCode} label={`QR-kode for billetten til ${title}, kode ${ticket.qrCode}`} />
       ) : (
-        <p className="ticket__code">Billettkode ukjent. Spør i billettluka, så finner de billetten din.</p>
+        <p className="ticket__no-code">Billettkode ukjent. Spør i billettluka, så finner de billetten din.</p>
       )}
     </article>
+  );
+}
+
+/** A ticket that has been used: film, time, hall and seats, quietly; no code to show at the door. */
+export function PastTicket({ ticket }: { ticket: Ticket }) {
+  const seatText = seats(ticket.seatsInfo);
+  return (
+    <li className="past-ticket">
+      <Poster src={ticket.image} className="past-ticket__poster" />
+      <div>
+        <p className="past-ticket__title">{ticket.movieTitle ?? "Filmtittel ukjent"}</p>
+        <p className="past-ticket__meta">
+          <When iso={ticket.startTime} unknown="Tidspunkt ukjent" />
+          {ticket.sal ? ` · ${ticket.sal}` : ""}
+          {seatText ? ` · ${seatText}` : ""}
+        </p>
+      </div>
+    </li>
   );
 }

@@ -25,7 +25,7 @@ export function CreateUserForm() {
         label="Passord"
         type="password"
         autoComplete="new-password"
-        aria-description="Minst 8 tegn"
+        hint="Minst 8 tegn."
         {...form.field("password")}
       />
       <FormSubmit error={error} loading={loading} label="Opprett bruker" busyLabel="Oppretter …" />

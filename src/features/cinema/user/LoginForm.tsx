@@ -39,7 +39,7 @@ export function LoginForm({ next }: { next?: string }) {
         {...form.field("password")}
       />
       <FormSubmit error={error} loading={loading} label="Logg inn" busyLabel="Logger inn …" />
-      <p>
+      <p className="member-form__links">
         <Link to="/min-side/glemt-passord">Glemt passordet?</Link> · <Link to="/min-side/ny-bruker">Opprett ny bruker</Link>
       </p>
     </form>

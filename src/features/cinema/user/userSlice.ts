@@ -134,5 +134,17 @@ startAppListening({
 });
 
 export const selectUser = injected.selectSlice;
+
+/**
+ * What the forgot-password form answers, from the state after it asked. An address with no account
+ * (the cinema system's 404) gets the same answer as one with, so the form tells nobody who is a
+ * member; the error is still stored (spec: a failure stores the error). Other failures say nothing
+ * about the address and are shown.
+ */
+export function forgotPasswordAnswer({ loading, isEmailSent, error }: UserState): "waiting" | "answered" | "failed" | "none" {
+  if (loading) return "waiting";
+  if (isEmailSent || error?.status === 404) return "answered";
+  return error ? "failed" : "none";
+}
 export const selectProfile = (state: RootState) => selectUser(state).userProfile;
 export const selectIsLoggedIn = (state: RootState) => selectProfile(state) !== null;

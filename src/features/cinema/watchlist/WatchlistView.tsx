@@ -1,8 +1,12 @@
 import React from "react";
+import { Link } from "gatsby";
 import { useAppSelector } from "../store/hooks";
 import type { MovieInfo } from "../api/cinema-types";
 import { selectUser } from "../user/userSlice";
 import { selectWatchlist } from "./watchlistSlice";
+import { formatShortDay, formatTime } from "../../../lib/dates";
+import { useNow } from "../../../lib/useNow";
+import { comingShowings, type FilmShowing } from "./showings";
 
 function Rating({ movie }: { movie: MovieInfo }) {
   if (movie.rating === null || movie.ratingCount === null) return <span className="watchlist__rating"> · vurdering ukjent</span>;
@@ -14,8 +18,9 @@ function Rating({ movie }: { movie: MovieInfo }) {
  * The member's watch list. It is fetched once the session is renewed, so it waits (and fails)
  * with the renewal too; `onRetry` starts both over.
  */
-export function WatchlistView({ onRetry }: { onRetry: () => void }) {
+export function WatchlistView({ onRetry, showings = [] }: { onRetry: () => void; showings?: FilmShowing[] }) {
   const { items, loading, error, status } = useAppSelector(selectWatchlist);
+  const now = useNow() ?? 0;
   const { renewal } = useAppSelector(selectUser);
   const failure = error ?? (renewal.status === "failed" && status === "idle" ? renewal.error : null);
   if ((loading || renewal.status === "loading") && items.length === 0) return <p role="status">Henter ønskelisten …</p>;
@@ -39,10 +44,27 @@ export function WatchlistView({ onRetry }: { onRetry: () => void }) {
             <span>
               {movie.link ? <a href={movie.link}>{title}</a> : title}
               <Rating movie={movie} />
+              {movie.edis && <ShowingLink showing={comingShowings(showings, movie.edis, now)} />}
             </span>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+function ShowingLink({ showing }: { showing: FilmShowing | null }) {
+  if (!showing) return null;
+  const [next] = showing.dates;
+  const count = showing.dates.length;
+  return (
+    <span className="watchlist__showing">
+      {" "}
+      · Vises her {formatShortDay(next.start)} kl. {formatTime(next.start)}
+      {count > 1 ? ` og ${count - 1} ${count === 2 ? "dato" : "datoer"} til` : ""}:{" "}
+      <Link to={`${showing.path}#billetter`} aria-label={`Se datoer og billetter for ${showing.title}`}>
+        Se datoer og billetter
+      </Link>
+    </span>
   );
 }

@@ -1,0 +1,95 @@
+import { test, expect } from "./fixtures";
+import { content } from "./content";
+import { ACCESS_FEATURES, accessOf } from "../src/lib/access-features";
+
+const label = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!.label;
+const now = Date.now();
+const coming = content.productions
+  .map((p) => ({
+    ...p,
+    events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+  }))
+  .filter((p) => p.events.length > 0);
+
+test.describe("access features", () => {
+  test("programme cards show each production's access features with words", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    for (const p of coming) {
+      const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
+      const expected = accessOf(p.fields, p.events[0]).map(label);
+      const list = card.getByRole("list", { name: "Tilgjengelighet" });
+      if (expected.length === 0) await expect(list).toHaveCount(0);
+      else await expect(list.getByRole("listitem")).toHaveText(expected);
+    }
+  });
+
+  test("the programme filters by access features, as URL state", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    await page.getByRole("checkbox", { name: "Tekstet" }).check();
+    await page.getByRole("checkbox", { name: "Teleslynge" }).check();
+    await expect(page).toHaveURL(/[?&]tilgang=teleslynge%2Ctekstet/);
+    const expected = coming.filter((p) =>
+      p.events.some((e) => ["tekstet", "teleslynge"].every((k) => accessOf(p.fields, e).includes(k as never))),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(coming.length);
+    await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
+    // Each card shows the first date that has them, and says so.
+    for (const p of expected) {
+      const date = p.events.find((e) => accessOf(p.fields, e).includes("tekstet"))!;
+      const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
+      await expect(card.locator("time")).toHaveAttribute("datetime", date.start);
+      await expect(card.getByRole("list", { name: "Tilgjengelighet" })).toContainText("Tekstet");
+    }
+    await page.goto(page.url());
+    await expect(page.getByRole("checkbox", { name: "Tekstet" })).toBeChecked();
+    await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
+  });
+
+  test("a culture page lists the production's features, and a date's own in its ticket row", async ({ page }) => {
+    const p = coming.find((x) => x.fields.accessibility?.length && x.events.some((e) => e.accessibility?.length))!;
+    await page.goto(`/${p.pageReference}`);
+    await expect(page.getByRole("region", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(
+      accessOf(p.fields).map(label),
+    );
+    const date = p.events.find((e) => e.accessibility?.length)!;
+    const row = page.locator(".ticket-list tr", { has: page.locator(`time[datetime="${date.start}"]`) });
+    await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(
+      accessOf({}, date).map(label),
+    );
+  });
+
+  test("the lobby screen shows them on each line", async ({ page }) => {
+    await page.goto("/program-skjerm");
+    const first = [...coming].sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))[0];
+    const row = page.locator(".screen-program__list > li").first();
+    await expect(row).toContainText(first.title);
+    await expect(row.getByRole("list", { name: "Tilgjengelighet" }).getByRole("listitem")).toHaveText(
+      accessOf(first.fields, first.events[0]).map(label),
+    );
+  });
+
+  test("each hall's page lists seats, wheelchair places, hearing loop and step-free entrance", async ({ page }) => {
+    const halls = content.pages.flatMap((pg) =>
+      pg.blocks
+        .filter((b) => b.component === "HallAccess")
+        .map((b) => ({ path: pg.path, data: b.data as Record<string, number | boolean> })),
+    );
+    expect(halls.map((h) => h.path).sort()).toEqual(expect.arrayContaining(["/auditorium", "/bojersalen", "/smia"]));
+    for (const hall of halls) {
+      await page.goto(hall.path);
+      const facts = page.getByRole("region", { name: "Tilgjengelighet" });
+      const yes = (v: unknown) => (v ? "Ja" : "Nei");
+      for (const [term, value] of [
+        ["Sitteplasser", String(hall.data.seats)],
+        ["Rullestolplasser", String(hall.data.wheelchairSpaces)],
+        ["Teleslynge", yes(hall.data.hearingLoop)],
+        ["Trinnfri adkomst", yes(hall.data.stepFreeEntrance)],
+      ])
+        await expect(
+          facts.locator("div", { has: page.locator("dt", { hasText: term }) }).locator("dd"),
+          `${hall.path} ${term}`,
+        ).toHaveText(value);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import ICAL from "ical.js";
+import { test, expect } from "./fixtures";
+import { content } from "./content";
+
+const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<
+  string,
+  { sequence: number }
+>;
+const now = Date.now();
+const coming = content.productions.flatMap((p) =>
+  p.events.filter((e) => Date.parse(e.start) > now).map((e) => ({ ...e, production: p })),
+);
+const uid = (id: string) => `${id}@${content.site.host}`;
+
+/** Reads a feed the way a calendar program does: with an iCalendar parser. */
+async function readFeed(request: import("@playwright/test").APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  return { calendar, events: calendar.getAllSubcomponents("vevent").map((v) => new ICAL.Event(v)) };
+}
+
+test.describe("calendar feeds to subscribe to", () => {
+  test("the programme links a feed of every coming date, by https and webcal", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    const subscribe = page.getByRole("link", { name: "Abonner på hele programmet" });
+    const webcal = await subscribe.getAttribute("href");
+    const https = await page.getByRole("link", { name: "Kalenderadresse for hele programmet (https)" }).getAttribute("href");
+    expect(webcal).toMatch(/^webcal:\/\/[^/]+\/kalender\/program\.ics$/);
+    expect(new URL(webcal!).pathname).toBe(https);
+
+    const { calendar, events } = await readFeed(page.request, new URL(https!, page.url()).href);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`${content.site.name}: program`);
+    expect(events.map((e) => e.uid).sort()).toEqual(coming.map((e) => uid(e.id)).sort());
+    for (const date of coming) {
+      const event = events.find((e) => e.uid === uid(date.id))!;
+      expect(event.startDate.toJSDate().getTime(), date.id).toBe(Date.parse(date.start));
+      expect(event.summary).toContain(date.production.title);
+      expect(event.location).toContain(date.hall);
+      expect(event.component.getFirstPropertyValue("dtstamp"), date.id).toBeTruthy();
+      // SEQUENCE as the committed record holds it for this content.
+      expect(event.sequence, date.id).toBe(record[date.id].sequence);
+      expect(event.component.getFirstPropertyValue("status"), date.id).toBe(
+        date.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+      );
+    }
+    // The content has a date that was moved after it was first published, and a cancelled one.
+    expect(events.some((e) => e.sequence >= 1)).toBe(true);
+    expect(events.some((e) => e.component.getFirstPropertyValue("status") === "CANCELLED")).toBe(true);
+  });
+
+  test("each category has its own feed with only its dates", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    await page.getByText("Abonner på én kategori").click();
+    const categories = [...new Set(coming.map((e) => e.production.fields.category))];
+    for (const category of categories) {
+      await expect(page.getByRole("link", { name: `Abonner på ${category}`, exact: true })).toHaveAttribute(
+        "href",
+        /^webcal:\/\//,
+      );
+      const href = await page.getByRole("link", { name: `Kalenderadresse for ${category} (https)` }).getAttribute("href");
+      const { events } = await readFeed(page.request, new URL(href!, page.url()).href);
+      expect(events.map((e) => e.uid).sort(), category).toEqual(
+        coming
+          .filter((e) => e.production.fields.category === category)
+          .map((e) => uid(e.id))
+          .sort(),
+      );
+    }
+  });
+
+  test("a cancelled date says so on its page and offers no tickets", async ({ page }) => {
+    const cancelled = coming.find((e) => e.status === "cancelled")!;
+    await page.goto(`/${cancelled.production.pageReference}`);
+    const row = page.locator(".ticket-list tr", { has: page.locator(`time[datetime="${cancelled.start}"]`) });
+    await expect(row).toContainText("Avlyst");
+    await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0);
+  });
+});

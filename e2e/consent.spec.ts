@@ -1,0 +1,120 @@
+import type { Page, Request } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { E2E_TAG_MANAGER_ID } from "../scripts/gatsby-build";
+
+/**
+ * The test build is configured with a Tag Manager container (npm run build:e2e). Its script URL is
+ * answered here by a stand-in that records that it ran and sets a statistics cookie, as Google
+ * Analytics would; nothing reaches Google.
+ */
+const STAND_IN = `window.__tagManagerStandIn = (window.__tagManagerStandIn || 0) + 1; document.cookie = "_ga=GA1.1.42.1; path=/";`;
+
+async function watchTagManager(page: Page): Promise<Request[]> {
+  const requests: Request[] = [];
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN });
+  });
+  return requests;
+}
+
+const notice = (page: Page) => page.getByRole("region", { name: "Informasjonskapsler for statistikk" });
+const statsCookies = async (page: Page) => (await page.context().cookies()).filter((c) => /^_g(a|id)/.test(c.name));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((e) => JSON.parse(JSON.stringify(e))),
+  );
+
+test.describe("analytics with consent", () => {
+  test("nothing loads before an answer; Godta loads Tag Manager with Consent Mode denied by default, and is remembered", async ({
+    page,
+  }) => {
+    const requests = await watchTagManager(page);
+    await page.goto("/kulturprogram");
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page)).toContainText("Google Tag Manager");
+    expect(requests).toHaveLength(0);
+    expect(await statsCookies(page)).toEqual([]);
+
+    // Both answers are the same kind of button, equally prominent.
+    const yes = notice(page).getByRole("button", { name: "Godta" });
+    const no = notice(page).getByRole("button", { name: "Avslå" });
+    const look = (b: typeof yes) =>
+      b.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.fontSize, s.fontWeight, s.backgroundColor, s.color, s.borderStyle, (el as HTMLElement).offsetHeight];
+      });
+    expect(await look(yes)).toEqual(await look(no));
+
+    await yes.click();
+    await expect(notice(page)).toHaveCount(0);
+    await expect
+      .poll(() => requests.map((r) => r.url()))
+      .toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tagManagerStandIn?: number }).__tagManagerStandIn))
+      .toBe(1);
+    const layer = await dataLayer(page);
+    const consentDefault = layer.findIndex((e) => e[0] === "consent" && e[1] === "default");
+    const consentGrant = layer.findIndex((e) => e[0] === "consent" && e[1] === "update");
+    const start = layer.findIndex((e) => e.event === "gtm.js");
+    expect(layer[consentDefault][2]).toMatchObject({ analytics_storage: "denied", ad_storage: "denied" });
+    expect(layer[consentGrant][2]).toEqual({ analytics_storage: "granted" });
+    expect(consentDefault).toBeLessThan(consentGrant);
+    expect(consentGrant).toBeLessThan(start);
+
+    // Remembered: the next page loads Tag Manager at once, with no question.
+    await page.goto("/kontakt-oss");
+    await expect.poll(() => requests.length).toBe(2);
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test("Avslå loads nothing, is remembered, and the answer can be changed from the footer", async ({ page }) => {
+    const requests = await watchTagManager(page);
+    await page.goto("/");
+    await notice(page).getByRole("button", { name: "Avslå" }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await page.goto("/kulturprogram");
+    await page.waitForLoadState("networkidle");
+    await expect(notice(page)).toHaveCount(0);
+    expect(requests).toHaveLength(0);
+    expect(await statsCookies(page)).toEqual([]);
+
+    const settings = page
+      .getByRole("navigation", { name: "Bunnmeny" })
+      .getByRole("button", { name: "Innstillinger for informasjonskapsler" });
+    await settings.click();
+    await expect(notice(page)).toBeVisible();
+    await expect(notice(page).getByRole("heading")).toBeFocused();
+    await expect(notice(page)).toContainText("Ditt svar nå: Avslått");
+    await notice(page).getByRole("button", { name: "Godta" }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(async () => (await statsCookies(page)).length).toBe(1);
+    await expect(settings).toBeFocused();
+
+    // Changing back withdraws the grant and removes the statistics cookie.
+    await settings.click();
+    await notice(page).getByRole("button", { name: "Avslå" }).click();
+    await expect.poll(async () => (await statsCookies(page)).length).toBe(0);
+    const layer = await dataLayer(page);
+    expect(layer.filter((e) => e[0] === "consent" && e[1] === "update").at(-1)?.[2]).toEqual({ analytics_storage: "denied" });
+  });
+
+  test("the cookie article offers the same choice", async ({ page }) => {
+    await watchTagManager(page);
+    await page.goto("/article/info-om-cookies");
+    await notice(page).getByRole("button", { name: "Avslå" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Endre svaret ditt om informasjonskapsler/ })
+      .click();
+    await expect(notice(page)).toContainText("Ditt svar nå: Avslått");
+  });
+
+  test("the Content-Security-Policy allows Tag Manager, as it is configured", async ({ page }) => {
+    const response = await page.goto("/");
+    const csp = response!.headers()["content-security-policy"];
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+});

@@ -1,0 +1,37 @@
+import React from "react";
+import type { BlockProps } from "./types";
+
+export interface HallAccessData {
+  heading?: string;
+  seats: number;
+  wheelchairSpaces: number;
+  hearingLoop: boolean;
+  stepFreeEntrance: boolean;
+  note?: string;
+}
+
+const yesNo = (value: boolean) => (value ? "Ja" : "Nei");
+
+/** A hall's access facts, the same four on every hall's page, so visitors can compare halls. */
+export function HallAccess({ data }: BlockProps<HallAccessData>) {
+  const facts: [string, string][] = [
+    ["Sitteplasser", String(data.seats)],
+    ["Rullestolplasser", String(data.wheelchairSpaces)],
+    ["Teleslynge", yesNo(data.hearingLoop)],
+    ["Trinnfri adkomst", yesNo(data.stepFreeEntrance)],
+  ];
+  return (
+    <section className="block fact-list hall-access" aria-labelledby="tilgjengelighet-sal">
+      <h2 id="tilgjengelighet-sal">{data.heading ?? "Tilgjengelighet"}</h2>
+      <dl>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.note && <p>{data.note}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { localStore } from "./local-storage";
+
+/**
+ * The visitor's answer to the analytics consent notice, kept in this browser (localStorage, not a
+ * cookie) so it is asked once and can be changed from the footer and the cookie article. Shared:
+ * the footer's button only announces CONSENT_SETTINGS_EVENT; the consent feature, loaded by
+ * gatsby-browser only when Tag Manager is configured, listens for it.
+ */
+export type ConsentChoice = "granted" | "denied";
+
+export const CONSENT_KEY = "rk-samtykke-statistikk";
+export const CONSENT_SETTINGS_EVENT = "rk:samtykke-innstillinger";
+
+/** Tag Manager container id (GATSBY_GTM_ID, "GTM-XXXXXXX"); "" when analytics is not configured. */
+export const TAG_MANAGER_ID = process.env.GATSBY_GTM_ID || "";
+
+export function readConsent(): ConsentChoice | null {
+  try {
+    const raw = localStore()?.getItem(CONSENT_KEY);
+    const choice = raw ? (JSON.parse(raw) as { analytics?: unknown }).analytics : null;
+    return choice === "granted" || choice === "denied" ? choice : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveConsent(choice: ConsentChoice, now = Date.now()): void {
+  try {
+    localStore()?.setItem(CONSENT_KEY, JSON.stringify({ analytics: choice, at: now }));
+  } catch {
+    // A browser that refuses storage is asked again on the next page: never an error for the visitor.
+  }
+}
+
+export const openConsentSettings = () => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
