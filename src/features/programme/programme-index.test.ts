@@ -65,6 +65,16 @@ describe("the programme index", () => {
     ]);
   });
 
+  it("reads the build's nulls (GraphQL's 'none') as an ordinary date without features of its own", () => {
+    const fromGraphql = [
+      { ...items[1], events: [{ ...items[1].events[0], status: null, accessibility: null }] },
+    ] as unknown as ProgrammeItem[];
+    const [back] = decodeProgrammeIndex(JSON.parse(JSON.stringify(encodeProgrammeIndex(fromGraphql))));
+    expect(back.events).toEqual([
+      { id: "ev-3", start: new Date(Date.parse(items[1].events[0].start)).toISOString(), hall: "Bojersalen" },
+    ]);
+  });
+
   it("refuses a file that is not an index", () => {
     expect(() => decodeProgrammeIndex(null)).toThrow(/not an index/);
     expect(() =>

@@ -13,6 +13,10 @@ export const PROGRAMME_INDEX_PATH = "/programme-index.json";
 
 const EVENT_STATUS = [undefined, "cancelled", "soldOut"] as const;
 
+/** 0 for an ordinary date, and for a status the index does not know (GraphQL gives null for none). */
+const statusCode = (status: string | null | undefined) =>
+  Math.max(0, EVENT_STATUS.indexOf(status as (typeof EVENT_STATUS)[number]));
+
 type CompactEvent = [id: string, startMinutes: number, hall: number, access?: number, status?: number];
 type CompactItem = [
   id: string,
@@ -81,13 +85,7 @@ export function encodeProgrammeIndex(items: ProgrammeItem[]): ProgrammeIndexFile
           item.image.focalPointQuery,
           item.events.map((e): CompactEvent =>
             trimDefaults<CompactEvent>(
-              [
-                e.id,
-                Math.round(Date.parse(e.start) / 60_000),
-                halls.of(e.hall),
-                mask(e.accessibility),
-                EVENT_STATUS.indexOf(e.status),
-              ],
+              [e.id, Math.round(Date.parse(e.start) / 60_000), halls.of(e.hall), mask(e.accessibility), statusCode(e.status)],
               3,
               [0, 0],
             ),
