@@ -184,6 +184,16 @@ async function morningOf(page: import("@playwright/test").Page, time: import("@p
   return osloDay(start);
 }
 
+/** The date a slide or row shows and whether it carries the "I dag" mark, read together. */
+const dateAndMark = (within: import("@playwright/test").Locator, time: string) =>
+  within.evaluate(
+    (el, selector) => ({
+      start: el.querySelector(selector)!.getAttribute("datetime")!,
+      marked: [...el.querySelectorAll("span")].some((s) => s.textContent!.trim() === "I dag" && s.getClientRects().length > 0),
+    }),
+    time,
+  );
+
 /** The smallest font size of any text shown on the page, with the text that has it. */
 const smallestText = (page: import("@playwright/test").Page) =>
   page.evaluate(() => {
@@ -323,14 +333,22 @@ for (const [name, viewport] of [
       expect(clashes).toEqual([]);
 
       let marked = 0;
-      for (const row of await rows.all()) {
-        const start = (await row.locator("time").getAttribute("datetime"))!;
-        const mark = row.getByText("I dag", { exact: true });
-        if (osloDay(start) === today) {
-          await expect(mark).toBeVisible();
-          marked += 1;
-        } else await expect(mark).toHaveCount(0);
-      }
+      // Every row's date and mark read at one moment (the clock runs, and the programme may turn a
+      // page), until they agree: the mark follows the screen's clock, which ticks on its own.
+      await expect
+        .poll(async () => {
+          const shown = await rows.evaluateAll((lis) =>
+            lis.map((li) => ({
+              start: li.querySelector("time")!.getAttribute("datetime")!,
+              marked: [...li.querySelectorAll("span")].some(
+                (el) => el.textContent!.trim() === "I dag" && el.getClientRects().length > 0,
+              ),
+            })),
+          );
+          marked = shown.filter((row) => row.marked).length;
+          return shown.filter((row) => row.marked !== (osloDay(row.start) === today)).map((row) => row.start);
+        })
+        .toEqual([]);
       expect(marked, "the content has a performance that day").toBeGreaterThan(0);
     });
 
@@ -355,13 +373,18 @@ for (const [name, viewport] of [
       // The slides in turn until the one that plays today: its date says "I dag"; the others' do not.
       let seenToday = false;
       for (let turn = 0; turn < content.productions.length + 1 && !seenToday; turn += 1) {
-        const start = (await slide.locator(".screen-slide__when time").getAttribute("datetime"))!;
-        const mark = slide.getByText("I dag", { exact: true });
-        if (osloDay(start) === today) {
-          await expect(mark).toBeVisible();
+        // The slide's date and its mark read at one moment (the clock runs and the slide may move on),
+        // until they agree: the mark follows the screen's clock, which ticks on its own.
+        let shown = { start: "", marked: false };
+        await expect
+          .poll(async () => {
+            shown = await dateAndMark(slide, ".screen-slide__when time");
+            return shown.marked === (osloDay(shown.start) === today);
+          })
+          .toBe(true);
+        if (osloDay(shown.start) === today) {
           seenToday = true;
         } else {
-          await expect(mark).toHaveCount(0);
           const title = await slide.locator("h1").textContent();
           await expect
             .poll(
