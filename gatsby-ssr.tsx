@@ -4,12 +4,25 @@ import type { GatsbySSR } from "gatsby";
 // Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
 export { replaceRenderer } from "./gatsby/ssr/render-body";
 
+/** The build id a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
+function buildIdOf(loadPageDataSync: (path: string) => { result: Record<string, unknown> }, pathname: string): string | null {
+  try {
+    const id = (loadPageDataSync(pathname).result.pageContext as { buildId?: unknown } | undefined)?.buildId;
+    return typeof id === "string" ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file
  * (static/manifest.webmanifest): its one SVG icon needs no image processing at build time.
+ * Nothing here may change from one build to the next: the server renderer's code decides whether
+ * Gatsby renders every page again, and a rebuild should render only the pages whose data changed.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, loadPageDataSync, pathname }) => {
   setHtmlAttributes({ lang: "nb" });
+  const buildId = buildIdOf(loadPageDataSync, pathname);
   setHeadComponents([
     // The offline app shell renders no page, so no Seo and no icon: the browser would ask for a
     // /favicon.ico that is not there (a failed request in every console it starts in, offline or not).
@@ -19,6 +32,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
     // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
-    <meta key="build-id" name="build-id" content={process.env.SITE_BUILD_ID ?? ""} />,
+    ...(buildId ? [<meta key="build-id" name="build-id" content={buildId} />] : []),
   ]);
 };

@@ -45,6 +45,33 @@ test.describe("security headers", () => {
     });
   }
 
+  test("scripts with a content hash are kept for a year; pages, page data and the worker are checked every visit", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/kulturprogram")).text();
+    const script = /<script src="(\/[^"]+-[0-9a-f]{20}\.js)"/.exec(html)?.[1];
+    expect(script, "the page loads a content-hashed script").toBeTruthy();
+    expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of [
+      "/kulturprogram",
+      "/",
+      "/page-data/kulturprogram/page-data.json",
+      "/page-data/app-data.json",
+      "/sw.js",
+      "/search-index.json",
+    ]) {
+      expect([url, (await request.get(url)).headers()["cache-control"]]).toEqual([url, "public, max-age=0, must-revalidate"]);
+    }
+  });
+
+  test("a page checked again is answered 'not modified' while it is the same", async ({ request }) => {
+    const first = await request.get("/kulturprogram");
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get("/kulturprogram", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+  });
+
   test("no source map is published", async () => {
     const maps = (fs.readdirSync(PUBLIC, { recursive: true }) as string[]).filter((f) => f.endsWith(".map"));
     expect(maps).toEqual([]);

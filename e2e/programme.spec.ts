@@ -1,5 +1,7 @@
 import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { content } from "./content";
+import { E2E_PROGRAMME_PAGE_SIZE as PAGE_SIZE } from "../scripts/gatsby-build";
 
 const now = Date.now();
 const coming = content.productions
@@ -7,30 +9,70 @@ const coming = content.productions
     ...p,
     events: p.events.filter((e) => Date.parse(e.start) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
   }))
-  .filter((p) => p.events.length > 0);
+  .filter((p) => p.events.length > 0)
+  .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
 const monthOf = (iso: string) =>
   new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", timeZone: "Europe/Oslo" })
     .format(new Date(iso))
     .slice(0, 7);
 const categories = [...new Set(coming.map((p) => p.fields.category))];
 const category = categories.find((c) => coming.filter((p) => p.fields.category === c).length >= 2) ?? categories[0];
+const pages = Math.ceil(coming.length / PAGE_SIZE);
+
+/** "Vis flere arrangementer" until the whole programme is on the page. */
+async function showAll(page: Page) {
+  const more = page.getByRole("link", { name: "Vis flere arrangementer" });
+  for (let shown = PAGE_SIZE; shown < coming.length; shown += PAGE_SIZE) {
+    await more.click();
+    await expect(page.locator(".programme-list article")).toHaveCount(Math.min(shown + PAGE_SIZE, coming.length));
+  }
+  await expect(more).toHaveCount(0);
+}
 
 test.describe("the programme", () => {
+  test("the content spans several programme pages", () => {
+    expect(pages, "more coming productions than one programme page holds").toBeGreaterThan(1);
+  });
+
   test("lists coming events in date order with date, time, hall and a link; past ones left out", async ({ page }) => {
     await page.goto("/kulturprogram");
     const cards = page.locator(".programme-list article");
-    await expect(cards).toHaveCount(coming.length);
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    await showAll(page);
     // The page's h1 is the programme's heading, so each card's title is an h2.
     const titles = await cards.locator("h2.card__title").allTextContents();
-    const byFirstDate = [...coming]
-      .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))
-      .map((p) => p.title);
-    expect(titles).toEqual(byFirstDate);
+    expect(titles).toEqual(coming.map((p) => p.title));
     const first = cards.first();
     await expect(first.locator("time")).toHaveText(/^\p{L}{3}\. \d{1,2}\. \p{L}{3,4}\.? kl\. \d{2}:\d{2}$/u);
-    await expect(first).toContainText(coming.find((p) => p.title === byFirstDate[0])!.events[0].hall);
+    await expect(first).toContainText(coming[0].events[0].hall);
     const past = content.productions.filter((p) => p.events.every((e) => Date.parse(e.start) < now));
     for (const p of past) await expect(page.getByRole("link", { name: p.title })).toHaveCount(0);
+  });
+
+  test("more events appear on demand, in place, with focus on the first one added", async ({ page }) => {
+    await page.goto("/kulturprogram");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await expect(page.getByText(`${coming.length} arrangementer`)).toBeVisible();
+    const more = page.getByRole("link", { name: "Vis flere arrangementer" });
+    await expect(more).toHaveAttribute("href", "/kulturprogram/side/2");
+    await more.click();
+    await expect(page.locator(".programme-list article")).toHaveCount(Math.min(2 * PAGE_SIZE, coming.length));
+    await expect(page.getByRole("link", { name: coming[PAGE_SIZE].title, exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/kulturprogram$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("a filter finds an event that is not on the first page, over the whole programme", async ({ page }) => {
+    const later = coming[coming.length - 1];
+    const indexRequests: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/programme-index.json") && indexRequests.push(r.url()));
+    await page.goto("/kulturprogram");
+    await expect(page.getByRole("link", { name: later.title, exact: true })).toHaveCount(0);
+    expect(indexRequests).toEqual([]);
+    await page.getByLabel("Kategori").selectOption(later.fields.category);
+    await page.getByLabel("Måned").selectOption(monthOf(later.events[0].start));
+    await expect(page.getByRole("link", { name: later.title, exact: true })).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
   });
 
   test("filters by category and month without a reload, and keeps the filter in the address", async ({ page }) => {
@@ -39,22 +81,22 @@ test.describe("the programme", () => {
     await page.getByLabel("Kategori").selectOption(category);
     await expect(page).toHaveURL(new RegExp(`kategori=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
     const expected = coming.filter((p) => p.fields.category === category);
-    await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
-    for (const cat of await page.locator(".programme-card__category").allTextContents()) expect(cat).toBe(category);
+    await expect(page.locator(".programme-list article")).toHaveCount(Math.min(expected.length, PAGE_SIZE));
+    for (const card of await page.locator(".programme-list article").all()) await expect(card).toContainText(category);
 
     const month = monthOf(expected[0].events[0].start);
     await page.getByLabel("Måned").selectOption(month);
     await expect(page).toHaveURL(new RegExp(`maaned=${month}`));
     const inMonth = expected.filter((p) => p.events.some((e) => monthOf(e.start) === month));
-    await expect(page.locator(".programme-list article")).toHaveCount(inMonth.length);
+    await expect(page.locator(".programme-list article")).toHaveCount(Math.min(inMonth.length, PAGE_SIZE));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     // The shared link opens with the same filter.
     await page.goto(page.url());
     await expect(page.getByLabel("Kategori")).toHaveValue(category);
-    await expect(page.locator(".programme-list article")).toHaveCount(inMonth.length);
+    await expect(page.locator(".programme-list article")).toHaveCount(Math.min(inMonth.length, PAGE_SIZE));
     await page.getByRole("button", { name: "Vis alt" }).click();
-    await expect(page.locator(".programme-list article")).toHaveCount(coming.length);
+    await expect(page.locator(".programme-list article")).toHaveCount(PAGE_SIZE);
     await expect(page).toHaveURL(/\/kulturprogram$/);
   });
 
@@ -69,7 +111,8 @@ test.describe("the programme", () => {
   });
 
   test("a date that passes while the page is open disappears", async ({ page }) => {
-    const target = coming.find((p) => p.events.length >= 2) ?? coming[0];
+    const firstPage = coming.slice(0, PAGE_SIZE);
+    const target = firstPage.find((p) => p.events.length >= 2) ?? firstPage[0];
     const justAfterFirst = Date.parse(target.events[0].start) + 60_000;
     await page.clock.install({ time: justAfterFirst - 120_000 });
     await page.goto("/kulturprogram");
@@ -81,11 +124,41 @@ test.describe("the programme", () => {
   });
 });
 
+test.describe("the programme without JavaScript", () => {
+  test("every event is reached through the programme's pages, each with its own address", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    const addresses: string[] = [];
+    let next: string | null = "/kulturprogram";
+    while (next) {
+      await page.goto(next);
+      addresses.push(new URL(page.url()).pathname);
+      for (const link of await page.locator(".programme-list article h2 a, .programme-list article h3 a").all()) {
+        seen.push((await link.textContent()) ?? "");
+        expect(await link.getAttribute("href")).toMatch(/^\/[a-z0-9-]+$/);
+      }
+      const nextLink = page.getByRole("link", { name: "Neste side" });
+      next = (await nextLink.count()) > 0 ? await nextLink.getAttribute("href") : null;
+      expect(addresses.length).toBeLessThanOrEqual(pages);
+    }
+    expect(addresses).toEqual(
+      Array.from({ length: pages }, (_, i) => (i === 0 ? "/kulturprogram" : `/kulturprogram/side/${i + 1}`)),
+    );
+    expect(seen).toEqual(coming.map((p) => p.title));
+    await expect(page).toHaveTitle(new RegExp(`^Side ${pages} – `));
+    await page.getByRole("link", { name: coming[coming.length - 1].title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coming[coming.length - 1].title);
+    await context.close();
+  });
+});
+
 test.describe("programme cards", () => {
   const api = () => process.env.E2E_CINEMA_API as string;
 
   test("show the next date, hall, price from and age limit", async ({ page }) => {
     await page.goto("/kulturprogram");
+    await showAll(page);
     for (const p of coming) {
       const card = page.locator(".programme-list article", { has: page.getByRole("link", { name: p.title, exact: true }) });
       await expect(card.locator("time")).toHaveAttribute("datetime", p.events[0].start);
@@ -114,6 +187,7 @@ test.describe("programme cards", () => {
       },
     );
     await page.goto("/kulturprogram");
+    await showAll(page);
     const cardOf = (title: string) =>
       page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
     await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { content } from "./content";
+import { showEveryCard } from "./visitor";
 
 // The visitor's device is in Los Angeles, where it is still Friday 4 December at 15:30;
 // in Oslo it is Saturday 5 December, 00:30. The programme counts days in Oslo.
@@ -38,6 +39,9 @@ test.describe("quick dates in the programme", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`[?&]naar=${range.key}`));
+      // Over the whole programme, through its index, a page's worth of matches at a time.
+      await expect(page.locator(".programme-list article").first()).toBeVisible();
+      await showEveryCard(page);
       await expect(page.locator(".programme-list article")).toHaveCount(expected.length);
       expect((await page.locator(".programme-list article").getByRole("heading").allTextContents()).sort()).toEqual(expected);
       for (const when of await page
@@ -51,6 +55,8 @@ test.describe("quick dates in the programme", () => {
     await page.goto("/kulturprogram?naar=neste-uke");
     const button = page.getByRole("button", { name: "Neste uke", exact: true });
     await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".programme-list article").first()).toBeVisible();
+    await showEveryCard(page);
     await expect(page.locator(".programme-list article")).toHaveCount(titlesIn(RANGES["Neste uke"].days).length);
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 /** Marks the document, so a test can tell whether the page has loaded anew since. */
 export async function markDocument(page: Page): Promise<void> {
@@ -14,4 +15,20 @@ export async function savingData(page: Page): Promise<void> {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
   );
+}
+
+/**
+ * "Vis flere arrangementer" until the programme shows every card it has: the whole programme
+ * unfiltered (a link to the next page), or every match of a filter (a button).
+ */
+export async function showEveryCard(page: Page): Promise<void> {
+  const more = page
+    .getByRole("link", { name: "Vis flere arrangementer" })
+    .or(page.getByRole("button", { name: "Vis flere arrangementer" }));
+  const cards = page.locator(".programme-list article");
+  while ((await more.count()) > 0) {
+    const before = await cards.count();
+    await more.click();
+    await expect(cards).not.toHaveCount(before);
+  }
 }

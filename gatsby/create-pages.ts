@@ -2,10 +2,12 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageTemplate } from "./pages/plan-pages";
 import { readRedirects } from "./content/redirects-file";
+import { ensureBuildId } from "./post-build/build-id";
 import type { Article, ContentPage, Production } from "../src/types/content";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),
+  listing: path.resolve(__dirname, "../src/templates/page-listing.tsx"),
   programme: path.resolve(__dirname, "../src/templates/page-programme.tsx"),
   search: path.resolve(__dirname, "../src/templates/page-search.tsx"),
   screen: path.resolve(__dirname, "../src/templates/page-screen.tsx"),
@@ -18,7 +20,11 @@ type Sourced = { id: string; sourceFile: string };
 interface Result {
   allSiteDefinition: { nodes: Sourced[] };
   allContentPage: {
-    nodes: (Sourced & Pick<ContentPage, "path" | "layout"> & { blocks: Pick<ContentPage["blocks"][number], "component">[] })[];
+    nodes: (Sourced &
+      Pick<ContentPage, "path" | "layout"> & {
+        listingPages: number;
+        blocks: Pick<ContentPage["blocks"][number], "component">[];
+      })[];
   };
   allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
   allProduction: {
@@ -41,6 +47,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           sourceFile
           path
           layout
+          listingPages
           blocks {
             component
           }
@@ -84,8 +91,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       redirects,
       redirectsFile: "redirects.json",
     });
-    for (const page of planned)
-      actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; of
+    // the other pages only the offline app shell does (on-create-page.ts), so a build that changes
+    // nothing else leaves them as they were.
+    const buildId = ensureBuildId();
+    for (const page of planned) {
+      const context = page.template === "screen" ? { ...page.context, buildId } : page.context;
+      actions.createPage({ path: page.path, component: templates[page.template], context });
+    }
     for (const r of redirects) actions.createRedirect({ fromPath: r.fromPath, toPath: r.toPath, isPermanent: true });
   } catch (error) {
     reporter.panicOnBuild(`Content error, fix the file and build again:\n${(error as Error).message}`);

@@ -1,9 +1,13 @@
 import type { GatsbyNode } from "gatsby";
 import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
+import type { ProgrammeItem } from "../src/types/programme";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
+import { applyWindow, windowFor } from "./resolvers/block-window";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
+import { listingPageCount, makeListing } from "../src/features/programme/contract";
+import { programmePageSize } from "./resolvers/programme-page-size";
 import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
 import { buildPictures, type ImageRef } from "./images/site-pictures";
 import { isPresetName } from "./images/presets";
@@ -11,8 +15,10 @@ import { isPresetName } from "./images/presets";
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
 type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
 type Block = { component: string; data?: unknown; sourceDefs: PageSource[] };
+type PageNode = { path: string; blocks: Block[] };
 
-async function sourceDataOf(block: Block, nodeModel: NodeModel) {
+/** Every source of the block, resolved from the content nodes (programme collections whole). */
+async function resolvedSources(block: Block, nodeModel: NodeModel) {
   if (!block.sourceDefs.length) return {};
   const [productions, articles] = await Promise.all([
     nodeModel.findAll({ type: NODE_TYPE.production }),
@@ -29,6 +35,17 @@ async function sourceDataOf(block: Block, nodeModel: NodeModel) {
     },
     buildNow(),
   );
+}
+
+/** A block's `sourceData`: the items of the sources it names, cut to what the block shows (resolvers/block-window.ts). */
+const sourceDataOf = async (block: Block, nodeModel: NodeModel) =>
+  applyWindow(await resolvedSources(block, nodeModel), windowFor(block), buildNow());
+
+/** The coming productions of a whole-programme block (CultureProgram without a limit), or null for any other block. */
+async function listingItems(block: Block, nodeModel: NodeModel): Promise<ProgrammeItem[] | null> {
+  if (windowFor(block).kind !== "listing") return null;
+  const sources = await resolvedSources(block, nodeModel);
+  return Object.values(sources).flatMap((value) => (Array.isArray(value) ? (value as ProgrammeItem[]) : []));
 }
 
 const coverOf = (production: { assets: Production["assets"] }) =>
@@ -55,8 +72,9 @@ const socialImageField = <T>(imageOf: (source: T) => ImageRef | undefined) => ({
 });
 
 /**
- * A block's `sourceData` holds the items of the sources it names, so each page's data carries only
- * what its blocks show; its `pictures` the pictures it shows, by image URL, made for its place.
+ * What each page's data carries: a block's `sourceData` holds the items of the sources it names,
+ * cut to what it shows; its `pictures` the pictures it shows, by image URL, made for its place; a
+ * whole-programme block's `listing(page:)` one page of the programme, with that page's pictures.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -77,6 +95,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         url: page.meta.nb.image,
         alt: page.meta.nb.title,
       })),
+      listingPages: {
+        type: "Int!",
+        description: "How many pages the page's whole-programme listing has (1 when it has none).",
+        resolve: async (page: PageNode, _args: unknown, context: { nodeModel: NodeModel }) => {
+          let pages = 1;
+          for (const block of page.blocks) {
+            const items = await listingItems(block, context.nodeModel);
+            if (items) pages = Math.max(pages, listingPageCount(items.length, programmePageSize()));
+          }
+          return pages;
+        },
+      },
     },
     PageBlock: {
       qrSvg: {
@@ -86,6 +116,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       sourceData: {
         type: "JSON",
         resolve: (block: Block, _args: unknown, context: { nodeModel: NodeModel }) => sourceDataOf(block, context.nodeModel),
+      },
+      listing: {
+        type: "JSON",
+        description:
+          "For a whole-programme block: page `page` of its listing (src/features/programme/listing.ts); null for other blocks.",
+        args: { page: "Int!" },
+        resolve: async (block: Block, args: { page: number }, context: { nodeModel: NodeModel }) => {
+          const items = await listingItems(block, context.nodeModel);
+          if (!items) return null;
+          const listing = makeListing(items, args.page, programmePageSize());
+          return {
+            ...listing,
+            pictures: await blockPictures(block.component, [listing.items], (image, preset) =>
+              buildPictures().picture(image, preset),
+            ),
+          };
+        },
       },
       pictures: {
         type: "JSON",

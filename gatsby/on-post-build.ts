@@ -14,18 +14,27 @@ import { siteConfig } from "../src/lib/config";
 import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { robotsTxt } from "./post-build/robots-txt";
-import { writePublicFile } from "./post-build/public-files";
 import { removeSourceMaps } from "./post-build/source-maps";
 import { publishSourceMaps } from "./env/source-maps";
+import { buildProgrammeIndex } from "./post-build/programme-index";
+import { writeIfChanged } from "./post-build/write-if-changed";
+import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
+import { hostRedirects } from "./post-build/host-redirects";
+import { readRedirects } from "./content/redirects-file";
+import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
 type Result = {
   siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
   allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
   allArticle: { nodes: Article[] };
-  allProduction: { nodes: (Production & { allEvents: Production["events"] })[] };
+  allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
 };
 
-/** Writes the search index, the calendar files, robots.txt and the security headers next to the built pages, and takes source maps away. */
+/**
+ * Writes the search index, the programme index, the calendar files, robots.txt, the host's
+ * redirects and headers next to the built pages, each only when it changed, so a rebuild leaves
+ * the rest as it was; and takes source maps away.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
     {
@@ -60,22 +69,35 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
       allProduction {
         nodes {
+          contentId
           title
+          objectClass
           pageReference
           fields: productionFields {
             category
             organizer
             duration
+            ediNumber
+            priceFrom
+            ageLimit
+            accessibility
           }
           contents {
             summary
             body
+          }
+          assets {
+            type
+            url
+            alt
+            focalPointQuery
           }
           events: upcomingEvents {
             id
             start
             hall
             status
+            accessibility
           }
           allEvents: events {
             id
@@ -92,13 +114,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   try {
-    // Search shows past events too, marked as past: they get every date, calendar files only coming ones.
+    // Search shows past events too, marked as past: they get every date, calendar files and the programme only coming ones.
     const index = buildSearchIndex(
       data.allArticle.nodes,
       data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
     );
-    writePublicFile(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
-    writePublicFile(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
+    writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
+    writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
+    writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     const { name, host, venue } = data.siteDefinition;
     const sequences = readRecord(path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE));
     const calendars = writeCalendarFiles(
@@ -112,16 +135,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       reporter.warn(
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
       );
-    writePublicFile(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
+    writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
+    writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    writePublicFile(publicDir, "_headers", fillHeadersTemplate(template, origins));
+    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) =>
+      reporter.warn(m),
+    );
+    writeIfChanged(publicDir, "_headers", headers);
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
     reporter.info(
-      `Search index: ${index.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`,
+      `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

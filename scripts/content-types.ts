@@ -1,4 +1,5 @@
-// What a plain static host sends with a file: its type, whether it gzips it, how long it may be cached.
+// What a plain static host sends with a file: its type, and whether it gzips it. How long it may be
+// cached is the build's to say, in public/_headers (gatsby/post-build/cache-headers.ts).
 import path from "node:path";
 
 const TYPES: Record<string, string> = {
@@ -23,9 +24,3 @@ const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmani
 export const contentType = (file: string) => TYPES[path.extname(file)] ?? "application/octet-stream";
 
 export const isCompressible = (file: string) => COMPRESSIBLE.has(path.extname(file));
-
-export function cacheControl(urlPath: string): string {
-  // Gatsby gives its JS, CSS and static files content hashes; HTML, page data and the worker must be revalidated.
-  if (/^\/static\//.test(urlPath) || /-[0-9a-f]{16,}\.(js|css)$/.test(urlPath)) return "public, max-age=31536000, immutable";
-  return "public, max-age=0, must-revalidate";
-}

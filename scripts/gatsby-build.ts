@@ -12,6 +12,9 @@ import { createContentApis } from "../dev/content-api/server";
 const root = path.join(__dirname, "..");
 export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 
+/** Productions per programme page in the browser tests' build: few, so the ten demo productions span several pages. */
+export const E2E_PROGRAMME_PAGE_SIZE = 4;
+
 /**
  * The Tag Manager container the test build is configured with (--tag-manager-stand-in). Nothing is
  * ever fetched from Google: the browser tests answer its script URL with a stand-in (e2e/consent.spec.ts).
@@ -75,9 +78,13 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
 
 if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
-  const build = process.argv.includes("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild;
+  const fromApis = process.argv.includes("--from-apis");
+  const build = fromApis ? gatsbyBuildFromApis : gatsbyBuild;
+  // The browser tests' build (npm run build:e2e) pages the programme by a few.
+  const paging: Env =
+    fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
   const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
     ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
     : {};
-  void build({ ...cinemaEnv(port), ...tagManager }).then((status) => process.exit(status));
+  void build({ ...cinemaEnv(port), ...paging, ...tagManager }).then((status) => process.exit(status));
 }

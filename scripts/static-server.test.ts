@@ -46,7 +46,11 @@ beforeAll(async () => {
   write(path.join(outside, "outside.txt"), SECRET);
   write(path.join(outside, "index.html"), SECRET);
   write(path.join(root, "404.html"), "<p>Fant ikke siden</p>");
-  write(path.join(root, "_headers"), `/*\n  X-Alle: ja\n/min-side/*\n  X-Medlem: ja\n# ${SECRET}\n`);
+  write(
+    path.join(root, "_headers"),
+    `/*\n  X-Alle: ja\n/min-side/*\n  X-Medlem: ja\n# ${SECRET}\n/app-0123456789abcdef0123.js\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
+  write(path.join(root, "app-0123456789abcdef0123.js"), "console.log(1)");
   write(path.join(root, "_redirects"), `/gammel /ny 301 # ${SECRET}\n`);
   write(path.join(root, ".env"), SECRET);
   write(path.join(root, ".git", "config"), SECRET);
@@ -69,9 +73,12 @@ afterAll(async () => {
 });
 
 /** A GET with the path sent exactly as written (fetch would normalise it). */
-function get(rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/`, { path: rawPath }, (res) => {
+    const req = http.request(`${url}/`, { path: rawPath, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -142,5 +149,23 @@ describe("what it still serves", () => {
       expect(answer.headers["x-alle"]).toBe("ja");
       expect(answer.headers["x-medlem"]).toBe("ja");
     }
+  });
+});
+
+describe("caching, as the build's _headers says", () => {
+  it("gives a file the Cache-Control of its rule, and any other file the hosts' default: revalidate", async () => {
+    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/sub/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/finnes-ikke")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a revalidation of an unchanged file with 304 and no body", async () => {
+    const first = await get("/side.txt");
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    const again = await get("/side.txt", { "If-None-Match": first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers["x-alle"]).toBe("ja");
+    expect((await get("/side.txt", { "If-None-Match": '"en-annen"' })).status).toBe(200);
   });
 });

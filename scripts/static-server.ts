@@ -1,14 +1,25 @@
 // A static file server for the built site, behaving like a plain static host: files as they are,
 // /path served from /path/index.html, unknown paths get /404.html with status 404, and every answer
-// carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them).
+// carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them),
+// caching included: a file no rule gives a Cache-Control is revalidated on every visit, as on those
+// hosts, and a revalidation whose ETag still matches is answered 304 Not Modified.
+import crypto from "node:crypto";
 import http from "node:http";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { headersFor, parseHeadersFile, type HeadersFileRule } from "../gatsby/post-build/headers-file";
-import { cacheControl, contentType, isCompressible } from "./content-types";
+import { contentType, isCompressible } from "./content-types";
 import { decodeSitePath, siteFile } from "./site-path";
+
+/** What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control: check again every time. */
+export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+const headerValue = (headers: Record<string, string>, name: string) =>
+  Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const withoutCacheControl = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== "cache-control"));
 
 /** The rules of root/_headers; none when the build wrote none. */
 function readHeaderRules(root: string): HeadersFileRule[] {
@@ -60,14 +71,23 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
     }
     const body = fs.readFileSync(file);
     const gzip = isCompressible(file) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    const etag = `"${crypto.createHash("sha1").update(body).digest("base64url")}${gzip ? "-gz" : ""}"`;
+    const caching = {
+      "Cache-Control": status === 200 ? (headerValue(hostHeaders, "Cache-Control") ?? DEFAULT_CACHE_CONTROL) : "no-cache",
+      ETag: etag,
+      Vary: "Accept-Encoding",
+    };
+    if (status === 200 && (req.headers["if-none-match"] ?? "").split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304, { ...withoutCacheControl(hostHeaders), ...headers, ...caching }).end();
+      return;
+    }
     const out = gzip ? zlib.gzipSync(body) : body;
     res.writeHead(status, {
-      ...hostHeaders,
+      ...withoutCacheControl(hostHeaders),
       ...headers,
+      ...caching,
       "Content-Type": contentType(file),
-      "Cache-Control": status === 200 ? cacheControl(decoded) : "no-cache",
       "Content-Length": out.length,
-      Vary: "Accept-Encoding",
       ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : out);

@@ -9,6 +9,8 @@ const CONTENT = ["Hero", "RichText", "CardList", "QuickLinks", "FactList", "Hall
 
 export const TEMPLATE_BLOCKS = {
   content: CONTENT,
+  // The programme page itself: no slideshow code with it.
+  listing: [...CONTENT, "CultureProgram"],
   programme: [...CONTENT, "CultureProgram", "Slideshow"],
   search: [...CONTENT, "Search"],
   screen: ["ScreenProgram", "ScreenSlideshow", "Newsletter"],
@@ -18,6 +20,6 @@ export type TemplateKind = keyof typeof TEMPLATE_BLOCKS;
 
 /** The template for a page, or null when no template has all its blocks (the build then fails). */
 export function templateKindFor(layout: "default" | "screen", components: string[]): TemplateKind | null {
-  const kinds: TemplateKind[] = layout === "screen" ? ["screen"] : ["content", "programme", "search"];
+  const kinds: TemplateKind[] = layout === "screen" ? ["screen"] : ["content", "listing", "programme", "search"];
   return kinds.find((kind) => components.every((c) => (TEMPLATE_BLOCKS[kind] as readonly string[]).includes(c))) ?? null;
 }

@@ -42,12 +42,22 @@ describe("planning pages", () => {
   it("puts pages, articles, productions and redirects at their paths, each page in the smallest template that has its blocks", () => {
     expect(planPages(base).map((p) => [p.path, p.template])).toEqual([
       ["/kontakt-oss", "content"],
-      ["/kulturprogram", "programme"],
+      ["/kulturprogram", "listing"],
       ["/search", "search"],
       ["/program-skjerm", "screen"],
       ["/article/info-om-cookies", "article"],
       ["/julekonsert-2026", "culture"],
       ["/kontakt", "redirect"],
+    ]);
+  });
+
+  it("publishes a whole-programme listing a page at a time, under the page's path", () => {
+    const input = { ...base, pages: base.pages.map((p) => (p.id === "p2" ? { ...p, listingPages: 3 } : p)) };
+    const listing = planPages(input).filter((p) => p.context.id === "p2");
+    expect(listing.map((p) => [p.path, p.template, p.context.page])).toEqual([
+      ["/kulturprogram", "listing", undefined],
+      ["/kulturprogram/side/2", "listing", 2],
+      ["/kulturprogram/side/3", "listing", 3],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { Redirect } from "../../src/types/content";
 import { articlePath, culturePath } from "../../src/lib/paths";
+import { listingPagePath } from "../../src/features/programme/contract";
 
 import { templateKindFor, type TemplateKind } from "../content/template-kinds";
 import { isSitePath, normalisePath, SITE_PATH_TEXT } from "../content/safe-values";
@@ -8,7 +9,7 @@ export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
 export interface PlannedPage {
   path: string;
   template: PageTemplate;
-  context: Record<string, string>;
+  context: Record<string, string | number>;
   /** The file the page comes from, for error messages. */
   from: string;
 }
@@ -25,14 +26,27 @@ interface Sourced {
  * plain site path, so no page can be written outside public/. The build fails naming the files.
  */
 export function planPages(input: {
-  pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[] })[];
+  /** `listingPages`: how many pages the page's whole-programme listing has; pages 2 and on are published under its path. */
+  pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[]; listingPages?: number })[];
   articles: (Sourced & { slug: string })[];
   productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
   redirects: Redirect[];
   redirectsFile: string;
 }): PlannedPage[] {
   const planned: PlannedPage[] = [
-    ...input.pages.map((p) => ({ path: p.path, template: templateOf(p), context: { id: p.id }, from: p.sourceFile })),
+    ...input.pages.flatMap((p) => {
+      const template = templateOf(p);
+      const further = Array.from({ length: Math.max(0, (p.listingPages ?? 1) - 1) }, (_, i) => i + 2);
+      return [
+        { path: p.path, template, context: { id: p.id }, from: p.sourceFile },
+        ...further.map((page) => ({
+          path: listingPagePath(p.path, page),
+          template,
+          context: { id: p.id, page },
+          from: `${p.sourceFile} (programme page ${page})`,
+        })),
+      ];
+    }),
     ...input.articles.map((a) => ({
       path: articlePath(a.slug),
       template: "article" as const,

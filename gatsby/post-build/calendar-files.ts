@@ -2,11 +2,13 @@ import type { Production, Venue } from "../../src/types/content";
 import { categoryFeedPath, icsFeed, icsFor, icsPath, PROGRAMME_FEED_PATH, type CalendarEvent } from "../../src/features/calendar";
 import { culturePath } from "../../src/lib/paths";
 import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
-import { writePublicFile } from "./public-files";
+import { writeIfChanged } from "./write-if-changed";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & {
   fields: Pick<Production["fields"], "duration" | "category">;
 };
+
+const DTSTAMP = /^DTSTAMP:.*$/gm;
 
 export interface CalendarSite {
   venue: Venue;
@@ -60,12 +62,14 @@ export function writeCalendarFiles(
   now = Date.now(),
 ) {
   const { events, behind } = calendarEvents(productions, site, record);
-  for (const event of events) writePublicFile(publicDir, icsPath(event.id), icsFor(event, now));
-  writePublicFile(publicDir, PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
+  // DTSTAMP is the build's time: a file that differs only there is not written again, so a rebuild
+  // after one edit leaves the other calendar files as they were.
+  const write = (relative: string, ics: string) => writeIfChanged(publicDir, relative, ics, DTSTAMP);
+  for (const event of events) write(icsPath(event.id), icsFor(event, now));
+  write(PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
   const categories = [...new Set(events.map((e) => e.category as string))];
   for (const category of categories) {
-    writePublicFile(
-      publicDir,
+    write(
       categoryFeedPath(category),
       icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now),
     );

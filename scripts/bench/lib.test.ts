@@ -4,94 +4,19 @@ import zlib from "node:zlib";
 import {
   auditItems,
   categoryScore,
-  chunkGroupScripts,
   culturePath,
   failingAudits,
-  firstLoadScriptUrls,
   formatKB,
   formatRatio,
   formatTable,
   gzipSize,
   htmlFileForRoute,
-  inlineScriptText,
   isOverRatio,
+  keystrokes,
   pageDataFileForRoute,
   parseArgs,
-  publicFileForUrl,
-  scriptUrlsFromHtml,
+  quantile,
 } from "./lib";
-
-const GATSBY_HTML = `<!DOCTYPE html><html><head>
-<link rel="preload" as="script" href="/app-111.js"/>
-<link rel="preload" href="/font.woff2" as="font"/>
-<link rel="modulepreload" href="/module-888.js"/>
-<link rel="stylesheet" href="/styles.css"/>
-<script type="application/ld+json">{"@type":"Event"}</script>
-</head><body><div id="___gatsby"></div>
-<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>
-<script id="gatsby-chunk-mapping">
-  window.___chunkMapping="{\\"app\\":[\\"/app-111.js\\"],\\"component---src-templates-page-tsx\\":[\\"/component---src-templates-page-tsx-222.js\\",\\"/styles-333.css\\"]}";
-</script>
-<script>window.___webpackCompilationHash="abc";</script>
-<script src="/webpack-runtime-444.js" async></script><script src='/framework-555.js' defer></script><script src=/app-111.js async></script>
-</body></html>`;
-
-const STATS = {
-  namedChunkGroups: {
-    app: {
-      assets: [
-        { name: "webpack-runtime-444.js" },
-        { name: "framework-555.js" },
-        { name: "styles-333.css" },
-        { name: "app-111.js" },
-      ],
-    },
-    "component---src-templates-page-tsx": {
-      assets: [{ name: "shared-666.js" }, { name: "component---src-templates-page-tsx-222.js" }],
-    },
-    "component---src-templates-article-tsx": {
-      assets: [{ name: "shared-666.js" }, { name: "component---src-templates-article-tsx-777.js" }],
-    },
-  },
-};
-
-describe("reading scripts out of built HTML", () => {
-  it("collects script src (async and defer too) and script preloads once each, in order", async () => {
-    expect(scriptUrlsFromHtml(GATSBY_HTML)).toEqual([
-      "/webpack-runtime-444.js",
-      "/framework-555.js",
-      "/app-111.js",
-      "/module-888.js",
-    ]);
-  });
-
-  it("reads a chunk group's JS files out of webpack.stats.json, leaving out CSS", async () => {
-    expect(chunkGroupScripts(STATS, "component---src-templates-page-tsx")).toEqual([
-      "/shared-666.js",
-      "/component---src-templates-page-tsx-222.js",
-    ]);
-    expect(chunkGroupScripts(STATS, "nope")).toEqual([]);
-    expect(chunkGroupScripts(null, "app")).toEqual([]);
-  });
-
-  it("counts the page template's chunk group as first-load JS, not other templates', without duplicates", async () => {
-    expect(firstLoadScriptUrls(GATSBY_HTML, STATS, "component---src-templates-page-tsx")).toEqual([
-      "/webpack-runtime-444.js",
-      "/framework-555.js",
-      "/app-111.js",
-      "/module-888.js",
-      "/shared-666.js",
-      "/component---src-templates-page-tsx-222.js",
-    ]);
-  });
-
-  it("joins inline script text, leaving out external scripts and JSON data blocks", async () => {
-    const text = inlineScriptText(GATSBY_HTML);
-    expect(text).toContain('window.pagePath="/"');
-    expect(text).toContain("window.___webpackCompilationHash");
-    expect(text).not.toContain("@type");
-  });
-});
 
 describe("files in public/", () => {
   it("maps routes to their built HTML", async () => {
@@ -104,11 +29,6 @@ describe("files in public/", () => {
     expect(pageDataFileForRoute("/p", "/")).toBe(path.join("/p", "page-data", "index", "page-data.json"));
     expect(pageDataFileForRoute("/p", "/article/x")).toBe(path.join("/p", "page-data", "article", "x", "page-data.json"));
     expect(pageDataFileForRoute("/p", "/404.html")).toBe(path.join("/p", "page-data", "404.html", "page-data.json"));
-  });
-
-  it("maps same-origin script URLs to files and refuses other origins", async () => {
-    expect(publicFileForUrl("/p", "/app-1.js?v=2")).toBe(path.join("/p", "app-1.js"));
-    expect(publicFileForUrl("/p", "https://cdn.example.com/x.js")).toBeNull();
   });
 });
 
@@ -142,10 +62,22 @@ describe("sizes and formatting", () => {
 });
 
 describe("arguments and content", () => {
-  it("reads --no-build and rejects anything else", async () => {
-    expect(parseArgs([])).toEqual({ build: true });
-    expect(parseArgs(["--no-build"])).toEqual({ build: false });
+  it("reads --no-build and --productions N, and rejects anything else", async () => {
+    expect(parseArgs([])).toEqual({ build: true, productions: null });
+    expect(parseArgs(["--no-build"])).toEqual({ build: false, productions: null });
+    expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, productions: 2000 });
+    expect(parseArgs(["--productions=10", "--no-build"])).toEqual({ build: false, productions: 10 });
     expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
+    expect(() => parseArgs(["--productions", "mange"])).toThrow(/whole number/);
+    expect(() => parseArgs(["--productions"])).toThrow(/whole number/);
+  });
+
+  it("takes quantiles by nearest rank, and types a query a keystroke at a time", async () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(quantile(samples, 0.5)).toBe(50);
+    expect(quantile(samples, 0.95)).toBe(95);
+    expect(quantile([3], 0.95)).toBe(3);
+    expect(keystrokes("jul")).toEqual(["j", "ju", "jul"]);
   });
 
   it("picks the first culture production by file name", async () => {

@@ -3,7 +3,7 @@
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** A page over this multiple of the bare Gatsby page's first-load JavaScript gets flagged. */
+/** A page over this multiple of the bare Gatsby page's JavaScript by network idle gets flagged. */
 export const RATIO_LIMIT = 1.25;
 
 /** Lighthouse modes whose audits never count as failing: they carry no pass/fail score. */
@@ -39,76 +39,26 @@ export interface FailingAudit {
   items: string[];
 }
 
-export interface WebpackStats {
-  namedChunkGroups?: Record<string, { assets: (string | { name: string })[] } | undefined>;
+export interface BenchArgs {
+  build: boolean;
+  /** Productions in the generated programme; null: content/ as it is. */
+  productions: number | null;
 }
 
-export function parseArgs(argv: string[]): { build: boolean } {
-  const unknown = argv.filter((arg) => arg !== "--no-build");
-  if (unknown.length > 0) throw new Error(`Unknown argument(s): ${unknown.join(" ")} (only --no-build is supported)`);
-  return { build: !argv.includes("--no-build") };
-}
-
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]) : null;
-}
-
-/** Every `<script …>…</script>` in the HTML, as its opening tag and its text. */
-function scriptElements(html: string): { tag: string; text: string }[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ tag: m[1], text: m[2] }));
-}
-
-/** The external scripts (`<script src>`, async and defer included) and `<link rel=preload as=script>` URLs, in order, without duplicates. */
-export function scriptUrlsFromHtml(html: string): string[] {
-  const urls = scriptElements(html)
-    .map(({ tag }) => attribute(tag, "src"))
-    .filter((src): src is string => Boolean(src));
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attribute(tag, "rel") ?? "").toLowerCase().split(/\s+/);
-    const as = (attribute(tag, "as") ?? "").toLowerCase();
-    if ((rel.includes("preload") && as === "script") || rel.includes("modulepreload")) {
-      const href = attribute(tag, "href");
-      if (href) urls.push(href);
-    }
+/** `--no-build` reuses the builds in public/ and bench/bare/public/; `--productions N` generates a programme of N. */
+export function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = { build: true, productions: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--no-build") args.build = false;
+    else if (arg === "--productions" || arg.startsWith("--productions=")) {
+      const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
+      if (!/^\d+$/.test(value ?? "") || Number(value) < 1)
+        throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
+      args.productions = Number(value);
+    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --productions N)`);
   }
-  return [...new Set(urls)];
-}
-
-/** The JS files of a webpack chunk group in Gatsby's public/webpack.stats.json, as site URLs. */
-export function chunkGroupScripts(stats: WebpackStats | null, groupName: string): string[] {
-  const assets = stats?.namedChunkGroups?.[groupName]?.assets ?? [];
-  return assets
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => /\.m?js$/.test(name))
-    .map((name) => `/${name}`);
-}
-
-/**
- * Everything the browser downloads as JS before the page is interactive: the HTML's script tags and script
- * preloads, plus the chunk group of the page's template. Gatsby 5 emits no preload links for the template; its
- * app imports the template chunks (and the shared chunks they need) before hydrating, so they count too.
- */
-export function firstLoadScriptUrls(html: string, stats: WebpackStats | null, componentChunkName?: string | null): string[] {
-  const groups = ["app", componentChunkName]
-    .filter((name): name is string => Boolean(name))
-    .flatMap((name) => chunkGroupScripts(stats, name));
-  return [...new Set([...scriptUrlsFromHtml(html), ...groups])];
-}
-
-/** The text of inline scripts (no src, not JSON data blocks), joined. */
-export function inlineScriptText(html: string): string {
-  return scriptElements(html)
-    .filter(({ tag }) => attribute(tag, "src") === null && !/json/i.test(attribute(tag, "type") ?? ""))
-    .map(({ text }) => text)
-    .join("");
-}
-
-/** The file under publicDir a same-origin script URL points at; null for another origin. */
-export function publicFileForUrl(publicDir: string, url: string): string | null {
-  const parsed = new URL(url, "http://bench.invalid/");
-  if (parsed.host !== "bench.invalid") return null;
-  return path.join(publicDir, decodeURIComponent(parsed.pathname));
+  return args;
 }
 
 /** Gatsby's page data for a route, which names the page's template chunk: public/page-data/<route or "index">/page-data.json. */
@@ -217,3 +167,13 @@ export function formatTable(headers: string[], rows: (string | number | null | u
       .trimEnd();
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
+
+/** The value at quantile q (0–1) of the samples, by nearest rank. */
+export function quantile(samples: number[], q: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Every prefix of what a visitor types, one per keystroke: "jul" → "j", "ju", "jul". */
+export const keystrokes = (typed: string) => Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1));

@@ -29,6 +29,13 @@ export interface LighthouseRun {
   error?: string;
 }
 
+/** A page to audit: its route type, its path (for the table) and the URL to load. */
+export interface LighthouseTarget {
+  type: string;
+  route: string;
+  url: string;
+}
+
 /** Warns when reusing a build whose canonical URLs point at another origin than the one Lighthouse loads. */
 function warnOnForeignCanonical(origin: string): void {
   const file = htmlFileForRoute(PUBLIC, "/");
@@ -53,7 +60,7 @@ async function auditUrl(port: number, url: string): Promise<Lhr> {
 }
 
 /** One Chromium for all runs (Lighthouse resets storage between them); always killed, its profile removed. */
-async function runLighthouse(origin: string, routes: { type: string; route: string }[]): Promise<LighthouseRun[]> {
+async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun[]> {
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   let chrome: LaunchedChrome | undefined;
@@ -65,10 +72,10 @@ async function runLighthouse(origin: string, routes: { type: string; route: stri
   cleanups.add(stop);
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false });
-    for (const { type, route } of routes) {
+    for (const { type, route, url } of targets) {
       const started = Date.now();
       try {
-        const lhr = await auditUrl(chrome.port, origin + route);
+        const lhr = await auditUrl(chrome.port, url);
         results.push({ type, route, lhr });
         console.log(`lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       } catch (err) {
@@ -115,7 +122,7 @@ function lighthouseVersion(): string {
 
 export async function reportLighthouse(
   origin: string,
-  routes: { type: string; route: string }[],
+  targets: LighthouseTarget[],
 ): Promise<{ ok: boolean; results: LighthouseRun[] }> {
   section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
   if (!fs.existsSync(CHROMIUM)) {
@@ -127,7 +134,7 @@ export async function reportLighthouse(
   console.log(
     `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`,
   );
-  const results = await runLighthouse(origin, routes);
+  const results = await runLighthouse(targets);
   console.log("");
   printLighthouse(results);
   return { ok: results.every((r) => r.lhr), results };

@@ -1,110 +1,430 @@
-// `npm run bench`: builds the site and a bare Gatsby page, compares their first-load JavaScript per route type,
-// and runs Lighthouse on each route type against the built site served locally. It reports; it does not judge:
-// exit 0 when everything ran, whatever the figures, non-zero when a build or a Lighthouse run failed.
-// `--no-build` reuses public/ and bench/bare/public/ as they are.
+// `npm run bench [-- --productions N] [--no-build]`: builds the site (from a scratch copy of content/, or
+// a generated programme of N productions) and a bare Gatsby page, each cold and again after one edit, and
+// prints, per route type and as ratios to the bare page: JavaScript downloaded by network idle, HTML +
+// page data, Lighthouse (mobile); then the build times, what the one-edit rebuild wrote, and the search's
+// time per keystroke and index size. It reports; it does not judge: exit 0 when everything ran, whatever
+// the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
-import { buildAll, section } from "./builds";
-import { cleanUpOnSignals } from "./cleanups";
-import { readJson, reportFirstLoadJs, type RouteType } from "./first-load-js";
-import { RATIO_LIMIT, culturePath, parseArgs } from "./lib";
+import { createCinemaApi } from "../../dev/cinema-api/server";
+import { gatsbyBuild, removeBuild, rewrittenFiles, section, snapshotFiles } from "./builds";
+import { editOneProduction, writeCatalogue } from "./catalogue";
+import { cleanUpOnSignals, cleanups } from "./cleanups";
+import {
+  RATIO_LIMIT,
+  categoryScore,
+  culturePath,
+  formatKB,
+  formatRatio,
+  formatTable,
+  isOverRatio,
+  parseArgs,
+  type BenchArgs,
+} from "./lib";
 import { perfectRuns, reportLighthouse, type LighthouseRun } from "./lighthouse";
-import { PUBLIC, ROOT } from "./paths";
+import { launchChromium, scriptsByNetworkIdle, type ScriptLoad } from "./network-js";
+import { pageWeight, type PageWeight } from "./page-weight";
+import { BARE, BARE_PUBLIC, PUBLIC, ROOT } from "./paths";
+import { timeSearch, type SearchTiming } from "./search-time";
 
-function routeTypes(): RouteType[] {
-  return [
+/** The bounds of issue 14 and DESIGN.md's quality bars. */
+const BOUNDS = { jsRatio: RATIO_LIMIT, performance: 95, coldSeconds: 120, rebuildShare: 0.4, searchP95Ms: 5 };
+
+interface RouteType {
+  type: string;
+  route: string;
+  /** Not a visitor route (the member pages load the member module by design): no JavaScript bound. */
+  member?: boolean;
+  lighthouse?: boolean;
+}
+
+function routeTypes(contentDir: string): RouteType[] {
+  const culture = findCultureRoute(contentDir);
+  const routes: (RouteType | null)[] = [
     { type: "front page", route: "/" },
     { type: "programme", route: "/kulturprogram" },
+    fs.existsSync(path.join(PUBLIC, "kulturprogram", "side", "2", "index.html"))
+      ? { type: "programme page 2", route: "/kulturprogram/side/2" }
+      : null,
     { type: "content page", route: "/bojersalen" },
     { type: "article", route: "/article/article-leter-du-etter-den-perfekte-gaven" },
-    { type: "culture page", route: findCultureRoute() },
+    culture ? { type: "culture page", route: culture } : null,
     { type: "search", route: "/search" },
     { type: "not found", route: "/404.html", lighthouse: false },
     { type: "lobby screen", route: "/program-skjerm" },
-    { type: "member page", route: "/min-side", lighthouse: false },
+    { type: "member page", route: "/min-side", member: true, lighthouse: false },
   ];
+  if (!culture) console.error(`culture page: no production with objectClass "culture" in ${contentDir}; skipped`);
+  return routes.filter((r): r is RouteType => r !== null);
 }
 
-function findCultureRoute(): string | null {
-  const dir = path.join(ROOT, "content", "productions");
+function findCultureRoute(contentDir: string): string | null {
+  const dir = path.join(contentDir, "productions");
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-  const productions = files.map((file) => {
-    try {
-      return { file, data: JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) };
-    } catch {
-      return { file, data: null }; // A broken file is the build's problem to report, not the bench's.
-    }
-  });
-  return culturePath(productions);
-}
-
-/** Identifies the build in public/; a change mid-run means something else rebuilt the site under the bench. */
-function compilationHash(): string | null {
-  return (
-    readJson<{ webpackCompilationHash?: string }>(path.join(PUBLIC, "page-data", "app-data.json"))?.webpackCompilationHash ?? null
+  return culturePath(
+    files.map((file) => {
+      try {
+        return { file, data: JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) };
+      } catch {
+        return { file, data: null }; // A broken file is the build's problem to report, not the bench's.
+      }
+    }),
   );
 }
 
-function printSummary({
-  built,
-  js,
-  lh,
-  seconds,
-}: {
-  built: boolean | null;
-  js: { ok: boolean; over: string[] };
-  lh: { ok: boolean; results: LighthouseRun[] };
-  seconds: string;
-}): void {
-  section("Summary");
-  console.log(`builds: ${built ? "ok" : "skipped (--no-build)"}`);
+/** A scratch copy of content/, so the one-edit rebuild never touches the editors' files; with N, a generated programme of N productions. */
+function scratchContent(productions: number | null): string {
+  const source = path.join(ROOT, "content");
+  if (productions !== null) return writeCatalogue(source, productions);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-"));
+  fs.cpSync(source, dir, { recursive: true });
+  return dir;
+}
+
+const productionCount = (contentDir: string) =>
+  fs.readdirSync(path.join(contentDir, "productions")).filter((f) => f.endsWith(".json")).length;
+
+interface Builds {
+  cold: number | null;
+  rebuild: number | null;
+  bareCold: number | null;
+  bareRebuild: number | null;
+  rewritten: ReturnType<typeof rewrittenFiles> | null;
+  edited: string | null;
+}
+
+async function runBuilds(env: Record<string, string>, contentDir: string): Promise<Builds | null> {
+  section("Builds");
+  console.log(`SITE_URL=${env.SITE_URL} CONTENT_DIR=${contentDir}`);
+  // One after the other on purpose: two Gatsby builds at once on two cores only slow each other down.
+  removeBuild(ROOT);
+  const cold = await gatsbyBuild("site-cold", ROOT, env);
+  if (cold === null) return null;
+  const before = snapshotFiles(PUBLIC);
+  const edited = editOneProduction(contentDir);
+  console.log(`edited ${path.relative(contentDir, edited)}: its summary got a sentence more`);
+  const rebuild = await gatsbyBuild("site-one-edit", ROOT, env);
+  if (rebuild === null) return null;
+  const rewritten = rewrittenFiles(before, snapshotFiles(PUBLIC));
+  removeBuild(BARE);
+  const bareCold = await gatsbyBuild("bare-cold", BARE, {});
+  const bareRebuild = bareCold === null ? null : await gatsbyBuild("bare-rebuild", BARE, {});
+  if (bareCold === null || bareRebuild === null) return null;
+  return { cold, rebuild, bareCold, bareRebuild, rewritten, edited };
+}
+
+function printBuilds(builds: Builds, productions: number): void {
+  section(`Build times (${productions} productions)`);
+  const { cold, rebuild, bareCold, bareRebuild, rewritten } = builds;
+  const share = cold && rebuild ? rebuild / cold : null;
   console.log(
-    `first-load JS: ${js.ok ? "measured" : "INCOMPLETE"}; over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}`,
+    formatTable(
+      ["build", "cold s", "one edit s", "edit / cold", "cold vs bare", "note"],
+      [
+        [
+          "site",
+          cold?.toFixed(1),
+          rebuild?.toFixed(1),
+          share?.toFixed(2),
+          formatRatio(cold ?? 0, bareCold ?? 0),
+          [
+            cold !== null && cold > BOUNDS.coldSeconds ? `COLD OVER ${BOUNDS.coldSeconds} s` : "",
+            share !== null && share > BOUNDS.rebuildShare ? `EDIT OVER ${BOUNDS.rebuildShare} OF COLD` : "",
+          ]
+            .filter(Boolean)
+            .join("; "),
+        ],
+        [
+          "bare Gatsby",
+          bareCold?.toFixed(1),
+          bareRebuild?.toFixed(1),
+          bareCold && bareRebuild ? (bareRebuild / bareCold).toFixed(2) : "",
+          "1.00x",
+          "rebuilt without a change",
+        ],
+      ],
+    ),
   );
-  console.log(
-    `lighthouse: ${lh.results.filter((r) => r.lhr).length}/${lh.results.length} runs ok${lh.ok ? "" : " (FAILURES)"}; ${perfectRuns(lh.results)} with 100 in all four categories`,
-  );
-  console.log(`total time: ${seconds} s`);
+  if (rewritten) {
+    const kinds = (counts: Record<string, number>) =>
+      Object.entries(counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(", ") || "none";
+    console.log(
+      `\nThe one-edit rebuild wrote ${rewritten.written.length} files (${kinds(rewritten.writtenByKind)}), removed ${rewritten.removed.length};`,
+    );
+    console.log(`of them, ${rewritten.changed.length} have other content than before (${kinds(rewritten.changedByKind)}):`);
+    const shown = rewritten.changed.filter((f) => !f.endsWith(".map")).slice(0, 30);
+    if (shown.length) console.log(`  ${shown.join("\n  ")}${rewritten.changed.length > shown.length ? "\n  …" : ""}`);
+  }
 }
 
-async function main(args: { build: boolean }): Promise<number> {
-  const started = Date.now();
-  const routes = routeTypes().filter((r): r is RouteType & { route: string } => {
-    if (r.route) return true;
-    console.error(`${r.type}: no route found (no content/productions/*.json with objectClass "culture"); skipped`);
-    return false;
-  });
-  // The server starts first so that the site is built for the origin it will be served from (canonical URLs).
-  const { server, url: origin } = await startStaticServer({ root: PUBLIC, port: 0, host: "127.0.0.1" });
+async function measureScripts(
+  targets: { type: string; route: string; url: string }[],
+): Promise<Map<string, ScriptLoad | { error: string }>> {
+  const browser = await launchChromium();
+  const out = new Map<string, ScriptLoad | { error: string }>();
   try {
-    const built = args.build ? await buildAll(origin) : null;
-    // Measuring whatever an earlier build left in public/ would report figures for code that is not there any more.
-    if (built === false) {
+    for (const t of targets) {
+      try {
+        out.set(t.url, await scriptsByNetworkIdle(browser, t.url));
+      } catch (error) {
+        out.set(t.url, { error: (error as Error).message.split("\n")[0] });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+function printScripts(
+  routes: RouteType[],
+  origin: string,
+  bareOrigin: string,
+  loads: Map<string, ScriptLoad | { error: string }>,
+): { over: string[]; ok: boolean } {
+  section("JavaScript downloaded by network idle (Chromium, phone-sized, empty cache; gzip -9)");
+  const bare = loads.get(`${bareOrigin}/`);
+  if (!bare || "error" in bare) {
+    console.error(`bare page: ${bare && "error" in bare ? bare.error : "not measured"}`);
+    return { over: [], ok: false };
+  }
+  const over: string[] = [];
+  let ok = true;
+  const rows: (string | number)[][] = [["bare Gatsby", "/", bare.scripts.length, formatKB(bare.gzipBytes), "1.00x", "no", ""]];
+  for (const r of routes) {
+    const load = loads.get(origin + r.route);
+    if (!load || "error" in load) {
+      ok = false;
+      rows.push([r.type, r.route, "", "", "", "", load && "error" in load ? load.error : "not measured"]);
+      continue;
+    }
+    const flagged = !r.member && isOverRatio(load.gzipBytes, bare.gzipBytes);
+    if (flagged) over.push(r.type);
+    rows.push([
+      r.type,
+      r.route,
+      load.scripts.length,
+      formatKB(load.gzipBytes),
+      formatRatio(load.gzipBytes, bare.gzipBytes),
+      load.memberCode ? "YES" : "no",
+      [flagged ? `OVER ${RATIO_LIMIT}x` : "", r.member ? "member page: no bound" : ""].filter(Boolean).join("; "),
+    ]);
+  }
+  console.log(formatTable(["route type", "path", "scripts", "JS KB", "vs bare", "member code", "note"], rows));
+  console.log(
+    "\nmember code: whether the member module's client (axios, Redux slices) came with the page. Not counted: the service worker's own downloads (Workbox, its precache), after the page and off its main thread.",
+  );
+  return { over, ok };
+}
+
+function printWeights(
+  routes: RouteType[],
+  weights: Map<string, PageWeight | null>,
+  bare: PageWeight | null,
+  earlier: Record<string, number> | null,
+  earlierCount: number | null,
+): void {
+  section("HTML + page data per route type (KB; gzip -9)");
+  const total = (w: PageWeight) => w.htmlGzip + w.dataGzip;
+  const rows = [
+    [
+      "bare Gatsby",
+      "/",
+      ...(bare
+        ? [
+            formatKB(bare.htmlBytes),
+            formatKB(bare.htmlGzip),
+            formatKB(bare.dataBytes),
+            formatKB(bare.dataGzip),
+            formatKB(total(bare)),
+            "1.00x",
+          ]
+        : ["", "", "", "", "", ""]),
+      "",
+    ],
+    ...routes.map((r) => {
+      const w = weights.get(r.route);
+      if (!w) return [r.type, r.route, "", "", "", "", "", "", "not built"];
+      const before = earlier?.[r.type];
+      return [
+        r.type,
+        r.route,
+        formatKB(w.htmlBytes),
+        formatKB(w.htmlGzip),
+        formatKB(w.dataBytes),
+        formatKB(w.dataGzip),
+        formatKB(total(w)),
+        bare ? formatRatio(total(w), total(bare)) : "n/a",
+        before ? formatRatio(total(w), before) : "",
+      ];
+    }),
+  ];
+  console.log(
+    formatTable(
+      [
+        "route type",
+        "path",
+        "HTML",
+        "HTML gz",
+        "data",
+        "data gz",
+        "total gz",
+        "vs bare",
+        earlierCount ? `vs ${earlierCount} prod.` : "vs earlier run",
+      ],
+      rows,
+    ),
+  );
+}
+
+function printSearch(timing: SearchTiming | null): void {
+  section("Search, a keystroke at a time (Node, the site's own search over public/search-index.json)");
+  if (!timing) {
+    console.error("no public/search-index.json");
+    return;
+  }
+  console.log(
+    formatTable(
+      ["index KB", "index gz KB", "documents", "distinct words", "keystrokes", "median ms", "p95 ms", "note"],
+      [
+        [
+          formatKB(timing.indexBytes),
+          formatKB(timing.indexGzip),
+          timing.documents,
+          timing.terms,
+          timing.keystrokes,
+          timing.median.toFixed(3),
+          timing.p95.toFixed(3),
+          timing.p95 >= BOUNDS.searchP95Ms ? `P95 OVER ${BOUNDS.searchP95Ms} ms` : "",
+        ],
+      ],
+    ),
+  );
+  console.log(
+    `\n"julekonsret" finds: ${timing.typoFinds.length ? timing.typoFinds.join("; ") : "NOTHING"}. The bare page has no search: no ratio.`,
+  );
+}
+
+const RESULTS_DIR = path.join(ROOT, ".bench");
+const resultsFile = (productions: number) => path.join(RESULTS_DIR, `results-${productions}.json`);
+
+async function main(args: BenchArgs): Promise<number> {
+  const started = Date.now();
+  const contentDir = scratchContent(args.productions);
+  cleanups.add(() => fs.rmSync(contentDir, { recursive: true, force: true }));
+  const productions = productionCount(contentDir);
+  // The servers start first so that the site is built for the origin it is served from (canonical URLs),
+  // and with the cinema API stand-in's address, so its islands talk to a live API while measured.
+  const { server, url: origin } = await startStaticServer({ root: PUBLIC, port: 0, host: "127.0.0.1" });
+  const { server: bareServer, url: bareOrigin } = await startStaticServer({ root: BARE_PUBLIC, port: 0, host: "127.0.0.1" });
+  const cinema = createCinemaApi({ allowedOrigins: [origin], contentDir });
+  const { baseUrls } = await cinema.listen(0);
+  try {
+    const env = {
+      SITE_URL: origin,
+      CONTENT_DIR: contentDir,
+      GATSBY_CINEMA_API_118: baseUrls[118],
+      GATSBY_CINEMA_API_178: baseUrls[178],
+    };
+    const builds = args.build ? await runBuilds(env, contentDir) : null;
+    if (args.build && !builds) {
       console.error(
         "\nbench stopped: a build failed. (A `gatsby build` or `gatsby develop` running in the repo at the same time shares .cache/ and public/ and breaks both.)",
       );
       return 1;
     }
-    const buildId = compilationHash();
-    const js = reportFirstLoadJs(routes);
-    const lh = await reportLighthouse(
-      origin,
-      routes.filter((r) => r.lighthouse !== false),
+    const routes = routeTypes(contentDir);
+
+    const loads = await measureScripts([
+      { type: "bare", route: "/", url: `${bareOrigin}/` },
+      ...routes.map((r) => ({ ...r, url: origin + r.route })),
+    ]);
+    const js = printScripts(routes, origin, bareOrigin, loads);
+
+    const weights = new Map(routes.map((r) => [r.route, pageWeight(PUBLIC, r.route)]));
+    const earlierFile = fs.existsSync(RESULTS_DIR)
+      ? fs.readdirSync(RESULTS_DIR).find((f) => f !== path.basename(resultsFile(productions)) && /^results-\d+\.json$/.test(f))
+      : undefined;
+    const earlier = earlierFile
+      ? (JSON.parse(fs.readFileSync(path.join(RESULTS_DIR, earlierFile), "utf8")) as {
+          productions: number;
+          weights: Record<string, number>;
+        })
+      : null;
+    printWeights(routes, weights, pageWeight(BARE_PUBLIC, "/"), earlier?.weights ?? null, earlier?.productions ?? null);
+
+    const lh = await reportLighthouse(origin, [
+      { type: "bare Gatsby", route: "/", url: `${bareOrigin}/` },
+      ...routes.filter((r) => r.lighthouse !== false).map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
+    ]);
+
+    if (builds) printBuilds(builds, productions);
+    const search = timeSearch(PUBLIC);
+    printSearch(search);
+
+    printSummary({ productions, builds, js, lh: lh.results, search, seconds: (Date.now() - started) / 1000 });
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    fs.writeFileSync(
+      resultsFile(productions),
+      JSON.stringify(
+        {
+          productions,
+          weights: Object.fromEntries(
+            routes.flatMap((r) =>
+              weights.get(r.route)
+                ? [[r.type, (weights.get(r.route) as PageWeight).htmlGzip + (weights.get(r.route) as PageWeight).dataGzip]]
+                : [],
+            ),
+          ),
+        },
+        null,
+        2,
+      ),
     );
-    printSummary({ built, js, lh, seconds: ((Date.now() - started) / 1000).toFixed(0) });
-    const rebuilt = compilationHash() !== buildId;
-    if (rebuilt)
-      console.error(
-        "\npublic/ was rebuilt by something else while the bench ran: the figures above mix two builds. Run again when no other build is running.",
-      );
-    return js.ok && lh.ok && !rebuilt ? 0 : 1;
+    return js.ok && lh.ok && search !== null ? 0 : 1;
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await cinema.close();
+    await Promise.all([server, bareServer].map((s) => new Promise((resolve) => s.close(resolve))));
   }
 }
 
-let args: { build: boolean };
+function printSummary({
+  productions,
+  builds,
+  js,
+  lh,
+  search,
+  seconds,
+}: {
+  productions: number;
+  builds: Builds | null;
+  js: { over: string[]; ok: boolean };
+  lh: LighthouseRun[];
+  search: SearchTiming | null;
+  seconds: number;
+}): void {
+  section(`Summary (${productions} productions)`);
+  const site = lh.filter((r) => r.type !== "bare Gatsby");
+  const slow = site.filter((r) => r.lhr && (categoryScore(r.lhr, "performance") ?? 0) < BOUNDS.performance).map((r) => r.type);
+  const lines = [
+    `JS by network idle: over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}${js.ok ? "" : " (INCOMPLETE)"}`,
+    `Lighthouse performance under ${BOUNDS.performance}: ${slow.length ? slow.join(", ") : "none"}; ${site.filter((r) => r.lhr).length}/${site.length} runs ok, ${perfectRuns(site)} with 100 in all four categories`,
+    builds
+      ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare})`
+      : "builds: skipped (--no-build)",
+    search
+      ? `search: p95 ${search.p95.toFixed(2)} ms per keystroke (bound ${BOUNDS.searchP95Ms} ms), index ${formatKB(search.indexGzip)} KB gz; "julekonsret" ${search.typoFinds.some((t) => /julekonsert/i.test(t)) ? "finds a Julekonsert" : "FINDS NO JULEKONSERT"}`
+      : "search: NOT MEASURED",
+    `total time: ${seconds.toFixed(0)} s`,
+  ];
+  console.log(lines.join("\n"));
+}
+
+let args: BenchArgs;
 try {
   args = parseArgs(process.argv.slice(2));
 } catch (err) {
@@ -113,9 +433,13 @@ try {
 }
 cleanUpOnSignals();
 main(args).then(
-  (code) => process.exit(code),
-  (err: Error | undefined) => {
+  async (code) => {
+    for (const cleanup of cleanups) await cleanup();
+    process.exit(code);
+  },
+  async (err: Error | undefined) => {
     console.error(err?.stack ?? err);
+    for (const cleanup of cleanups) await cleanup();
     process.exit(1);
   },
 );

@@ -1,6 +1,14 @@
 import React from "react";
 import { Link } from "gatsby";
-import { CalendarSubscribe, categoriesOf, ProgrammeBrowser, ProgrammeCard, upcoming } from "../features/programme";
+import {
+  CalendarSubscribe,
+  categoriesOf,
+  makeListing,
+  ProgrammeBrowser,
+  ProgrammeCard,
+  upcoming,
+  useListing,
+} from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/icons";
 import { useNow } from "../lib/useNow";
@@ -10,10 +18,13 @@ import type { BlockProps } from "./types";
 
 /**
  * The coming productions in date order: with `limit`, the first few and a link to the rest;
- * without, the whole programme with filters. First on its page, its heading is the page's h1.
+ * without, the whole programme with filters, a listing page at a time (the page's data carries
+ * this page of it; without one, as in a test, the block's own items make a one-page listing).
+ * First on its page, its heading is the page's h1.
  */
 export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockProps<{ heading: string; limit?: number }>) {
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
+  const listing = useListing(id);
   const Heading = first ? "h1" : "h2";
   const headingId = `${id}-heading`;
   return (
@@ -29,9 +40,14 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: BlockPr
       {data.limit ? (
         <ProgrammeTeaser items={items} limit={data.limit} />
       ) : (
-        <ProgrammeBrowser items={items} headingLevel={first ? "h2" : "h3"} />
+        <ProgrammeBrowser
+          blockId={id}
+          listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }}
+          headingLevel={first ? "h2" : "h3"}
+        />
       )}
-      {!data.limit && <CalendarSubscribe categories={categoriesOf(items)} />}
+      {/* The listing names every category of the whole programme; the block's items may be one page of it. */}
+      {!data.limit && <CalendarSubscribe categories={listing?.categories ?? categoriesOf(items)} />}
     </section>
   );
 }

@@ -1,17 +1,18 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { BlockPage, type PageData } from "../blocks/BlockPage";
+import { ListingPage, type ListingPageData } from "../blocks/ListingPage";
 import { programmeBlocks } from "../blocks/registries/programme";
 
-/** Content pages whose blocks are all in the "programme" set (gatsby/content/template-kinds.ts). */
-export default function ProgrammePageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
-  return <BlockPage page={data.contentPage} registry={programmeBlocks} />;
+/** Content pages whose blocks are all in the "programme" set (src/blocks/template-kinds.ts). */
+export default function ProgrammePageTemplate({ data }: PageProps<ListingPageData>) {
+  return <ListingPage data={data} registry={programmeBlocks} />;
 }
 
 export const query = graphql`
-  query ProgrammePageById($id: String!) {
+  query ProgrammePageById($id: String!, $page: Int = 1) {
     contentPage(id: { eq: $id }) {
       ...ContentPageFields
+      ...ListingFields
     }
   }
 `;

@@ -7,7 +7,6 @@ import { CreateUserForm } from "./user/CreateUserForm";
 import { ForgotPasswordForm } from "./user/ForgotPasswordForm";
 import { MemberPage } from "./MemberPage";
 import { FilmPanel } from "./film/FilmPanel";
-import { LiveStatus } from "./live-status/LiveStatus";
 import { WatchMark } from "./watchlist/WatchMark";
 
 const components = {
@@ -16,14 +15,17 @@ const components = {
   "forgot-password": ForgotPasswordForm,
   member: MemberPage,
   film: FilmPanel,
-  "live-status": LiveStatus,
   "watch-mark": WatchMark,
 };
 
-export type IslandName = keyof typeof components;
-export type IslandProps = { [K in IslandName]: React.ComponentProps<(typeof components)[K]> };
+type MemberIslandName = keyof typeof components;
+/** Every island; "live-status" is a chunk of its own (live-status/island.tsx), the others share this one. */
+export type IslandName = MemberIslandName | "live-status";
+export type IslandProps = { [K in MemberIslandName]: React.ComponentProps<(typeof components)[K]> } & {
+  "live-status": { eventId: string; pageEventIds: string[] };
+};
 
-/** Every cinema island, behind one lazily loaded chunk with the store, Redux and the API client. */
+/** The member islands, behind one lazily loaded chunk with the store, Redux and the API client. */
 export default function Islands<N extends IslandName>({
   name,
   props,
@@ -33,12 +35,13 @@ export default function Islands<N extends IslandName>({
   props: IslandProps[N];
   partner: number;
 }) {
+  if (name === "live-status") return null;
   if (!cinemaBaseUrl(partner)) {
-    // A build without a cinema API: the film page and ticket list stay as they are; member pages say so.
-    if (name === "live-status" || name === "film" || name === "watch-mark") return null;
+    // A build without a cinema API: the film page and watch-list marks stay as they are; member pages say so.
+    if (name === "film" || name === "watch-mark") return null;
     return <p role="alert">Kinotjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller kontakt billettluka.</p>;
   }
-  const Component = components[name] as unknown as React.ComponentType<object>;
+  const Component = components[name as MemberIslandName] as unknown as React.ComponentType<object>;
   return (
     <CinemaRoot partner={partner}>
       <PartBoundary message={partFailed("Denne delen av siden")}>

@@ -7,7 +7,7 @@ type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
 
 /**
  * The newsletter sign-up. Pages ship only this light form, which already posts on its own;
- * formik and yup load when the form comes into view or gets focus, and take over with the
+ * formik and yup load when the visitor turns to the form (focus, or scrolling to it), and take over with the
  * visitor's typing and focus kept. Should their code not load (offline, a new build), the light
  * form simply stays, with what was typed in it.
  */
@@ -37,7 +37,7 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
   useEffect(() => {
     if (!wanted) return undefined;
     let current = true;
-    import("./NewsletterForm").then(
+    import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then(
       // A transition keeps the light form on screen (and in focus) until the validating one is ready.
       (loaded) => current && startTransition(() => setForm(() => loaded.default)),
       (error) => console.error("The newsletter form's validation could not be loaded; the plain form stays", error),
@@ -47,18 +47,24 @@ export function NewsletterSignup({ id, heading, text }: { id: string; heading: s
     };
   }, [wanted]);
 
+  // Loaded when the visitor turns to the form: focus in it, or scrolling it into view.
+  // Not for being in view as the page opens: the form is in every footer, and a short page should
+  // not load formik and yup for a visitor who only reads it.
   useEffect(() => {
     const node = section.current;
     if (!node || wanted) return undefined;
     const take = () => setWanted(true);
-    node.addEventListener("focusin", take);
     let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === "function") {
+    const watch = () => {
+      if (observer || typeof IntersectionObserver !== "function") return;
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && take(), { rootMargin: "200px" });
       observer.observe(node);
-    }
+    };
+    node.addEventListener("focusin", take);
+    window.addEventListener("scroll", watch, { passive: true, once: true });
     return () => {
       node.removeEventListener("focusin", take);
+      window.removeEventListener("scroll", watch);
       observer?.disconnect();
     };
   }, [wanted]);

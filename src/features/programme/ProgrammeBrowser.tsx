@@ -1,47 +1,136 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "gatsby";
 import { useNow } from "../../lib/useNow";
-import type { ProgrammeItem } from "../../types/programme";
-import { ProgrammeCard } from "./ProgrammeCard";
+import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
+import { PicturesContext } from "../../components/Image";
+import type { Picture } from "../../lib/picture";
 import { CinemaIsland } from "../cinema";
+import { applyFilter, filterFromSearch, NO_FILTER, searchForFilter, upcoming, type ProgrammeFilter } from "./filter-programme";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../lib/access-features";
-import {
-  applyFilter,
-  categoriesOf,
-  filterFromSearch,
-  monthsOf,
-  NO_FILTER,
-  searchForFilter,
-  upcoming,
-  type ProgrammeFilter,
-} from "./filter-programme";
+import { listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
+
+type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; value: T };
+
+const loader = () => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
 
 /**
- * The whole programme with filters by quick date, category and month. The filter lives in the address
- * (?naar=denne-helgen&kategori=Konsert&maaned=2026-12), so a filtered list can be shared; changing it never reloads.
+ * The whole programme, a listing page at a time, with filters by quick date, category, month and access features.
+ * - Unfiltered, it shows the productions of its listing page (in the HTML), "Vis flere" adds the
+ *   next page's (a real link to that page, which the script loads in place), and a pager links every page.
+ * - Filtered, it works over the whole programme through the programme index, fetched the first
+ *   time a filter is used, and shows the matches a page's worth at a time.
+ * The filter lives in the address (?naar=denne-helgen&kategori=Konsert&maaned=2026-12&tilgang=...), so a filtered list can be
+ * shared; changing it never reloads.
  */
-export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: ProgrammeItem[]; headingLevel?: "h2" | "h3" }) {
+export function ProgrammeBrowser({
+  listing,
+  blockId,
+  headingLevel = "h3",
+}: {
+  listing: ProgrammeListing;
+  blockId: string;
+  headingLevel?: "h2" | "h3";
+}) {
   const id = useId();
   const now = useNow();
+  const list = useRef<HTMLUListElement>(null);
   const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
+  const [more, setMore] = useState<{
+    items: ProgrammeCardItem[];
+    pictures: Record<string, Picture>;
+    next: number;
+    state: "idle" | "loading" | "error";
+  }>({ items: [], pictures: {}, next: listing.page + 1, state: "idle" });
+  const [index, setIndex] = useState<Loaded<ProgrammeCardItem[]>>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+  const [limit, setLimit] = useState(listing.pageSize);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const active = Boolean(filter.category || filter.month || filter.when || filter.access?.length);
 
   useEffect(() => setFilter(filterFromSearch(window.location.search)), []);
 
-  const coming = useMemo(() => (now === null ? items : upcoming(items, now)), [items, now]);
-  const categories = useMemo(() => categoriesOf(coming), [coming]);
-  const months = useMemo(() => monthsOf(coming), [coming]);
-  const shown = useMemo(() => applyFilter(coming, filter, now), [coming, filter, now]);
+  useEffect(() => {
+    if (!active) return undefined;
+    let current = true;
+    setIndex((state) => (state.status === "done" ? state : { status: "loading" }));
+    loader()
+      .then((m) => m.loadProgrammeIndex())
+      .then(
+        (items) => current && setIndex({ status: "done", value: items }),
+        () => current && setIndex((state) => (state.status === "done" ? state : { status: "error" })),
+      );
+    return () => {
+      current = false;
+    };
+  }, [active, attempt]);
+
+  // After "Vis flere", keyboard focus goes to the first production added.
+  useEffect(() => {
+    if (focusFrom === null) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>("li h2 a, li h3 a")[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom]);
+
+  const source = useMemo(
+    () => (active ? (index.status === "done" ? applyFilter(index.value, filter, now) : []) : [...listing.items, ...more.items]),
+    [active, index, filter, now, listing.items, more.items],
+  );
+  const coming = useMemo(() => (now === null ? source : upcoming(source, now)), [source, now]);
+  const shown = active ? coming.slice(0, limit) : coming;
   // Every date of every production shown: their live ticket state is asked for in one request.
   const pageEventIds = useMemo(() => shown.flatMap((item) => item.events.map((e) => e.id)), [shown]);
+  const count = active || listing.pages === 1 ? coming.length : listing.total;
+  // The cards' pictures as the build made them, for this page and the pages loaded after it.
+  const pictures = useMemo(() => ({ ...listing.pictures, ...more.pictures }), [listing.pictures, more.pictures]);
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);
+    setLimit(listing.pageSize);
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathname}${searchForFilter(next, search)}${hash}`);
   };
 
-  const active = Boolean(filter.category || filter.month || filter.when || filter.access?.length);
+  const showMore = (event: React.MouseEvent) => {
+    event.preventDefault();
+    if (active) {
+      setFocusFrom(shown.length);
+      setLimit((l) => l + listing.pageSize);
+      return;
+    }
+    if (more.state === "loading") return;
+    const at = shown.length;
+    setMore((m) => ({ ...m, state: "loading" }));
+    loader()
+      .then((m) => m.loadListingPage(listingPagePath(listing.basePath, more.next), blockId))
+      .then(
+        (page) => {
+          setMore((m) => ({
+            items: [...m.items, ...page.items],
+            pictures: { ...m.pictures, ...page.pictures },
+            next: m.next + 1,
+            state: "idle",
+          }));
+          setFocusFrom(at);
+        },
+        () => setMore((m) => ({ ...m, state: "error" })),
+      );
+  };
+
+  const status = active
+    ? index.status === "done"
+      ? coming.length === 0
+        ? "Ingen arrangementer passer filteret. Prøv en annen dag, kategori eller måned."
+        : `${count} ${count === 1 ? "arrangement" : "arrangementer"}`
+      : index.status === "error"
+        ? null
+        : "Henter hele programmet …"
+    : count === 0
+      ? "Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere."
+      : `${count} ${count === 1 ? "arrangement" : "arrangementer"}`;
+  const hasMore = active ? coming.length > shown.length : more.next <= listing.pages;
+
   const chosenAccess = filter.access ?? [];
   return (
     <>
@@ -68,7 +157,7 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
             onChange={(e) => choose({ ...filter, category: e.target.value || null })}
           >
             <option value="">Alle kategorier</option>
-            {categories.map((c) => (
+            {listing.categories.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
@@ -83,7 +172,7 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
             onChange={(e) => choose({ ...filter, month: e.target.value || null })}
           >
             <option value="">Alle måneder</option>
-            {months.map((m) => (
+            {listing.months.map((m) => (
               <option key={m.key} value={m.key}>
                 {m.label}
               </option>
@@ -112,27 +201,101 @@ export function ProgrammeBrowser({ items, headingLevel = "h3" }: { items: Progra
           </button>
         )}
       </form>
-      <p aria-live="polite" className="programme-count">
-        {shown.length === 0
-          ? active
-            ? "Ingen arrangementer passer filteret. Prøv en annen dag, kategori eller måned."
-            : "Det er ingen kommende arrangementer akkurat nå. Kom gjerne tilbake senere."
-          : `${shown.length} ${shown.length === 1 ? "arrangement" : "arrangementer"}`}
-      </p>
+      <div aria-live="polite" className="programme-count">
+        {status && <p>{status}</p>}
+        {active && index.status === "error" && (
+          <p role="alert">
+            Programmet kunne ikke hentes akkurat nå. Sjekk nettforbindelsen og{" "}
+            <button type="button" className="link-button" onClick={() => setAttempt((a) => a + 1)}>
+              prøv igjen
+            </button>
+            .
+          </p>
+        )}
+        {!active && more.state === "error" && (
+          <p role="alert">Flere arrangementer kunne ikke hentes akkurat nå. Sjekk nettforbindelsen og prøv igjen.</p>
+        )}
+      </div>
       {shown.length > 0 && (
-        <ul className={cardListClass(shown.length, "programme-list")}>
-          {shown.map((item, i) => (
-            <li key={item.id}>
-              <ProgrammeCard
-                item={item}
-                headingLevel={headingLevel}
-                eager={i === 0}
-                status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <PicturesContext.Provider value={pictures}>
+          <ul className={cardListClass(shown.length, "programme-list")} ref={list}>
+            {shown.map((item, i) => (
+              <li key={item.id}>
+                <ProgrammeCard
+                  item={item}
+                  headingLevel={headingLevel}
+                  eager={i === 0}
+                  status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </PicturesContext.Provider>
       )}
+      {hasMore && (
+        <p className="programme-more">
+          {active ? (
+            <button type="button" onClick={showMore}>
+              Vis flere arrangementer
+            </button>
+          ) : (
+            <Link
+              className="button"
+              to={listingPagePath(listing.basePath, more.next)}
+              onClick={showMore}
+              aria-disabled={more.state === "loading" || undefined}
+            >
+              {more.state === "loading" ? "Henter flere …" : "Vis flere arrangementer"}
+            </Link>
+          )}
+        </p>
+      )}
+      {!active && listing.pages > 1 && <Pager listing={listing} />}
     </>
+  );
+}
+
+/** Links to every page of the listing, for visitors without JavaScript and for search engines. */
+function Pager({ listing }: { listing: ProgrammeListing }) {
+  const { page, pages, basePath } = listing;
+  return (
+    <nav className="programme-pager" aria-label="Sider i programmet">
+      <p>
+        Side {page} av {pages}
+      </p>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to={listingPagePath(basePath, page - 1)} rel="prev">
+              Forrige side
+            </Link>
+          </li>
+        )}
+        {pagerPages(page, pages).map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page">{n}</span>
+              ) : (
+                <Link to={listingPagePath(basePath, n)} aria-label={`Side ${n}`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li>
+            <Link to={listingPagePath(basePath, page + 1)} rel="next">
+              Neste side
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

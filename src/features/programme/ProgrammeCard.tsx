@@ -8,6 +8,12 @@ import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 
+/** What a card shows of a production: the listing pages and the programme index both carry this much. */
+export type ProgrammeCardItem = Pick<
+  ProgrammeItem,
+  "id" | "title" | "path" | "category" | "image" | "events" | "priceFrom" | "ageLimit" | "accessibility" | "ediNumber"
+>;
+
 /**
  * One production in a list: picture, category, title, the next date and time, then hall, price
  * from and age limit, and the ticket state. The whole card is the title link's target.
@@ -18,7 +24,7 @@ export function ProgrammeCard({
   eager = false,
   status,
 }: {
-  item: ProgrammeItem;
+  item: ProgrammeCardItem;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
   /** Live ticket state of a date (sold out, few left), where the page shows it: one per date, see global.css. */

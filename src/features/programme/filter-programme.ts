@@ -19,17 +19,17 @@ export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 const PARAM = { category: "kategori", month: "maaned", when: "naar", access: "tilgang" } as const;
 
 /** Events that have not started yet; productions with none left drop out. */
-export function upcoming(items: ProgrammeItem[], now: number): ProgrammeItem[] {
+export function upcoming<T extends Pick<ProgrammeItem, "events">>(items: T[], now: number): T[] {
   return items
     .map((item) => ({ ...item, events: item.events.filter((e) => Date.parse(e.start) >= now) }))
     .filter((item) => item.events.length > 0);
 }
 
-export function categoriesOf(items: ProgrammeItem[]): string[] {
+export function categoriesOf(items: Pick<ProgrammeItem, "category">[]): string[] {
   return [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b, "nb"));
 }
 
-export function monthsOf(items: ProgrammeItem[]): { key: string; label: string }[] {
+export function monthsOf(items: Pick<ProgrammeItem, "events">[]): { key: string; label: string }[] {
   const byKey = new Map<string, string>();
   for (const item of items)
     for (const e of item.events) if (!byKey.has(monthKey(e.start))) byKey.set(monthKey(e.start), formatMonth(e.start));
@@ -38,8 +38,16 @@ export function monthsOf(items: ProgrammeItem[]): { key: string; label: string }
 
 const hasAll = (offered: AccessFeature[], wanted: AccessFeature[]) => wanted.every((f) => offered.includes(f));
 
-/** The productions matching the filter, each keeping only its dates in the chosen month and quick date, in date order. */
-export function applyFilter(items: ProgrammeItem[], filter: ProgrammeFilter, now: number | null = null): ProgrammeItem[] {
+/**
+ * The productions matching the filter, each keeping only its dates in the chosen month and quick date
+ * (counted from `now`; no quick date applies without it), in date order. Works on full programme items
+ * and on the programme index's entries alike.
+ */
+export function applyFilter<T extends Pick<ProgrammeItem, "category" | "events" | "accessibility">>(
+  items: T[],
+  filter: ProgrammeFilter,
+  now: number | null = null,
+): T[] {
   const { when } = filter;
   return items
     .filter((item) => !filter.category || item.category === filter.category)

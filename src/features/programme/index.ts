@@ -5,3 +5,5 @@ export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
 export { upcoming, applyFilter, filterFromSearch, categoriesOf } from "./filter-programme";
+export { ListingContext, useListing } from "./listing-context";
+export { listingPagePath, makeListing, type ListingPage, type ProgrammeListing } from "./listing";

@@ -1,3 +1,5 @@
+import { dayKey } from "../../lib/dates";
+
 /**
  * "I dag", "I morgen", "Denne helgen", "Neste uke": date ranges counted in Oslo, where the venue
  * is, whatever time zone the visitor's device is set to. Days are compared as Oslo calendar dates
@@ -14,10 +16,8 @@ export type QuickDate = (typeof QUICK_DATES)[number]["key"];
 
 export const isQuickDate = (value: string | null): value is QuickDate => QUICK_DATES.some((q) => q.key === value);
 
-const osloDate = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Oslo" });
-
 /** The Oslo calendar date of an instant, "2026-12-05". */
-export const osloDay = (instant: number | string) => osloDate.format(new Date(instant));
+export const osloDay = dayKey;
 
 /** A calendar date `days` later, by calendar arithmetic alone. */
 function addDays(day: string, days: number): string {

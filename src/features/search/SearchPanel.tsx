@@ -3,7 +3,7 @@ import { Link, navigate } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { formatDay, formatTime } from "../../lib/dates";
 import { loadSearchIndex } from "./load-index";
-import { searchDocuments } from "./search";
+import { searchIndex } from "./search";
 import type { SearchResult } from "./types";
 
 type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchResult[] };
@@ -26,7 +26,7 @@ export function SearchPanel({ heading }: { heading: string }) {
     let current = true;
     setState({ status: "loading" });
     loadSearchIndex().then(
-      (docs) => current && setState({ status: "done", results: searchDocuments(docs, query) }),
+      (index) => current && setState({ status: "done", results: searchIndex(index, query) }),
       () => current && setState({ status: "error" }),
     );
     return () => {

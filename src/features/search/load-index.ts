@@ -1,19 +1,17 @@
-import { SEARCH_INDEX_PATH, type SearchDocument } from "./types";
+import { decodeSearchIndex, type SearchIndex } from "./search";
+import { SEARCH_INDEX_PATH } from "./types";
 
-let pending: Promise<SearchDocument[]> | null = null;
+let pending: Promise<SearchIndex> | null = null;
 
-/** Fetches the search index once, the first time someone searches; a failure may be tried again. */
-export function loadSearchIndex(): Promise<SearchDocument[]> {
+/** Fetches the search index once, the first time someone searches, and makes it ready to search; a failure may be tried again. */
+export function loadSearchIndex(): Promise<SearchIndex> {
   if (!pending) {
     pending = fetch(SEARCH_INDEX_PATH, { headers: { Accept: "application/json" } })
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.json() as Promise<unknown>;
       })
-      .then((data) => {
-        if (!Array.isArray(data)) throw new Error("search index: not a list");
-        return data as SearchDocument[];
-      })
+      .then(decodeSearchIndex)
       .catch((error: unknown) => {
         pending = null;
         throw error;

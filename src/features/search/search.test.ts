@@ -1,20 +1,20 @@
 import { fold } from "./fold";
-import { searchDocuments } from "./search";
+import { decodeSearchIndex, encodeSearchIndex, searchIndex, startsAlmostWith } from "./search";
 import type { SearchDocument } from "./types";
 
-const doc = (type: SearchDocument["type"], title: string, text: string, ...dates: string[]): SearchDocument => ({
-  type,
-  title,
-  path: `/${fold(title).replace(/ /g, "-")}`,
-  summary: text,
-  label: type === "event" ? "Konsert" : "Artikkel",
-  ...(dates.length ? { dates } : {}),
-  t: fold(title),
-  // As the index: the category is searchable too.
-  x: fold(`${title} ${type === "event" ? "Konsert" : "Artikkel"} ${text}`),
+const doc = (type: SearchDocument["type"], title: string, text: string, ...dates: string[]) => ({
+  doc: {
+    type,
+    title,
+    path: `/${fold(title).replace(/ /g, "-")}`,
+    summary: text,
+    label: type === "event" ? "Konsert" : "Artikkel",
+    ...(dates.length ? { dates } : {}),
+  },
+  text: `${title} ${text}`,
 });
 
-const docs = [
+const entries = [
   doc("article", "Skolemåltidet i Rissa", "Varm mat tirsdag og torsdag"),
   doc("event", "Julekonsert med mannskoret", "Kjente julesanger i Bøjersalen", "2026-12-12T18:00:00+01:00"),
   doc("event", "Jazz i Smia", "Trio med julestemning", "2026-12-01T20:00:00+01:00"),
@@ -30,6 +30,9 @@ const docs = [
   ),
 ];
 const now = Date.parse("2026-11-23T12:00:00+01:00");
+// As the browser gets it: the index file, sent as JSON.
+const index = decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(entries))));
+const titles = (q: string) => searchIndex(index, q, now).map((d) => d.title);
 
 describe("folding text", () => {
   it("folds case, æ/ø/å and accents", () => {
@@ -42,22 +45,21 @@ describe("folding text", () => {
 
 describe("searching", () => {
   it("finds by words typed with or without Norwegian letters, in any case", () => {
-    for (const q of ["kjøkken", "KJOKKEN", "Kjøkkenet"])
-      expect(searchDocuments(docs, q, now).map((d) => d.title)).toEqual(["Kjøkkenet til leie"]);
-    expect(searchDocuments(docs, "skolemåltid").map((d) => d.title)).toEqual(["Skolemåltidet i Rissa"]);
+    for (const q of ["kjøkken", "KJOKKEN", "Kjøkkenet"]) expect(titles(q)).toEqual(["Kjøkkenet til leie"]);
+    expect(titles("skolemåltid")).toEqual(["Skolemåltidet i Rissa"]);
   });
 
   it("needs every word, matching the start of words", () => {
-    expect(searchDocuments(docs, "jul mannskor").map((d) => d.title)).toEqual(["Julekonsert med mannskoret"]);
-    expect(searchDocuments(docs, "onsert")).toEqual([]);
+    expect(titles("jul mannskor")).toEqual(["Julekonsert med mannskoret"]);
+    expect(titles("onsert")).toEqual([]);
   });
 
   it("ranks title hits first, then events by date", () => {
-    expect(searchDocuments(docs, "jul", now).map((d) => d.title)).toEqual(["Julekonsert med mannskoret", "Jazz i Smia"]);
+    expect(titles("jul")).toEqual(["Julekonsert med mannskoret", "Jazz i Smia"]);
   });
 
   it("puts coming events first with their next date, then articles, then past events marked as past", () => {
-    const hits = searchDocuments(docs, "konsert", now);
+    const hits = searchIndex(index, "konsert", now);
     expect(hits.map((d) => d.title)).toEqual([
       "Jazz i Smia",
       "Julekonsert med mannskoret",
@@ -75,7 +77,61 @@ describe("searching", () => {
   });
 
   it("returns nothing for an empty or punctuation-only query", () => {
-    expect(searchDocuments(docs, "")).toEqual([]);
-    expect(searchDocuments(docs, "  ?! ")).toEqual([]);
+    expect(searchIndex(index, "")).toEqual([]);
+    expect(searchIndex(index, "  ?! ")).toEqual([]);
+  });
+
+  it("forgives one wrong letter, or two swapped, in a word of five letters or more, as it is typed", () => {
+    for (const q of ["julekonsret", "julekonsert", "julekomsert", "hulekonsert", "julekons", "julekosn", "mannksor jul"])
+      expect([q, titles(q)]).toEqual([q, ["Julekonsert med mannskoret"]]);
+    expect(titles("kjokkenet tli")).toEqual([]);
+    expect(titles("kjøkenet")).toEqual([]);
+    expect(titles("jyl")).toEqual([]);
+  });
+
+  it("ranks what was typed right above what was forgiven", () => {
+    const both = decodeSearchIndex(
+      encodeSearchIndex([
+        doc("event", "Sommerfest", "", "2027-06-01T18:00:00+02:00"),
+        doc("event", "Sammerfest", "", "2027-05-01T18:00:00+02:00"),
+      ]),
+    );
+    expect(searchIndex(both, "sommerfest", now).map((d) => d.title)).toEqual(["Sommerfest", "Sammerfest"]);
+  });
+
+  it("keeps in the index only what is shown or searched, each word once", () => {
+    const shown = {
+      type: "event" as const,
+      title: "Julekonsert",
+      path: "/julekonsert",
+      summary: "Kor og orkester",
+      label: "Konsert",
+      dates: ["2026-12-12T18:00:00+01:00", "2026-12-13T16:00:00+01:00"],
+    };
+    const file = encodeSearchIndex([{ doc: shown, text: "Julekonsert kor, kor og Bøjersalen! Bøjersalen" }]);
+    expect(file.docs[0]).toEqual([
+      "e",
+      "Julekonsert",
+      "/julekonsert",
+      "Kor og orkester",
+      "Konsert",
+      "2026-12-12T18:00:00+01:00 2026-12-13T16:00:00+01:00",
+      "bojersalen",
+    ]);
+    expect(searchIndex(decodeSearchIndex(file), "bøjersal", now)).toEqual([
+      { ...shown, when: { date: shown.dates[0], past: false } },
+    ]);
+  });
+});
+
+describe("a word's start, nearly", () => {
+  it("allows one letter wrong or two neighbours swapped, never a letter more or less", () => {
+    expect(startsAlmostWith("julekonsert", "julekonsret")).toBe(true);
+    expect(startsAlmostWith("julekonsert", "julekomsert")).toBe(true);
+    expect(startsAlmostWith("julekonsert", "julekons")).toBe(true);
+    expect(startsAlmostWith("julekonsert", "julekosnert")).toBe(true);
+    expect(startsAlmostWith("julekonsert", "jlekonsert")).toBe(false);
+    expect(startsAlmostWith("konsert", "onsert")).toBe(false);
+    expect(startsAlmostWith("jul", "julekonsert")).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export interface ThunkExtra {
  * (declaration merging) where it injects its slice into rootReducer, so the store knows no
  * capability and the folders import the store, never the other way round.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by user/, tickets/, watchlist/, film/, live-status/
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by user/, tickets/, watchlist/, film/
 export interface CinemaSlices {}
 
 /** The root reducer; slices inject themselves (slice.injectInto(rootReducer)) when their module loads. */

@@ -1,0 +1,10 @@
+import type { Redirect } from "../../src/types/content";
+
+/**
+ * public/_redirects, the rule file Netlify and Cloudflare Pages read: one permanent redirect per
+ * entry of redirects.json ("/gammel /ny 301"). The paths were checked when redirects.json was read.
+ */
+export function hostRedirects(redirects: Redirect[]): string {
+  const lines = redirects.map((r) => `${r.fromPath} ${r.toPath} 301`);
+  return `# Old addresses and where they moved (redirects.json), written by the build.\n${lines.join("\n")}${lines.length ? "\n" : ""}`;
+}

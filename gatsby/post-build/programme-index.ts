@@ -1,0 +1,16 @@
+import type { Production } from "../../src/types/content";
+import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/contract";
+import { toProgrammeItem } from "../resolvers/resolve-sources";
+
+/**
+ * The programme index (src/features/programme/programme-index.ts) of every production with a date
+ * still to come, in the order of its next date; past productions are left out. `events` must
+ * already be the coming ones.
+ */
+export function buildProgrammeIndex(productions: (Production & { contentId: string })[]): ProgrammeIndexFile {
+  const items = productions
+    .map(toProgrammeItem)
+    .filter((item) => item.events.length > 0)
+    .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
+  return encodeProgrammeIndex(items);
+}

@@ -1,0 +1,133 @@
+import React from "react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ProgrammeBrowser } from "./ProgrammeBrowser";
+import { makeListing } from "./listing";
+import { encodeProgrammeIndex } from "./programme-index";
+import { forgetProgrammeIndex } from "./programme-loader";
+import type { ProgrammeItem } from "../../types/programme";
+import { osloDay } from "./quick-dates";
+import { mockSite } from "../../test-utils/site";
+
+const production = (n: number): ProgrammeItem => ({
+  id: `p${n}`,
+  title: `Forestilling nummer ${n}`,
+  path: `/forestilling-${n}`,
+  objectClass: "culture",
+  category: n === 9 ? "Foredrag" : "Konsert",
+  summary: "",
+  image: { url: "/images/x.svg", alt: `Bilde ${n}`, focalPointQuery: "fp-x=0.5&fp-y=0.5" },
+  events: [{ id: `ev-${n}`, start: new Date(Date.UTC(2027, 0, 1 + n, 18)).toISOString(), hall: "Bojersalen" }],
+});
+const PAGE_SIZE = 4;
+// Oslo's date tomorrow, at noon there: whatever the hour now, a date "I morgen" finds.
+const tomorrowNoon = `${osloDay(Date.now() + 24 * 3600_000)}T12:00:00+01:00`;
+const programme = Array.from({ length: 10 }, (_, n) => production(n)).map((p, n) =>
+  n === 8
+    ? { ...p, events: [{ ...p.events[0], accessibility: ["syntolket" as const] }] }
+    : n === 7
+      ? { ...p, events: [{ id: "ev-7-i-morgen", start: tomorrowNoon, hall: "Smia" }, ...p.events] }
+      : p,
+);
+const listing = (page: number) => ({ ...makeListing(programme, page, PAGE_SIZE), basePath: "/kulturprogram" });
+
+const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+let requested: string[];
+
+beforeEach(() => {
+  mockSite();
+  forgetProgrammeIndex();
+  window.history.replaceState(null, "", "/kulturprogram");
+  requested = [];
+  global.fetch = jest.fn(async (url: string) => {
+    requested.push(url);
+    if (url === "/programme-index.json") return answer(encodeProgrammeIndex(programme));
+    const page = /\/page-data\/kulturprogram\/side\/(\d+)\/page-data\.json$/.exec(url);
+    if (page)
+      return answer({
+        result: {
+          data: { contentPage: { listings: [{ id: "blokk", listing: makeListing(programme, Number(page[1]), PAGE_SIZE) }] } },
+        },
+      });
+    return { ok: false, status: 404, json: async () => ({}) };
+  }) as never;
+});
+
+describe("the programme, a page at a time", () => {
+  it("shows its listing page, links every page, and loads the next page in place on demand", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    expect(screen.getByText("10 arrangementer")).toBeInTheDocument();
+    expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
+    const pager = screen.getByRole("navigation", { name: "Sider i programmet" });
+    expect(within(pager).getByRole("link", { name: "Neste side" })).toHaveAttribute("href", "/kulturprogram/side/2");
+    expect(within(pager).getByRole("link", { name: "Side 3" })).toHaveAttribute("href", "/kulturprogram/side/3");
+
+    const more = screen.getByRole("link", { name: "Vis flere arrangementer" });
+    expect(more).toHaveAttribute("href", "/kulturprogram/side/2");
+    await user.click(more);
+    await waitFor(() => expect(document.querySelectorAll(".programme-list > li")).toHaveLength(2 * PAGE_SIZE));
+    expect(requested).toEqual(["/page-data/kulturprogram/side/2/page-data.json"]);
+    expect(screen.getByRole("link", { name: "Forestilling nummer 4" })).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: "Vis flere arrangementer" }));
+    await waitFor(() => expect(document.querySelectorAll(".programme-list > li")).toHaveLength(10));
+    expect(screen.queryByRole("link", { name: "Vis flere arrangementer" })).not.toBeInTheDocument();
+  });
+
+  it("filters over the whole programme, finding what is not on this page, with the index fetched only then", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    expect(screen.queryByRole("link", { name: "Forestilling nummer 9" })).not.toBeInTheDocument();
+    expect(requested).toEqual([]);
+    await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
+    expect(await screen.findByRole("link", { name: "Forestilling nummer 9" })).toHaveAttribute("href", "/forestilling-9");
+    expect(screen.getByText("1 arrangement")).toBeInTheDocument();
+    expect(window.location.search).toBe("?kategori=Foredrag");
+    expect(requested).toEqual(["/programme-index.json"]);
+    expect(screen.queryByRole("navigation", { name: "Sider i programmet" })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Vis alt" }));
+    expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
+  });
+
+  it("filters by access feature and quick date over the whole programme, through the index", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    expect(screen.queryByRole("link", { name: "Forestilling nummer 8" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "Syntolket" }));
+    const card = (await screen.findByRole("link", { name: "Forestilling nummer 8" })).closest("article") as HTMLElement;
+    expect(screen.getByText("1 arrangement")).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: "Tilgjengelighet" })).toHaveTextContent("Syntolket");
+    expect(window.location.search).toBe("?tilgang=syntolket");
+
+    await user.click(screen.getByRole("button", { name: "Vis alt" }));
+    expect(screen.queryByRole("link", { name: "Forestilling nummer 7" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "I morgen" }));
+    expect(await screen.findByRole("link", { name: "Forestilling nummer 7" })).toBeInTheDocument();
+    expect(screen.getByText("1 arrangement")).toBeInTheDocument();
+    expect(window.location.search).toBe("?naar=i-morgen");
+    expect(requested).toEqual(["/programme-index.json"]);
+  });
+
+  it("shows many matches a page's worth at a time", async () => {
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    await user.selectOptions(screen.getByLabelText("Kategori"), "Konsert");
+    await screen.findByText("9 arrangementer");
+    expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
+    await user.click(screen.getByRole("button", { name: "Vis flere arrangementer" }));
+    expect(document.querySelectorAll(".programme-list > li")).toHaveLength(2 * PAGE_SIZE);
+  });
+
+  it("says so when the programme cannot be fetched, and tries again", async () => {
+    const user = userEvent.setup();
+    const working = global.fetch;
+    global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) })) as never;
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Programmet kunne ikke hentes akkurat nå");
+    global.fetch = working;
+    await user.click(screen.getByRole("button", { name: "prøv igjen" }));
+    expect(await screen.findByRole("link", { name: "Forestilling nummer 9" })).toBeInTheDocument();
+  });
+});
