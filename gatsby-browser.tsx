@@ -1,3 +1,4 @@
+import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
@@ -14,6 +15,7 @@ import {
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
+import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -57,9 +59,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
   if (to) void navigate(to + location.search + location.hash, { replace: true });
 };
 
-/** Marks the page as interactive, for browser tests that must not click before React is ready. */
+/** The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in gatsby-ssr. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;
+
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
   // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without
   // it), and never on a lobby screen: nobody there to answer, and nothing to measure.
   if (TAG_MANAGER_ID && !isLobbyScreen()) {

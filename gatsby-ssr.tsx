@@ -1,5 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 
 // Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
 export { replaceRenderer } from "./gatsby/ssr/render-body";
@@ -35,3 +36,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     ...(buildId ? [<meta key="build-id" name="build-id" content={buildId} />] : []),
   ]);
 };
+
+/** The same boundary as gatsby-browser's, so the browser finds it in the markup and hydrates it later. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;

@@ -123,6 +123,32 @@ test.describe("pictures", () => {
     });
   }
 
+  test("on a phone a card's picture comes in the width it is drawn at, not the screen's", async ({ browser }) => {
+    // Lighthouse's phone: 412 px at 1.75 device pixels. Cards are drawn inside the page's margins.
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const cards = page.locator(".programme-list img");
+    await expect(cards.first()).toBeVisible();
+    for (const img of await cards.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+      const { drawn, natural } = await img.evaluate((i: HTMLImageElement) => ({
+        drawn: i.getBoundingClientRect().width,
+        natural: i.naturalWidth,
+      }));
+      expect(drawn).toBeLessThan(412);
+      // The smallest file that is sharp at 1.75x: 720 px for a card about 380 px wide, not the 1080 px one.
+      expect(natural).toBeGreaterThanOrEqual(drawn * 1.75);
+      expect(natural).toBeLessThanOrEqual(720);
+    }
+    await context.close();
+  });
+
   test("a 5640 px camera original reaches a phone as a small file", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/kulturbygging");
