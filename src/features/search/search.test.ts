@@ -89,6 +89,55 @@ describe("searching", () => {
     expect(titles("jyl")).toEqual([]);
   });
 
+  it("forgives the slip wherever it is in the word: any one letter wrong, any two neighbours swapped", () => {
+    const word = "julekonsert";
+    const slips: string[] = [];
+    for (let i = 0; i < word.length; i++) {
+      slips.push(`${word.slice(0, i)}x${word.slice(i + 1)}`);
+      if (i + 1 < word.length && word[i] !== word[i + 1])
+        slips.push(`${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`);
+    }
+    // As typed, too: the first five letters with the slip in any of them.
+    const typed = slips.filter((q) => q.slice(0, 5) !== word.slice(0, 5)).map((q) => q.slice(0, 5));
+    for (const q of [...slips, ...typed]) expect([q, titles(q)[0]]).toEqual([q, "Julekonsert med mannskoret"]);
+    // Two letters wrong, apart, is more than one slip.
+    for (const q of ["xulekxnsert", "juxekonsext", "xuxekonsert"]) expect([q, titles(q)]).toEqual([q, []]);
+  });
+
+  it("breaks ties in Norwegian alphabetical order: Z, Æ, Ø, Å", () => {
+    const tied = decodeSearchIndex(
+      encodeSearchIndex(["Åpent hus", "Øving", "Ærlig talt", "Zumba", "Apning"].map((t) => doc("article", t, "Om kvelden"))),
+    );
+    expect(searchIndex(tied, "kveld", now).map((d) => d.title)).toEqual(["Apning", "Zumba", "Ærlig talt", "Øving", "Åpent hus"]);
+  });
+
+  it("shows each event's next date at the time it is asked, the same index asked again later", () => {
+    const twice = decodeSearchIndex(
+      encodeSearchIndex([doc("event", "Revy", "", "2026-11-01T18:00:00+01:00", "2026-12-01T18:00:00+01:00")]),
+    );
+    const whenAt = (at: string) => searchIndex(twice, "revy", Date.parse(at))[0].when;
+    expect(whenAt("2026-10-01T12:00:00+02:00")).toEqual({ date: "2026-11-01T18:00:00+01:00", past: false });
+    expect(whenAt("2026-11-15T12:00:00+01:00")).toEqual({ date: "2026-12-01T18:00:00+01:00", past: false });
+    expect(whenAt("2027-01-01T12:00:00+01:00")).toEqual({ date: "2026-12-01T18:00:00+01:00", past: true });
+    expect(whenAt("2026-10-01T12:00:00+02:00")).toEqual({ date: "2026-11-01T18:00:00+01:00", past: false });
+  });
+
+  it("puts an event with no dates with the coming ones, before them, with no date shown", () => {
+    const undated = decodeSearchIndex(
+      encodeSearchIndex([
+        doc("article", "Revy i avisa", ""),
+        doc("event", "Revy i høst", "", "2026-12-01T18:00:00+01:00"),
+        doc("event", "Revy en gang", ""),
+      ]),
+    );
+    const hits = searchIndex(undated, "revy", now);
+    expect(hits.map((d) => [d.title, d.when])).toEqual([
+      ["Revy en gang", undefined],
+      ["Revy i høst", { date: "2026-12-01T18:00:00+01:00", past: false }],
+      ["Revy i avisa", undefined],
+    ]);
+  });
+
   it("ranks what was typed right above what was forgiven", () => {
     const both = decodeSearchIndex(
       encodeSearchIndex([

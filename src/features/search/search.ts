@@ -10,11 +10,17 @@ import type { SearchDocument, SearchIndexFile, SearchResult } from "./types";
  * - coming events come first (soonest first), then articles, then past events (latest first);
  *   within each, hits in the title first, typed right before forgiven.
  * The words are looked up in a vocabulary made once when the index loads, so a keystroke costs a
- * binary search and one pass over the distinct words, not a pass over every text.
+ * binary search and, for a word that may be forgiven, a look at the words sharing its first two
+ * letters or its fourth and fifth: not a pass over every text, nor over every word.
  */
 
 /** Shortest word that is forgiven a wrong letter. */
 export const FORGIVING_FROM = 5;
+/**
+ * Where the two letters start that find the terms a word slipped early in: one wrong letter among the
+ * first three, or two of them swapped, leaves letters 4 and 5 as typed (hence FORGIVING_FROM >= 5).
+ */
+const MIDDLE = 3;
 
 const TITLE = 1;
 
@@ -24,7 +30,22 @@ export interface SearchIndex {
   terms: string[];
   /** For each term, its documents as doc << 1 | 1 when in the title. */
   postings: Uint32Array[];
+  /** Each document's dates as milliseconds, in order (none for articles), parsed once, not per keystroke. */
+  times: Float64Array[];
+  /** Each document's place among the titles in Norwegian alphabetical order, to break ties without collating per keystroke. */
+  titleRank: Uint32Array;
+  /** The terms of five letters or more by their fourth and fifth letters, to find typos in the first three without reading every term. */
+  byMiddle: Map<string, number[]>;
+  /**
+   * Each event's last result, kept while its date to show stays the same: making a result object per
+   * hit per keystroke cost more than all the rest of a search (a one-letter query hits every event).
+   */
+  shown: (SearchResult | undefined)[];
 }
+
+let collator: Intl.Collator | null = null;
+/** One Norwegian collator, made the first time it is needed: making one costs more than a thousand comparisons. */
+const norwegian = () => (collator ??= new Intl.Collator("nb"));
 
 const wordsOf = (text: string) => fold(text).split(" ").filter(Boolean);
 
@@ -78,7 +99,28 @@ export function decodeSearchIndex(file: unknown): SearchIndex {
     return doc;
   });
   const terms = [...byTerm.keys()].sort();
-  return { docs, terms, postings: terms.map((t) => Uint32Array.from(byTerm.get(t) as number[])) };
+  const byMiddle = new Map<string, number[]>();
+  terms.forEach((term, t) => {
+    if (term.length < FORGIVING_FROM) return;
+    const key = term.slice(MIDDLE, MIDDLE + 2);
+    const list = byMiddle.get(key);
+    if (list) list.push(t);
+    else byMiddle.set(key, [t]);
+  });
+  const titleRank = new Uint32Array(docs.length);
+  const compare = norwegian().compare;
+  Array.from(docs.keys())
+    .sort((a, b) => compare(docs[a].title, docs[b].title))
+    .forEach((d, rank) => (titleRank[d] = rank));
+  return {
+    docs,
+    terms,
+    postings: terms.map((t) => Uint32Array.from(byTerm.get(t) as number[])),
+    times: docs.map((doc) => Float64Array.from(doc.type === "event" ? (doc.dates ?? []).map(Date.parse) : [])),
+    titleRank,
+    byMiddle,
+    shown: [],
+  };
 }
 
 /** The first index whose term is not below `word`. */
@@ -112,28 +154,26 @@ export function startsAlmostWith(term: string, word: string): boolean {
   return false;
 }
 
-/** An event's next date after `now`, or its last date marked past. */
-function whenOf(doc: SearchDocument, now: number): SearchResult["when"] {
-  if (doc.type !== "event" || !doc.dates?.length) return undefined;
-  const next = doc.dates.find((d) => Date.parse(d) >= now);
-  return next ? { date: next, past: false } : { date: doc.dates[doc.dates.length - 1], past: true };
-}
-
-/** Coming events first, then articles, then events that have passed. */
-const group = (r: SearchResult) => (r.type === "article" ? 1 : r.when?.past ? 2 : 0);
-
 // How a word was found in a document: in the title or the text, as typed or forgiven.
 const TITLE_EXACT = 8;
 const TITLE_FORGIVEN = 4;
 const TEXT_EXACT = 2;
 const TEXT_FORGIVEN = 1;
 
-/** The documents matching `query`, best first. */
+// Coming events first, then articles, then events that have passed.
+const COMING = 0;
+const ARTICLE = 1;
+const PAST = 2;
+
+/**
+ * The documents matching `query`, best first. Per keystroke it touches numbers only: the ranking
+ * reads typed arrays filled once per hit, and only the hits become result objects.
+ */
 export function searchIndex(index: SearchIndex, query: string, now: number = Date.now()): SearchResult[] {
   const words = [...new Set(wordsOf(query))];
   if (words.length === 0) return [];
-  const { docs, terms, postings } = index;
-  const total = new Float64Array(docs.length);
+  const { docs, terms, postings, times, titleRank, byMiddle, shown } = index;
+  const total = new Uint16Array(docs.length);
   const titleWords = new Uint8Array(docs.length);
   const found = new Uint8Array(docs.length);
   const best = new Uint8Array(docs.length);
@@ -150,7 +190,13 @@ export function searchIndex(index: SearchIndex, query: string, now: number = Dat
     let t = first;
     for (; t < terms.length && terms[t].startsWith(word); t++) mark(t, true);
     if (word.length >= FORGIVING_FROM) {
-      for (let u = 0; u < terms.length; u++) if ((u < first || u >= t) && startsAlmostWith(terms[u], word)) mark(u, false);
+      // A slip in the third letter or later leaves the first two as typed: those terms are one range.
+      const head = word.slice(0, 2);
+      for (let u = lowerBound(terms, head); u < terms.length && terms[u].startsWith(head); u++)
+        if ((u < first || u >= t) && startsAlmostWith(terms[u], word)) mark(u, false);
+      // A slip in the first three letters leaves the fourth and fifth as typed.
+      for (const u of byMiddle.get(word.slice(MIDDLE, MIDDLE + 2)) ?? [])
+        if (!terms[u].startsWith(head) && startsAlmostWith(terms[u], word)) mark(u, false);
     }
     for (let d = 0; d < docs.length; d++) {
       if (best[d] === 0) continue;
@@ -159,20 +205,37 @@ export function searchIndex(index: SearchIndex, query: string, now: number = Dat
       if (best[d] >= TITLE_FORGIVEN) titleWords[d]++;
     }
   }
-  const hits: { d: number; result: SearchResult; time: number }[] = [];
+  // Per hit: its group, and the date it sorts by (its next one, or for a past event its last).
+  const hits: number[] = [];
+  const groupOf = new Uint8Array(docs.length);
+  const when = new Int32Array(docs.length).fill(-1);
+  const timeOf = new Float64Array(docs.length);
   for (let d = 0; d < docs.length; d++) {
     if (found[d] !== words.length) continue;
-    const when = whenOf(docs[d], now);
-    hits.push({ d, result: when ? { ...docs[d], when } : docs[d], time: when ? Date.parse(when.date) : 0 });
+    hits.push(d);
+    const dates = times[d];
+    if (docs[d].type === "article") groupOf[d] = ARTICLE;
+    if (dates.length === 0) continue; // an event with no dates ranks with the coming, before them
+    let k = 0;
+    while (k < dates.length && dates[k] < now) k++;
+    groupOf[d] = k < dates.length ? COMING : PAST;
+    when[d] = k < dates.length ? k : dates.length - 1;
+    timeOf[d] = dates[when[d]];
   }
-  return hits
-    .sort(
-      (a, b) =>
-        group(a.result) - group(b.result) ||
-        titleWords[b.d] - titleWords[a.d] ||
-        total[b.d] - total[a.d] ||
-        (group(a.result) === 2 ? b.time - a.time : a.time - b.time) ||
-        a.result.title.localeCompare(b.result.title, "nb"),
-    )
-    .map((h) => h.result);
+  hits.sort(
+    (a, b) =>
+      groupOf[a] - groupOf[b] ||
+      titleWords[b] - titleWords[a] ||
+      total[b] - total[a] ||
+      (groupOf[a] === PAST ? timeOf[b] - timeOf[a] : timeOf[a] - timeOf[b]) ||
+      titleRank[a] - titleRank[b],
+  );
+  return hits.map((d) => {
+    if (when[d] < 0) return docs[d];
+    const date = (docs[d].dates as string[])[when[d]];
+    const past = groupOf[d] === PAST;
+    const kept = shown[d];
+    if (kept?.when?.date === date && kept.when.past === past) return kept;
+    return (shown[d] = { ...docs[d], when: { date, past } });
+  });
 }
