@@ -14,7 +14,7 @@ import {
   loadKeepLoadedResources,
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
-import { CONSENT_SETTINGS_EVENT, TAG_MANAGER_ID } from "./src/lib/consent";
+import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import "./src/styles/global.css";
 
@@ -63,13 +63,16 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // Analytics consent, only where Tag Manager is configured (the whole branch is gone from builds without
-  // it), and never on a lobby screen: nobody there to answer, and nothing to measure.
-  if (TAG_MANAGER_ID && !isLobbyScreen()) {
+  // Analytics consent, only where Tag Manager is configured, and never on a lobby screen: nobody there
+  // to answer, and nothing to measure. process.env is read in the condition itself, not through an
+  // imported constant or a variable: webpack writes the value in there, and without Tag Manager it
+  // drops the branch, the consent chunk and the code only it uses.
+  if (process.env.GATSBY_GTM_ID && !isLobbyScreen()) {
+    const tagManagerId = process.env.GATSBY_GTM_ID;
     const consent = () => import("./src/features/consent");
-    consent().then((m) => m.startConsent(TAG_MANAGER_ID), ignoreLoadFailure);
+    consent().then((m) => m.startConsent(tagManagerId), ignoreLoadFailure);
     window.addEventListener(CONSENT_SETTINGS_EVENT, () =>
-      consent().then((m) => m.openConsentSettings(TAG_MANAGER_ID), ignoreLoadFailure),
+      consent().then((m) => m.openConsentSettings(tagManagerId), ignoreLoadFailure),
     );
   }
 };

@@ -2,7 +2,6 @@ import React from "react";
 import { externalUrl } from "../lib/config";
 import { SmartLink } from "./SmartLink";
 import { ConsentSettingsButton } from "./ConsentSettingsButton";
-import { TAG_MANAGER_ID } from "../lib/consent";
 import { FacebookIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
 
@@ -46,7 +45,8 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
               <SmartLink to={item.external ? externalUrl(item.external) : (item.path as string)}>{item.label}</SmartLink>
             </li>
           ))}
-          {TAG_MANAGER_ID && (
+          {/* process.env read here, so the minifier drops this without Tag Manager (see gatsby-browser). */}
+          {process.env.GATSBY_GTM_ID && (
             <li>
               <ConsentSettingsButton />
             </li>

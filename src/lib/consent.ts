@@ -11,9 +11,6 @@ export type ConsentChoice = "granted" | "denied";
 export const CONSENT_KEY = "rk-samtykke-statistikk";
 export const CONSENT_SETTINGS_EVENT = "rk:samtykke-innstillinger";
 
-/** Tag Manager container id (GATSBY_GTM_ID, "GTM-XXXXXXX"); "" when analytics is not configured. */
-export const TAG_MANAGER_ID = process.env.GATSBY_GTM_ID || "";
-
 export function readConsent(): ConsentChoice | null {
   try {
     const raw = localStore()?.getItem(CONSENT_KEY);
