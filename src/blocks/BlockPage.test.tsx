@@ -2,6 +2,7 @@ import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { BlockPage, type PageData } from "./BlockPage";
 import { programmeBlocks } from "./registries/programme";
+import { listingBlocks } from "./registries/listing";
 import { mockSite } from "../test-utils/site";
 
 beforeEach(mockSite);
@@ -80,7 +81,7 @@ describe("BlockPage", () => {
   it("shows the programme from the block's source with Norwegian dates and the focal point", () => {
     render(
       <BlockPage
-        registry={programmeBlocks}
+        registry={listingBlocks}
         page={page([
           { component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: programme } },
         ])}
@@ -94,13 +95,29 @@ describe("BlockPage", () => {
   it("says so when the programme is empty", () => {
     render(
       <BlockPage
-        registry={programmeBlocks}
+        registry={listingBlocks}
         page={page([
           { component: "CultureProgram", data: { heading: "Program" }, dataIds: ["program"], sourceData: { program: [] } },
         ])}
       />,
     );
     expect(screen.getByText(/ingen kommende arrangementer/)).toBeInTheDocument();
+  });
+
+  it("on the front page's template shows the next few with a link to the whole programme, and no filters", () => {
+    const block = { component: "CultureProgram" as const, data: { heading: "Skjer snart", limit: 4 }, dataIds: ["program"] };
+    render(<BlockPage registry={programmeBlocks} page={page([{ ...block, sourceData: { program: programme } }])} />);
+    expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert-2026");
+    expect(screen.getByRole("link", { name: /Se hele programmet/ })).toHaveAttribute("href", "/kulturprogram");
+    expect(screen.queryByRole("form", { name: "Filtrer programmet" })).not.toBeInTheDocument();
+  });
+
+  it("on the front page's template still shows a whole programme, its filters loaded when it comes", async () => {
+    const block = { component: "CultureProgram" as const, data: { heading: "Program" }, dataIds: ["program"] };
+    render(<BlockPage registry={programmeBlocks} page={page([{ ...block, sourceData: { program: programme } }])} />);
+    expect(await screen.findByRole("form", { name: "Filtrer programmet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Julekonsert" })).toHaveAttribute("href", "/julekonsert-2026");
+    expect(screen.queryByRole("link", { name: /Se hele programmet/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,11 @@
-import { CultureProgram } from "../CultureProgram";
+import { CultureProgramTeaser } from "../CultureProgramTeaser";
 import { Slideshow } from "../Slideshow";
 import { contentBlocks } from "./content";
 import type { Registry } from "../types";
 
-export const programmeBlocks = { ...contentBlocks, CultureProgram, Slideshow } satisfies Registry<"programme">;
+/** The front page's kind: its CultureProgram shows the next few events; a whole programme loads its code when it comes. */
+export const programmeBlocks = {
+  ...contentBlocks,
+  CultureProgram: CultureProgramTeaser,
+  Slideshow,
+} satisfies Registry<"programme">;

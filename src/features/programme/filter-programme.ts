@@ -18,13 +18,6 @@ export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 /** URL parameter names, in Norwegian since visitors share these links. */
 const PARAM = { category: "kategori", month: "maaned", when: "naar", access: "tilgang" } as const;
 
-/** Events that have not started yet; productions with none left drop out. */
-export function upcoming<T extends Pick<ProgrammeItem, "events">>(items: T[], now: number): T[] {
-  return items
-    .map((item) => ({ ...item, events: item.events.filter((e) => Date.parse(e.start) >= now) }))
-    .filter((item) => item.events.length > 0);
-}
-
 export function categoriesOf(items: Pick<ProgrammeItem, "category">[]): string[] {
   return [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b, "nb"));
 }

@@ -4,6 +4,9 @@ export { CultureView, type CultureData } from "./CultureView";
 export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
-export { upcoming, applyFilter, filterFromSearch, categoriesOf } from "./filter-programme";
+export { applyFilter, filterFromSearch, categoriesOf } from "./filter-programme";
+// Modules of their own, so a page that shows coming events without filters carries no filter code.
+export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";
-export { listingPagePath, makeListing, type ListingPage, type ProgrammeListing } from "./listing";
+export { makeListing, type ListingPage, type ProgrammeListing } from "./listing";
+export { listingPagePath } from "./listing-path";

@@ -32,9 +32,7 @@ export type ProgrammeListing = ListingPage & { basePath: string };
 
 export const listingPageCount = (total: number, pageSize = LISTING_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
-/** "/kulturprogram" for the first page, "/kulturprogram/side/3" for the third. */
-export const listingPagePath = (basePath: string, page: number) =>
-  page <= 1 ? basePath : `${basePath.replace(/\/+$/, "")}/side/${page}`;
+export { listingPagePath } from "./listing-path";
 
 /** Page `page` of a listing of `items` (every coming production, in date order). */
 export function makeListing(items: ProgrammeItem[], page: number, pageSize = LISTING_PAGE_SIZE): ListingPage {
