@@ -18,6 +18,7 @@ import { removeSourceMaps } from "./post-build/source-maps";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
+import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
 import { hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
@@ -33,7 +34,8 @@ type Result = {
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
  * redirects and headers next to the built pages, each only when it changed, so a rebuild leaves
- * the rest as it was; and takes source maps away.
+ * the rest as it was; takes source maps away; and gives files Gatsby wrote again unchanged their
+ * earlier date back.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
@@ -147,8 +149,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
+    const dates = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
     reporter.info(
-      `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}`,
+      `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
+        `files new or changed: ${dates.changed}, written again unchanged (date kept): ${dates.kept}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

@@ -8,7 +8,16 @@ import { cropAround, usableWidths, type Crop, type Preset } from "./presets";
 /** The web path the made files are published under (public/static/img). */
 export const PUBLISHED_DIR = "/static/img";
 
-const QUALITY = { jpeg: 76, webp: 72 };
+/**
+ * Encoder settings per format; part of each made file's name, so a change makes the files again.
+ * WebP at effort 3 rather than sharp's default 4: measured on the demo photos at 1440 px, the
+ * same size (43.0 KB against 43.1 KB) in 160 ms rather than 195 ms, and a cold build makes some
+ * 290 WebP files.
+ */
+const ENCODER = {
+  jpeg: { quality: 76, mozjpeg: true, progressive: true },
+  webp: { quality: 72, effort: 3 },
+} as const;
 
 type Format = "jpeg" | "webp";
 const EXT: Record<Format, string> = { jpeg: "jpg", webp: "webp" };
@@ -72,7 +81,7 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
   ): Promise<string> {
     const key = crypto
       .createHash("sha1")
-      .update(JSON.stringify([digest, rect, width, height, format, QUALITY[format]]))
+      .update(JSON.stringify([digest, rect, width, height, format, ENCODER[format]]))
       .digest("hex")
       .slice(0, 10);
     const fileName = `${name}-${width}x${height}-${key}.${EXT[format]}`;
@@ -80,10 +89,7 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
     if (!fs.existsSync(target)) {
       await run(async () => {
         const pipeline = sharp(file).rotate().extract(rect).resize(width, height, { fit: "fill" });
-        const encoded =
-          format === "webp"
-            ? pipeline.webp({ quality: QUALITY.webp })
-            : pipeline.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true });
+        const encoded = format === "webp" ? pipeline.webp(ENCODER.webp) : pipeline.jpeg(ENCODER.jpeg);
         await fs.promises.mkdir(outDir, { recursive: true });
         // Written under another name first: a build that stops halfway leaves no half file under the real one.
         const partial = `${target}.${process.pid}.part`;

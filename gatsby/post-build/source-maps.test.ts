@@ -26,7 +26,8 @@ describe("source maps", () => {
         (onCreateWebpackConfig as (a: unknown) => void)({
           stage,
           actions: { setWebpackConfig },
-          reporter: { panicOnBuild: jest.fn() },
+          reporter: { panicOnBuild: jest.fn(), warn: jest.fn() },
+          getConfig: () => ({ plugins: [] }),
         });
       } finally {
         if (saved === undefined) delete process.env.PUBLISH_SOURCE_MAPS;

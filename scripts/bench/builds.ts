@@ -104,6 +104,8 @@ export interface Rewritten {
   /** Files new or with other content: what a host that uploads changed files would upload. */
   changed: string[];
   removed: string[];
+  /** Files written again with the bytes they had: what a host that compares dates would upload for nothing. */
+  writtenUnchanged: string[];
   writtenByKind: Record<string, number>;
   changedByKind: Record<string, number>;
 }
@@ -125,5 +127,13 @@ export function rewrittenFiles(before: Map<string, FileStamp>, after: Map<string
     .map(([file]) => file)
     .sort();
   const removed = [...before.keys()].filter((file) => !after.has(file)).sort();
-  return { written, changed, removed, writtenByKind: countByKind(written), changedByKind: countByKind(changed) };
+  const writtenUnchanged = written.filter((file) => before.get(file)?.hash === after.get(file)?.hash);
+  return {
+    written,
+    changed,
+    removed,
+    writtenUnchanged,
+    writtenByKind: countByKind(written),
+    changedByKind: countByKind(changed),
+  };
 }

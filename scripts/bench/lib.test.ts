@@ -17,6 +17,7 @@ import {
   parseArgs,
   quantile,
 } from "./lib";
+import { rewrittenFiles } from "./builds";
 
 describe("files in public/", () => {
   it("maps routes to their built HTML", async () => {
@@ -163,5 +164,28 @@ describe("Lighthouse results", () => {
     expect(items[2]).toHaveLength(160);
     expect(items[2].endsWith("…")).toBe(true);
     expect(auditItems({ ...audit, details: undefined })).toEqual([]);
+  });
+});
+
+describe("what a rebuild wrote", () => {
+  it("tells files written again with the same bytes from changed, new and removed ones", () => {
+    const before = new Map([
+      ["index.html", { written: 1, hash: "a" }],
+      ["kalender/ev-1.ics", { written: 1, hash: "b" }],
+      ["images/kart.svg", { written: 1, hash: "c" }],
+      ["gammel/index.html", { written: 1, hash: "d" }],
+    ]);
+    const after = new Map([
+      ["index.html", { written: 2, hash: "a" }],
+      ["kalender/ev-1.ics", { written: 2, hash: "b2" }],
+      ["images/kart.svg", { written: 1, hash: "c" }],
+      ["ny/index.html", { written: 2, hash: "e" }],
+    ]);
+    const r = rewrittenFiles(before, after);
+    expect(r.written).toEqual(["index.html", "kalender/ev-1.ics", "ny/index.html"]);
+    expect(r.changed).toEqual(["kalender/ev-1.ics", "ny/index.html"]);
+    expect(r.writtenUnchanged).toEqual(["index.html"]);
+    expect(r.removed).toEqual(["gammel/index.html"]);
+    expect(r.changedByKind).toEqual({ "calendar files": 1, HTML: 1 });
   });
 });

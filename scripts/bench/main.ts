@@ -132,6 +132,7 @@ function printBuilds(builds: Builds, productions: number): void {
           [
             cold !== null && cold > BOUNDS.coldSeconds ? `COLD OVER ${BOUNDS.coldSeconds} s` : "",
             share !== null && share > BOUNDS.rebuildShare ? `EDIT OVER ${BOUNDS.rebuildShare} OF COLD` : "",
+            rewritten?.writtenUnchanged.length ? `EDIT REWROTE ${rewritten.writtenUnchanged.length} UNCHANGED FILES` : "",
           ]
             .filter(Boolean)
             .join("; "),
@@ -158,6 +159,9 @@ function printBuilds(builds: Builds, productions: number): void {
     console.log(`of them, ${rewritten.changed.length} have other content than before (${kinds(rewritten.changedByKind)}):`);
     const shown = rewritten.changed.filter((f) => !f.endsWith(".map")).slice(0, 30);
     if (shown.length) console.log(`  ${shown.join("\n  ")}${rewritten.changed.length > shown.length ? "\n  …" : ""}`);
+    const same = rewritten.writtenUnchanged;
+    if (same.length)
+      console.log(`written again with the same content: ${same.slice(0, 10).join(", ")}${same.length > 10 ? ", …" : ""}`);
   }
 }
 
@@ -428,7 +432,7 @@ function printSummary({
     `JS by network idle: over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}${js.ok ? "" : " (INCOMPLETE)"}`,
     `Lighthouse performance under ${BOUNDS.performance}: ${slow.length ? slow.join(", ") : "none"}; ${site.filter((r) => r.lhr).length}/${site.length} runs ok, ${perfectRuns(site)} with 100 in all four categories`,
     builds
-      ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare})`
+      ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare}), wrote ${builds.rewritten?.changed.filter((f) => f.endsWith(".html")).length ?? "?"} changed pages and ${builds.rewritten?.writtenUnchanged.length ?? "?"} unchanged files (bound 0)`
       : "builds: skipped (--no-build)",
     search
       ? `search: p95 ${search.p95.toFixed(2)} ms per keystroke (bound ${BOUNDS.searchP95Ms} ms), index ${formatKB(search.indexGzip)} KB gz; "julekonsret" ${search.typoFinds.some((t) => /julekonsert/i.test(t)) ? "finds a Julekonsert" : "FINDS NO JULEKONSERT"}`
