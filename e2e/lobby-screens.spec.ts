@@ -344,3 +344,71 @@ test.describe("a lobby slideshow's pictures", () => {
     expect(after.size).toBe(new Set(slides.filter((s) => s.picture !== gone.picture).map((s) => s.title)).size);
   });
 });
+
+/**
+ * The photo files the programme screen's rows show, both orientations', for the productions still to
+ * come at `now`: read from the screen's page data as the build made them (a row's landscape JPEG is
+ * the first in its srcset, its portrait one the JPEG source for a screen on its end).
+ */
+async function programmePhotoFiles(page: import("@playwright/test").Page, now: number): Promise<string[]> {
+  const data = await page.evaluate(async () => (await fetch("/page-data/program-skjerm/page-data.json")).json());
+  const made = new Map<string, { srcSet: string; sources: { media?: string; type?: string; srcSet: string }[] }>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === "string" && typeof record.srcSet === "string" && Array.isArray(record.sources))
+      made.set(record.url, record as never);
+    Object.values(record).forEach(visit);
+  };
+  visit(data);
+  const first = (srcSet: string) => new URL(srcSet.split(/[\s,]+/)[0], "http://x").pathname;
+  const files = comingSlides(now).flatMap(({ picture }) => {
+    const p = made.get(picture);
+    if (!p) return [];
+    const portrait = p.sources.find((s) => s.media === "(orientation: portrait)" && !s.type);
+    return [first(p.srcSet), ...(portrait ? [first(portrait.srcSet)] : [])];
+  });
+  return [...new Set(files)].sort();
+}
+
+test.describe("the lobby programme's photos", () => {
+  test("every coming production's photo, in both orientations' crops, is saved as the screen starts and shows offline", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(`${site.url}/program-skjerm`);
+    const now = await page.evaluate(() => Date.now());
+    const files = await programmePhotoFiles(page, now);
+    expect(files.length, "the content's coming productions have photos, two crops each").toBeGreaterThan(4);
+    await expect.poll(() => savedScreenPictures(page)).toEqual(files);
+    await whenControlled(page);
+    await page.reload();
+    await whenHydrated(page);
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+
+    await site.goOffline();
+    // Only the screen's own copy left: the browser's HTTP cache is a copy on the device too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.reload();
+    await whenHydrated(page);
+    const rows = page.locator(".screen-program__list > li");
+    await expect(rows.first()).toBeVisible();
+    // Each row's photo, as the file it loaded from, or "none".
+    const shownPhotos = () =>
+      rows.evaluateAll((lis) =>
+        lis.map((li) => {
+          const img = li.querySelector("img");
+          return img && img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "none";
+        }),
+      );
+    await expect.poll(async () => (await shownPhotos()).filter((file) => file === "none")).toEqual([]);
+    const shown = await shownPhotos();
+    expect(
+      shown.every((file) => files.includes(file)),
+      `shown offline: ${shown.join(", ")}`,
+    ).toBe(true);
+  });
+});

@@ -26,8 +26,11 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
   const perScreen = useRowsPerScreen();
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   const photos = new Map(items.map((item) => [item.id, rowPhoto(pictures?.[item.image.url])]));
-  const { shows, photoFailed } = useRowPhotos([...photos.values()], now);
-  const pages = paginate(screenRows(items, now), perScreen);
+  const coming = screenRows(items, now);
+  // Kept on the device: the photos of the productions still to come, once the screen knows the time.
+  const kept = now === null ? [] : [...new Set(coming.map((row) => row.item.id))].map((id) => photos.get(id) ?? null);
+  const { shows, photoFailed } = useRowPhotos(kept, now);
+  const pages = paginate(coming, perScreen);
   const [page, setPage] = useState(0);
   useEffect(() => {
     if (pages.length < 2) return undefined;

@@ -9,7 +9,11 @@ import { MISSING_PICTURE_RETRY_MS } from "./useShownSlides";
  * A photo that does not load after all is left out of its row, which then shows its text alone,
  * and tried again after MISSING_PICTURE_RETRY_MS.
  */
-export function useRowPhotos(photos: (RowPhoto | null)[], now: number | null, save = savePictures) {
+export function useRowPhotos(
+  photos: (RowPhoto | null)[],
+  now: number | null,
+  save: (urls: string[]) => Promise<unknown> = savePictures,
+) {
   const addresses = rowPhotoAddresses(photos).join("\n");
   useEffect(() => {
     if (addresses) void save(addresses.split("\n"));
