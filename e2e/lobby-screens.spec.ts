@@ -6,6 +6,7 @@ import {
   comingSlides,
   firstProgrammeTitle,
   madePictures,
+  programmePhotoFiles,
   healthMark,
   savedScreenPictures,
   screenHealth,
@@ -344,33 +345,6 @@ test.describe("a lobby slideshow's pictures", () => {
     expect(after.size).toBe(new Set(slides.filter((s) => s.picture !== gone.picture).map((s) => s.title)).size);
   });
 });
-
-/**
- * The photo files the programme screen's rows show, both orientations', for the productions still to
- * come at `now`: read from the screen's page data as the build made them (a row's landscape JPEG is
- * the first in its srcset, its portrait one the JPEG source for a screen on its end).
- */
-async function programmePhotoFiles(page: import("@playwright/test").Page, now: number): Promise<string[]> {
-  const data = await page.evaluate(async () => (await fetch("/page-data/program-skjerm/page-data.json")).json());
-  const made = new Map<string, { srcSet: string; sources: { media?: string; type?: string; srcSet: string }[] }>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== "object") return;
-    const record = value as Record<string, unknown>;
-    if (typeof record.url === "string" && typeof record.srcSet === "string" && Array.isArray(record.sources))
-      made.set(record.url, record as never);
-    Object.values(record).forEach(visit);
-  };
-  visit(data);
-  const first = (srcSet: string) => new URL(srcSet.split(/[\s,]+/)[0], "http://x").pathname;
-  const files = comingSlides(now).flatMap(({ picture }) => {
-    const p = made.get(picture);
-    if (!p) return [];
-    const portrait = p.sources.find((s) => s.media === "(orientation: portrait)" && !s.type);
-    return [first(p.srcSet), ...(portrait ? [first(portrait.srcSet)] : [])];
-  });
-  return [...new Set(files)].sort();
-}
 
 test.describe("the lobby programme's photos", () => {
   test("every coming production's photo, in both orientations' crops, is saved as the screen starts and shows offline", async ({
