@@ -45,7 +45,7 @@ async function comesUp(page: import("@playwright/test").Page, title: string) {
     .toContain(title);
 }
 
-/** A programme screen that has run a while: its page came through its worker and is saved. */
+/** A programme screen that has run a while: its page came through its worker and is saved, and its photos are. */
 async function programmeScreenRunning(page: import("@playwright/test").Page) {
   await page.clock.install();
   await page.goto(`${site.url}/program-skjerm`);
@@ -53,6 +53,9 @@ async function programmeScreenRunning(page: import("@playwright/test").Page) {
   await page.reload();
   await whenHydrated(page);
   await whenSavedForOffline(page, ["/program-skjerm"]);
+  // Its rows' photos saved too, as on any screen that has run a minute.
+  const photos = await programmePhotoFiles(page, await page.evaluate(() => Date.now()));
+  await expect.poll(() => savedScreenPictures(page)).toEqual(photos);
   return firstProgrammeTitle(page);
 }
 
