@@ -6,6 +6,7 @@ import {
   comingSlides,
   firstProgrammeTitle,
   madePictures,
+  programmePhotoFiles,
   healthMark,
   savedScreenPictures,
   screenHealth,
@@ -44,7 +45,7 @@ async function comesUp(page: import("@playwright/test").Page, title: string) {
     .toContain(title);
 }
 
-/** A programme screen that has run a while: its page came through its worker and is saved. */
+/** A programme screen that has run a while: its page came through its worker and is saved, and its photos are. */
 async function programmeScreenRunning(page: import("@playwright/test").Page) {
   await page.clock.install();
   await page.goto(`${site.url}/program-skjerm`);
@@ -52,6 +53,9 @@ async function programmeScreenRunning(page: import("@playwright/test").Page) {
   await page.reload();
   await whenHydrated(page);
   await whenSavedForOffline(page, ["/program-skjerm"]);
+  // Its rows' photos saved too, as on any screen that has run a minute.
+  const photos = await programmePhotoFiles(page, await page.evaluate(() => Date.now()));
+  await expect.poll(() => savedScreenPictures(page)).toEqual(photos);
   return firstProgrammeTitle(page);
 }
 
@@ -342,5 +346,46 @@ test.describe("a lobby slideshow's pictures", () => {
     expect([...after.keys()]).not.toContain(gone.title);
     expect([...after.values()].every((p) => p === "shown")).toBe(true);
     expect(after.size).toBe(new Set(slides.filter((s) => s.picture !== gone.picture).map((s) => s.title)).size);
+  });
+});
+
+test.describe("the lobby programme's photos", () => {
+  test("every coming production's photo, in both orientations' crops, is saved as the screen starts and shows offline", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(`${site.url}/program-skjerm`);
+    const now = await page.evaluate(() => Date.now());
+    const files = await programmePhotoFiles(page, now);
+    expect(files.length, "the content's coming productions have photos, two crops each").toBeGreaterThan(4);
+    await expect.poll(() => savedScreenPictures(page)).toEqual(files);
+    await whenControlled(page);
+    await page.reload();
+    await whenHydrated(page);
+    await whenSavedForOffline(page, ["/program-skjerm"]);
+
+    await site.goOffline();
+    // Only the screen's own copy left: the browser's HTTP cache is a copy on the device too.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.reload();
+    await whenHydrated(page);
+    const rows = page.locator(".screen-program__list > li");
+    await expect(rows.first()).toBeVisible();
+    // Each row's photo, as the file it loaded from, or "none".
+    const shownPhotos = () =>
+      rows.evaluateAll((lis) =>
+        lis.map((li) => {
+          const img = li.querySelector("img");
+          return img && img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : "none";
+        }),
+      );
+    await expect.poll(async () => (await shownPhotos()).filter((file) => file === "none")).toEqual([]);
+    const shown = await shownPhotos();
+    expect(
+      shown.every((file) => files.includes(file)),
+      `shown offline: ${shown.join(", ")}`,
+    ).toBe(true);
   });
 });

@@ -91,3 +91,30 @@ export async function slideShowing(page: Page): Promise<{ title: string; picture
     return { title, picture: img.naturalWidth > 0 ? ("shown" as const) : ("broken" as const) };
   });
 }
+
+/**
+ * The photo files the programme screen's rows show, both orientations', for the productions still to
+ * come at `now`: read from the screen's page data as the build made them (a row's landscape JPEG is
+ * the first in its srcset, its portrait one the JPEG source for a screen on its end).
+ */
+export async function programmePhotoFiles(page: Page, now: number): Promise<string[]> {
+  const data = await page.evaluate(async () => (await fetch("/page-data/program-skjerm/page-data.json")).json());
+  const made = new Map<string, { srcSet: string; sources: { media?: string; type?: string; srcSet: string }[] }>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.url === "string" && typeof record.srcSet === "string" && Array.isArray(record.sources))
+      made.set(record.url, record as never);
+    Object.values(record).forEach(visit);
+  };
+  visit(data);
+  const first = (srcSet: string) => new URL(srcSet.split(/[\s,]+/)[0], "http://x").pathname;
+  const files = comingSlides(now).flatMap(({ picture }) => {
+    const p = made.get(picture);
+    if (!p) return [];
+    const portrait = p.sources.find((s) => s.media === "(orientation: portrait)" && !s.type);
+    return [first(p.srcSet), ...(portrait ? [first(portrait.srcSet)] : [])];
+  });
+  return [...new Set(files)].sort();
+}

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { content } from "./content";
+import { programmePhotoFiles, savedScreenPictures } from "./screen-health";
 
 for (const [name, viewport] of [
   ["landscape", { width: 1920, height: 1080 }],
@@ -124,6 +125,9 @@ test.describe("a lobby screen left running", () => {
     await page.clock.install();
     await page.goto("/program-skjerm");
     const first = await page.locator(".screen-program__list > li").first().textContent();
+    // A screen that has run a while: the rows' photos are saved (without its worker, in the browser's cache too).
+    const photos = await programmePhotoFiles(page, await page.evaluate(() => Date.now()));
+    await expect.poll(() => savedScreenPictures(page)).toEqual(photos);
     await context.setOffline(true);
     await page.clock.runFor(10 * 60_000);
     await expect(page.locator(".screen-program__list > li").first()).toBeVisible();

@@ -7,6 +7,7 @@ import { cdnPicture } from "./cdn-picture";
 import { cropAround, PRESETS, usableWidths } from "./presets";
 import { localImageFile, sitePictures } from "./site-pictures";
 import { parseFocalPoint } from "../../src/lib/picture";
+import { rowPhoto } from "../../src/features/screens/contract";
 
 describe("cropping around the focal point", () => {
   it("keeps the focal point in the crop, centred where the edges allow", () => {
@@ -110,6 +111,25 @@ describe("a local photo", () => {
     expect(data[8]).toBeGreaterThan(200);
     expect(p.placeholder).toMatch(/^linear-gradient\(#[0-9a-f]{6}, #[0-9a-f]{6}, #[0-9a-f]{6}\)$/);
     expect(p).toMatchObject({ width: 1080, height: 720, alt: "Koret", url: "/images/kor.jpg" });
+  });
+
+  it("for a lobby programme row: one small JPEG per orientation, each about the width the row shows it at", async () => {
+    const made = await pictures().picture(
+      { url: "/images/kor.jpg", alt: "Koret", focalPointQuery: "fp-x=0.1&fp-y=0.5" },
+      "screenRow",
+    );
+    const photo = rowPhoto(made)!;
+    const sizes = await Promise.all(
+      [photo.landscape, photo.portrait].map(async (crop) => {
+        const meta = await sharp(path.join(dir, "public", crop.src)).metadata();
+        return [meta.format, meta.width, meta.height, crop.width, crop.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      ["jpeg", 200, 133, 200, 133],
+      ["jpeg", 360, 360, 360, 360],
+    ]);
+    expect(rowPhoto(await pictures().picture({ url: "/images/kart.svg", alt: "Kart" }, "screenRow"))).toBeNull();
   });
 
   it("is made once: a second build keeps the files it finds", async () => {

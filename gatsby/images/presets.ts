@@ -1,3 +1,5 @@
+import { SCREEN_PORTRAIT } from "../../src/features/screens/contract";
+
 /**
  * How each place on the site shows a picture: the crop's aspect ratio, the widths made, and the
  * `sizes` that tell the browser how wide the picture is drawn (matching src/styles/global.css).
@@ -51,6 +53,17 @@ export const PRESETS = {
   },
   /** Lobby screens, 1920 px landscape. */
   screen: { crop: { aspect: 16 / 9, widths: [1280, 1920] }, sizes: "100vw" },
+  /**
+   * A row of the lobby programme ends in its photo, the row's height: about 150x100 px on a
+   * 1920x1080 screen, about 300x325 on a 1080x1920 one (src/styles/global.css, "Lobby screens").
+   * One width per orientation, a little over what shows, each at an address the screen keeps
+   * offline (src/features/screens/row-photos.ts); no 1920 px file for a thumbnail.
+   */
+  screenRow: {
+    crop: { aspect: 3 / 2, widths: [200] },
+    small: { aspect: 1, widths: [360], media: SCREEN_PORTRAIT },
+    sizes: `${SCREEN_PORTRAIT} 28vmin, 14vmin`,
+  },
   /** og:image and structured data: the size link previews use. */
   social: { crop: { aspect: 1200 / 630, widths: [1200] }, sizes: "1200px", fallbackOnly: true },
 } satisfies Record<string, Preset>;

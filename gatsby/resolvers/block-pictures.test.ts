@@ -31,7 +31,12 @@ describe("a block's pictures", () => {
     );
     expect(Object.keys(pictures)).toEqual(["/images/smia.jpg"]);
     expect(asked).toEqual([["/images/smia.jpg", "card"]]);
-    expect(await blockPictures("ScreenProgram", [{ program }], make)).toEqual({});
+    expect(await blockPictures("Search", [{ program }], make)).toEqual({});
+    // The lobby programme's rows each show their production's photo, in the rows' own crops.
+    asked.length = 0;
+    const rows = await blockPictures("ScreenProgram", [{ program }], make);
+    expect(Object.keys(rows)).toHaveLength(program.length);
+    expect(new Set(asked.map(([, preset]) => preset))).toEqual(new Set(["screenRow"]));
   });
 
   it("of a programme teaser are its first few, of a slideshow those after its offset", () => {

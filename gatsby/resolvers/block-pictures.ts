@@ -2,7 +2,7 @@ import type { Picture } from "../../src/lib/picture";
 import type { ImageRef } from "../images/site-pictures";
 import type { PresetName } from "../images/presets";
 
-/** How each block shows its pictures; blocks not named show none (the screen programme, search). */
+/** How each block shows its pictures; blocks not named show none (search). */
 export const BLOCK_PRESET: Partial<Record<string, PresetName>> = {
   Hero: "hero",
   CardList: "card",
@@ -10,6 +10,7 @@ export const BLOCK_PRESET: Partial<Record<string, PresetName>> = {
   ArticleList: "card",
   Slideshow: "slide",
   ScreenSlideshow: "screen",
+  ScreenProgram: "screenRow",
 };
 
 const isImageRef = (value: Record<string, unknown>): value is Record<string, unknown> & ImageRef =>

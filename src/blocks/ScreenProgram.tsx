@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
 import { paginate, screenRows, TODAY_MARK, useRowsPerScreen } from "../features/screens";
+import { rowPhoto, RowPhotoImage, useRowPhotos } from "../features/screens";
 import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
@@ -16,12 +17,20 @@ export const SCREEN_PAGE_MS = 12_000;
  * The lobby screen's programme: every coming performance, one line each, in type readable
  * across a room, a screenful at a time (as many rows as fill the screen in its orientation),
  * advancing on its own; performances drop off as they start, and today's are marked "I dag".
+ * Each row ends in its production's photo where it has one (kept on the device as the slideshow's
+ * are, useRowPhotos); a row without one shows its text alone, in the same columns.
  * Nothing coming: the venue's name, the time and a word (ScreenEmpty).
  */
-export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ heading: string }>) {
+export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProps<{ heading: string }>) {
   const now = useNow(30_000);
   const perScreen = useRowsPerScreen();
-  const pages = paginate(screenRows(sourceItems<ProgrammeItem>(sourceData, dataIds), now), perScreen);
+  const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
+  const photos = new Map(items.map((item) => [item.id, rowPhoto(pictures?.[item.image.url])]));
+  const coming = screenRows(items, now);
+  // Kept on the device: the photos of the productions still to come, once the screen knows the time.
+  const kept = now === null ? [] : [...new Set(coming.map((row) => row.item.id))].map((id) => photos.get(id) ?? null);
+  const { shows, photoFailed } = useRowPhotos(kept, now);
+  const pages = paginate(coming, perScreen);
   const [page, setPage] = useState(0);
   useEffect(() => {
     if (pages.length < 2) return undefined;
@@ -46,8 +55,11 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
       <ol className="screen-program__list" style={{ "--rows": perScreen } as React.CSSProperties}>
         {rows.map(({ item, event }) => {
           const today = now !== null && isSameOsloDay(event.start, now);
+          const photo = photos.get(item.id) ?? null;
+          const withPhoto = shows(photo);
+          const className = [today ? "screen-program__row--today" : "", withPhoto ? "screen-program__row--photo" : ""];
           return (
-            <li key={event.id} className={today ? "screen-program__row--today" : undefined}>
+            <li key={event.id} className={className.filter(Boolean).join(" ") || undefined}>
               <time dateTime={event.start} className="screen-program__when">
                 {today ? (
                   <span className="screen-program__today">{TODAY_MARK}</span>
@@ -66,6 +78,7 @@ export function ScreenProgram({ data, sourceData, dataIds }: BlockProps<{ headin
                 </div>
               </div>
               <span className="screen-program__hall">{event.hall}</span>
+              {withPhoto && <RowPhotoImage photo={photo} failed={photoFailed} />}
             </li>
           );
         })}

@@ -1,3 +1,6 @@
 // What code outside the React tree shares with the lobby screens (plain code, no React, no CSS):
 // gatsby-browser asks whether this page is a screen.
 export { isLobbyScreen } from "./is-lobby-screen";
+// The build crops the programme rows' photos for a portrait screen under this media query, and its
+// tests read a row's photo as the screen does.
+export { SCREEN_PORTRAIT, rowPhoto } from "./row-photos";

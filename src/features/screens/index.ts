@@ -5,6 +5,9 @@ export { ScreenEmpty } from "./ScreenEmpty";
 export { ScreenFrame } from "./ScreenFrame";
 export { useShownSlides } from "./useShownSlides";
 export { screenRows, paginate, type ScreenRow } from "./screen-pages";
+export { rowPhoto } from "./row-photos";
+export { RowPhotoImage } from "./RowPhotoImage";
+export { useRowPhotos } from "./useRowPhotos";
 export { useRowsPerScreen, ROWS_LANDSCAPE, ROWS_PORTRAIT } from "./useRowsPerScreen";
 /** The mark on today's performances on the lobby screens. */
 export const TODAY_MARK = "I dag";
