@@ -123,7 +123,7 @@ test.describe("pictures", () => {
     });
   }
 
-  test("on a phone a card's picture comes in the width it is drawn at, not the screen's", async ({ browser }) => {
+  test("on a phone a card's or slide's picture comes in the width it is drawn at, not the screen's", async ({ browser }) => {
     // Lighthouse's phone: 412 px at 1.75 device pixels. Cards are drawn inside the page's margins.
     const context = await browser.newContext({
       baseURL: process.env.E2E_BASE_URL,
@@ -133,9 +133,9 @@ test.describe("pictures", () => {
     const page = await context.newPage();
     await page.goto("/");
     // Photographs in several widths; a poster drawn as SVG has one size for every screen.
-    const cards = page.locator(".programme-list img[srcset]");
+    const cards = page.locator(".programme-list img[srcset], .slideshow img[srcset]:visible");
     await expect(cards.first()).toBeVisible();
-    const checked: number[] = [];
+    const checked: string[] = [];
     for (const img of await cards.all()) {
       await img.scrollIntoViewIfNeeded();
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
@@ -146,12 +146,14 @@ test.describe("pictures", () => {
       // naturalWidth is in CSS pixels once a srcset width is chosen: the file's own width is in its name.
       const natural = Number(/-(\d+)x\d+-[0-9a-f]+\.(webp|jpg)$/.exec(src)?.[1]);
       expect(drawn, src).toBeLessThan(412);
-      // The smallest file that is sharp at 1.75x: 720 px for a card about 380 px wide, not the 1080 px one.
+      // The smallest file that is sharp at 1.75x: 720 px for a card or slide about 380 px wide, not the 1080 or 960 px one.
       expect(natural, src).toBeGreaterThanOrEqual(drawn * 1.75);
       expect(natural, src).toBeLessThanOrEqual(720);
-      checked.push(natural);
+      checked.push(src);
     }
-    expect(checked.length).toBeGreaterThan(0);
+    // Cards (3:2) and the slideshow's visible slide (16:9) both came in the 720 px width.
+    expect(checked.filter((src) => /-720x480-/.test(src)).length, checked.join(", ")).toBeGreaterThan(0);
+    expect(checked.filter((src) => /-720x405-/.test(src)).length, checked.join(", ")).toBe(1);
     await context.close();
   });
 
