@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
+import { AccessIconSprite } from "./src/features/access";
 
 // Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
 export { replaceRenderer } from "./gatsby/ssr/render-body";
@@ -21,7 +22,13 @@ function buildIdOf(loadPageDataSync: (path: string) => { result: Record<string, 
  * Nothing here may change from one build to the next: the server renderer's code decides whether
  * Gatsby renders every page again, and a rebuild should render only the pages whose data changed.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, loadPageDataSync, pathname }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+  loadPageDataSync,
+  pathname,
+}) => {
   setHtmlAttributes({ lang: "nb" });
   const buildId = buildIdOf(loadPageDataSync, pathname);
   setHeadComponents([
@@ -35,6 +42,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
     ...(buildId ? [<meta key="build-id" name="build-id" content={buildId} />] : []),
   ]);
+  // Every page: a page reached by a link inside the site keeps the document, and may show access features.
+  setPostBodyComponents([<AccessIconSprite key="access-icons" />]);
 };
 
 /** The same boundary as gatsby-browser's, so the browser finds it in the markup and hydrates it later. */

@@ -23,6 +23,22 @@ test.describe("access features", () => {
       if (expected.length === 0) await expect(list).toHaveCount(0);
       else await expect(list.getByRole("listitem")).toHaveText(expected);
     }
+    // Each word has its icon beside it, drawn from the page's sprite, on this page and after a link inside the site.
+    const drawn = async () =>
+      page.locator(".access-list__item svg").evaluateAll((icons) =>
+        icons.map((svg) => {
+          const href = svg.querySelector("use")?.getAttribute("href") ?? "";
+          const box = svg.getBoundingClientRect();
+          return Boolean(document.querySelector(`symbol${href} path`)) && box.width >= 16 && box.height >= 16;
+        }),
+      );
+    const here = await drawn();
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.every(Boolean)).toBe(true);
+    await page.getByRole("link", { name: "Rissa kulturhus – til forsiden" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".access-list__item svg").first()).toBeVisible();
+    expect((await drawn()).every(Boolean)).toBe(true);
   });
 
   test("the programme filters by access features, as URL state", async ({ page }) => {

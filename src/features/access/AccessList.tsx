@@ -1,36 +1,6 @@
 import React from "react";
 import { ACCESS_FEATURES, type AccessFeature } from "../../lib/access-features";
-
-type IconProps = { size: number };
-const icon = (paths: React.ReactNode) =>
-  function AccessIcon({ size }: IconProps) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-        {paths}
-      </svg>
-    );
-  };
-
-/** Drawn for this site; each next to its word, never alone. */
-const ICONS: Record<AccessFeature, (props: IconProps) => React.ReactElement> = {
-  // An ear with the loop's "T".
-  teleslynge: icon(
-    <path d="M12 2a7 7 0 0 0-7 7h2a5 5 0 0 1 10 0c0 1.7-.8 2.6-1.7 3.5-.9.9-1.8 1.9-2.1 3.6-.3 1.4-1 2.4-2.2 2.4A2 2 0 0 1 9 18.5H7A4 4 0 0 0 11 22c2.3 0 3.7-1.8 4.1-4 .2-1 .7-1.6 1.5-2.4 1-1 2.4-2.5 2.4-5.6A7 7 0 0 0 12 2zm-2 7h5v2h-1.5v4h-2v-4H10z" />,
-  ),
-  rullestolplass: icon(
-    <path d="M12 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm-1 5h2v5h5v2h-6.9A1 1 0 0 1 10 13zm-2 2.4v2.2A4.5 4.5 0 1 0 15.2 17h2.1A6.5 6.5 0 1 1 9 9.4zM17 14h2l2 5-1.8.7z" />,
-  ),
-  tekstet: icon(
-    <path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2v10h16V7zm2 5.5a2.5 2.5 0 0 1 4.3-1.8l-1 1A1 1 0 0 0 7.5 12.5a1 1 0 0 0 1.8.8l1 1A2.5 2.5 0 0 1 6 12.5zm6 0a2.5 2.5 0 0 1 4.3-1.8l-1 1a1 1 0 0 0-1.8.8 1 1 0 0 0 1.8.8l1 1a2.5 2.5 0 0 1-4.3-1.6z" />,
-  ),
-  syntolket: icon(
-    <path d="M12 5c5 0 9 4.5 10 7-1 2.5-5 7-10 7S3 14.5 2 12c1-2.5 5-7 10-7zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />,
-  ),
-  "avslappet-visning": icon(<path d="M12 21s-8-5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6-8 11-8 11z" />),
-  "ledsager-gratis": icon(
-    <path d="M8 4a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zm8 0a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM4 20v-6a4 4 0 0 1 8 0v6zm8 0v-6a4 4 0 0 1 8 0v6z" />,
-  ),
-};
+import { accessIconId } from "./icon-id";
 
 const LABEL = Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])) as Record<AccessFeature, string>;
 
@@ -48,10 +18,12 @@ export function AccessList({
   return (
     <ul className={`access-list ${className}`.trim()} aria-label="Tilgjengelighet">
       {features.map((key) => {
-        const Icon = ICONS[key];
         return (
           <li key={key} className="access-list__item">
-            <Icon size={size} />
+            {/* The drawing is in the page's icon sprite (icon-sprite.tsx). */}
+            <svg width={size} height={size} aria-hidden="true" focusable="false">
+              <use href={`#${accessIconId(key)}`} />
+            </svg>
             <span>{LABEL[key]}</span>
           </li>
         );
