@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/chromium";
 
 /**
  * Browser tests against the production build in public/, served by our static server on a free
@@ -21,16 +20,8 @@ export default defineConfig({
     timezoneId: "Europe/Oslo",
     trace: "off",
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
 });

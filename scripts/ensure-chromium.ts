@@ -2,8 +2,7 @@
 // Missing: on Debian as root it is installed with apt-get; anywhere else we say how to get it.
 import fs from "node:fs";
 import { ensureDebianPackage } from "./debian-package";
-
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM } from "./chromium";
 
 process.exit(
   ensureDebianPackage({

@@ -1,19 +1,15 @@
 /** @jest-environment node */
 import { applyWindow, SCREEN_MIN_EVENTS, SLIDESHOW_SLIDES, TEASER_SPARE, windowFor, windowItems } from "./block-window";
-import type { ProgrammeItem } from "../../src/types/programme";
+import { programmeItem } from "../../src/test-utils/programme-item";
 
 const DAY = 86_400_000;
 const now = Date.parse("2026-11-22T12:00:00Z");
-const item = (id: string, days: number[]): ProgrammeItem => ({
-  id,
-  title: id,
-  path: `/${id}`,
-  objectClass: "culture",
-  category: "Konsert",
-  summary: "",
-  image: { url: "/x.svg", alt: "", focalPointQuery: "" },
-  events: days.map((d, i) => ({ id: `${id}-${i}`, start: new Date(now + d * DAY).toISOString(), hall: "Smia" })),
-});
+/** An item with a date `d` days from now for each of `days`. */
+const item = (id: string, days: number[]) =>
+  programmeItem(
+    id,
+    days.map((d) => new Date(now + d * DAY).toISOString()),
+  );
 const many = (n: number, perDay = 4) => Array.from({ length: n }, (_, i) => item(`p${i}`, [1 + i / perDay]));
 
 describe("what a block's data carries of the programme", () => {

@@ -5,18 +5,10 @@ import type { LaunchedChrome } from "chrome-launcher";
 import { section } from "./builds";
 import { cleanups } from "./cleanups";
 import { categoryScore, failingAudits, formatTable, htmlFileForRoute, type LighthouseResult } from "./lib";
-import { CHROMIUM, PUBLIC, ROOT } from "./paths";
+import { PUBLIC, ROOT } from "./paths";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** A Lighthouse result as far as the bench reads it. */

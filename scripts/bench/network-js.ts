@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Response } from "@playwright/test";
 import { cleanups } from "./cleanups";
 import { gzipSize } from "./lib";
-import { CHROMIUM } from "./paths";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
 /** Strings only the member module's API client and slices contain: their presence means axios/Redux code was loaded. */
 const MEMBER_MARKERS = ["addMovieToWatchList", "switchTokensDx", "X-XSRF-TOKEN"];
@@ -21,18 +21,8 @@ export interface ScriptLoad {
   unread: string[];
 }
 
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   cleanups.add(() => browser.close());
   return browser;
 }

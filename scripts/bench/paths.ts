@@ -4,4 +4,3 @@ export const ROOT = path.resolve(__dirname, "..", "..");
 export const PUBLIC = path.join(ROOT, "public");
 export const BARE = path.join(ROOT, "bench", "bare");
 export const BARE_PUBLIC = path.join(BARE, "public");
-export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

@@ -1,6 +1,6 @@
 import { inQuickDate, osloDay, quickDateRange } from "./quick-dates";
 import { applyFilter, filterFromSearch, searchForFilter } from "./filter-programme";
-import type { ProgrammeItem } from "../../types/programme";
+import { programmeItem } from "../../test-utils/programme-item";
 
 // Saturday 5 December 2026, 00:30 in Oslo: still Friday 4 December in UTC and west of it.
 const saturdayNight = Date.parse("2026-12-05T00:30:00+01:00");
@@ -40,16 +40,7 @@ describe("quick dates, counted in Oslo", () => {
   });
 
   it("filter the programme and live in the address", () => {
-    const item = (id: string, starts: string[]): ProgrammeItem => ({
-      id,
-      title: id,
-      path: `/${id}`,
-      objectClass: "culture",
-      category: "Konsert",
-      summary: "",
-      image: { url: "/x.svg", alt: "", focalPointQuery: "" },
-      events: starts.map((start, i) => ({ id: `${id}-${i}`, start, hall: "Smia" })),
-    });
+    const item = programmeItem;
     const items = [
       item("lordag", ["2026-12-05T12:00:00+01:00", "2026-12-12T12:00:00+01:00"]),
       item("neste", ["2026-12-08T19:00:00+01:00"]),

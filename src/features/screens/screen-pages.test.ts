@@ -1,16 +1,7 @@
 import { paginate, screenRows } from "./screen-pages";
-import type { ProgrammeItem } from "../../types/programme";
+import { programmeItem } from "../../test-utils/programme-item";
 
-const item = (id: string, starts: string[]): ProgrammeItem => ({
-  id,
-  title: id,
-  path: `/${id}`,
-  objectClass: "culture",
-  category: "Konsert",
-  summary: "",
-  image: { url: "/x.svg", alt: "", focalPointQuery: "" },
-  events: starts.map((start, i) => ({ id: `${id}-${i}`, start, hall: "Smia" })),
-});
+const item = programmeItem;
 
 describe("lobby screen rows", () => {
   const items = [item("a", ["2026-12-02T19:00:00+01:00", "2026-12-10T19:00:00+01:00"]), item("b", ["2026-12-05T12:00:00+01:00"])];
