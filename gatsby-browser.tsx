@@ -16,6 +16,7 @@ import {
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
+import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -53,8 +54,9 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
   loadKeepLoadedResources().then((m) => m.whenControlled(() => m.keepLoadedResources()), ignoreLoadFailure);
 };
 
-/** An old address reached by a link inside the site. */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
+/** An old address reached by a link inside the site. And from the first such link on, the head must follow the page. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation) noteNavigationInApp();
   const to = redirectFor(location.pathname);
   if (to) void navigate(to + location.search + location.hash, { replace: true });
 };

@@ -75,6 +75,24 @@ test.describe("every route of the spec", () => {
     }
   });
 
+  test("the head follows the page through links inside the site, and its code loads only then", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length, "the page loaded its scripts").toBeGreaterThan(3);
+    expect(scripts.filter((s) => s.includes("page-head")), "no head code for the page the visitor opened").toEqual([]);
+
+    const programme = pageAt("/kulturprogram").meta.nb;
+    await page.locator('header a[href="/kulturprogram"]').first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Kulturprogram/);
+    await expect(page).toHaveTitle(`${programme.title} | ${SITE}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", programme.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/kulturprogram$/);
+    await expect(page.locator('meta[name="description"]'), "one description, not the old page's too").toHaveCount(1);
+    expect(scripts.filter((s) => s.includes("page-head"))).toHaveLength(1);
+  });
+
   test("the hidden blocks stay hidden", async ({ page }) => {
     const front = pageAt("/").blocks.find((b) => b.component === "CardList" && b.hide);
     const contact = pageAt("/kontakt-oss").blocks.find((b) => b.component === "Newsletter" && b.hide);

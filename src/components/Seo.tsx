@@ -1,5 +1,5 @@
 import React from "react";
-import { Helmet } from "react-helmet";
+import { PageHead } from "./PageHead";
 import { useSiteDefinition } from "./useSiteDefinition";
 
 export interface SeoProps {
@@ -29,7 +29,7 @@ export function Seo({ title, description, keywords = [], image, path, type = "we
   const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
   const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
   return (
-    <Helmet htmlAttributes={{ lang: "nb" }}>
+    <PageHead htmlAttributes={{ lang: "nb" }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
@@ -44,6 +44,6 @@ export function Seo({ title, description, keywords = [], image, path, type = "we
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
-    </Helmet>
+    </PageHead>
   );
 }

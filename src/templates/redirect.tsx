@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { Helmet } from "react-helmet";
+import { PageHead } from "../components/PageHead";
 import { navigate, type PageProps } from "gatsby";
 
 /**
@@ -13,12 +13,12 @@ export default function RedirectTemplate({ pageContext }: PageProps<object, { re
   }, [to]);
   return (
     <main>
-      <Helmet htmlAttributes={{ lang: "nb" }}>
+      <PageHead htmlAttributes={{ lang: "nb" }}>
         <title>Siden har flyttet</title>
         {/* Only in the static HTML: inside the app, navigate() moves on and a refresh would reload the page. */}
         {typeof window === "undefined" && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
         <meta name="robots" content="noindex" />
-      </Helmet>
+      </PageHead>
       <h1>Siden har flyttet</h1>
       <p>
         Du finner den nå på <a href={to}>{to}</a>.

@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { Helmet } from "react-helmet";
+import { PageHead } from "../../components/PageHead";
 import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
@@ -85,11 +85,11 @@ export function CultureView({ production }: { production: CultureData }) {
         keywords={[fields.category, production.title, site.name]}
       />
       {jsonLd.length > 0 && (
-        <Helmet>
+        <PageHead>
           <script type="application/ld+json">
             {JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, "\\u003c")}
           </script>
-        </Helmet>
+        </PageHead>
       )}
       <article className="culture">
         <header className="culture__head">

@@ -1,0 +1,51 @@
+import React from "react";
+import { act, render, waitFor } from "@testing-library/react";
+import { PageHead, noteNavigationInApp } from "./PageHead";
+
+const head = (title: string) => (
+  <PageHead htmlAttributes={{ lang: "nb" }}>
+    <title>{title}</title>
+    <meta name="description" content={`Om ${title}`} />
+  </PageHead>
+);
+
+describe("PageHead", () => {
+  const stage = process.env.BUILD_STAGE;
+  afterEach(() => {
+    if (stage === undefined) delete process.env.BUILD_STAGE;
+    else process.env.BUILD_STAGE = stage;
+    document.title = "";
+  });
+
+  it("writes the head at once outside the browser build (server, develop, tests)", async () => {
+    const { unmount } = render(head("Smia"));
+    await waitFor(() => expect(document.title).toBe("Smia"));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Om Smia");
+    unmount();
+  });
+
+  describe("in the browser build", () => {
+    beforeEach(() => {
+      process.env.BUILD_STAGE = "build-javascript";
+    });
+
+    it("leaves the server's head alone on the page the visitor opened, and renders no markup", async () => {
+      document.title = "Fra serveren";
+      const { container, unmount } = render(head("Smia"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.title).toBe("Fra serveren");
+      expect(container.innerHTML).toBe("");
+      unmount();
+    });
+
+    it("writes the new page's head after a link inside the site was followed", async () => {
+      noteNavigationInApp();
+      // The render suspends until react-helmet has loaded; act lets that finish.
+      const { container, unmount } = await act(async () => render(head("Bøjersalen")));
+      await waitFor(() => expect(document.title).toBe("Bøjersalen"));
+      expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Om Bøjersalen");
+      expect(container.innerHTML).toBe("");
+      unmount();
+    });
+  });
+});
