@@ -1,5 +1,6 @@
 import React from "react";
 import { render, screen, waitFor } from "@testing-library/react";
+import { ScreenBlockPage } from "./ScreenBlockPage";
 import { BlockPage, type PageData } from "./BlockPage";
 import { programmeBlocks } from "./registries/programme";
 import { listingBlocks } from "./registries/listing";
@@ -121,11 +122,11 @@ describe("BlockPage", () => {
   });
 });
 
-describe("BlockPage on a lobby screen", () => {
+describe("ScreenBlockPage on a lobby screen", () => {
   it("renders in the screen frame, without header or footer", () => {
     const Frame = ({ children }: { children: React.ReactNode }) => <main data-testid="frame">{children}</main>;
     render(
-      <BlockPage
+      <ScreenBlockPage
         registry={programmeBlocks}
         Frame={Frame}
         page={{ ...page([{ data: { html: "<p>Skjerm</p>" } }]), layout: "screen" }}
@@ -146,8 +147,13 @@ describe("BlockPage and search engines", () => {
     ["a page whose content says noindex", { noindex: true, path: "/test" }, "noindex"],
     ["an ordinary page", { path: "/utleie" }, null],
   ])("%s: robots meta %p", async (_, changes, expected) => {
+    const shown = { ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes };
     render(
-      <BlockPage registry={programmeBlocks} Frame={Frame} page={{ ...page([{ data: { html: "<p>Tekst</p>" } }]), ...changes }} />,
+      shown.layout === "screen" ? (
+        <ScreenBlockPage registry={programmeBlocks} Frame={Frame} page={shown} />
+      ) : (
+        <BlockPage registry={programmeBlocks} page={shown} />
+      ),
     );
     // Helmet writes the head after rendering; the canonical link shows this page's head is there.
     await waitFor(() =>

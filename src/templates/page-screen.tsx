@@ -1,12 +1,13 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { BlockPage, type PageData } from "../blocks/BlockPage";
+import type { PageData } from "../blocks/BlockPage";
+import { ScreenBlockPage } from "../blocks/ScreenBlockPage";
 import { screenBlocks } from "../blocks/registries/screen";
 import { ScreenFrame } from "../features/screens";
 
 /** Content pages whose blocks are all in the "screen" set (gatsby/content/template-kinds.ts). */
 export default function ScreenPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
-  return <BlockPage page={data.contentPage} registry={screenBlocks} Frame={ScreenFrame} />;
+  return <ScreenBlockPage page={data.contentPage} registry={screenBlocks} Frame={ScreenFrame} />;
 }
 
 export const query = graphql`
