@@ -9,8 +9,9 @@ const CONTENT = ["Hero", "RichText", "CardList", "QuickLinks", "FactList", "Hall
 
 export const TEMPLATE_BLOCKS = {
   content: CONTENT,
-  // The programme page itself: no slideshow code with it.
-  listing: [...CONTENT, "CultureProgram"],
+  // The programme page itself: the programme and some text, nothing else. A page that also has
+  // other blocks takes the "programme" template, which has them all.
+  listing: ["RichText", "CultureProgram"],
   programme: [...CONTENT, "CultureProgram", "Slideshow"],
   search: [...CONTENT, "Search"],
   screen: ["ScreenProgram", "ScreenSlideshow", "Newsletter"],

@@ -51,6 +51,13 @@ describe("planning pages", () => {
     ]);
   });
 
+  it("gives the programme page alone the lean listing template, and a programme among other blocks the full one", () => {
+    const withText = { ...base.pages[1], blocks: [{ component: "RichText" }, { component: "CultureProgram" }] };
+    const withHero = { ...base.pages[1], blocks: [{ component: "Hero" }, { component: "CultureProgram" }] };
+    expect(planPages({ ...base, pages: [withText] })[0].template).toBe("listing");
+    expect(planPages({ ...base, pages: [withHero] })[0].template).toBe("programme");
+  });
+
   it("publishes a whole-programme listing a page at a time, under the page's path", () => {
     const input = { ...base, pages: base.pages.map((p) => (p.id === "p2" ? { ...p, listingPages: 3 } : p)) };
     const listing = planPages(input).filter((p) => p.context.id === "p2");

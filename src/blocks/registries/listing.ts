@@ -1,5 +1,5 @@
 import { CultureProgram } from "../CultureProgram";
-import { contentBlocks } from "./content";
+import { RichText } from "../RichText";
 import type { Registry } from "../types";
 
-export const listingBlocks = { ...contentBlocks, CultureProgram } satisfies Registry<"listing">;
+export const listingBlocks = { RichText, CultureProgram } satisfies Registry<"listing">;
