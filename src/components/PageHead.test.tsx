@@ -1,6 +1,8 @@
 import React from "react";
 import { act, render, waitFor } from "@testing-library/react";
 import { PageHead, noteNavigationInApp } from "./PageHead";
+import { Seo } from "./Seo";
+import { mockSite } from "../test-utils/site";
 
 const head = (title: string) => (
   <PageHead htmlAttributes={{ lang: "nb" }}>
@@ -46,6 +48,15 @@ describe("PageHead", () => {
       expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("Om Bøjersalen");
       expect(container.innerHTML).toBe("");
       unmount();
+    });
+
+    it("writes the page's title and canonical link through Seo after such a link", async () => {
+      mockSite();
+      noteNavigationInApp();
+      const seo = <Seo title="Smia" description="Scenen i kjelleren." path="/smia/" />;
+      await act(async () => render(seo));
+      await waitFor(() => expect(document.title).toBe("Smia | Rissa kulturhus"));
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/smia$/);
     });
   });
 });

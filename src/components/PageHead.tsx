@@ -1,25 +1,25 @@
-import React, { Suspense, lazy, type ComponentProps } from "react";
-import type { Helmet as HelmetClass } from "react-helmet";
+import React, { Suspense, lazy, type ComponentProps, type ComponentType } from "react";
 
-type HelmetProps = ComponentProps<typeof HelmetClass>;
+type HeadTags = typeof import("./head-tags");
 
 /**
- * A page's <head> entries (title, description, canonical link, structured data), written by react-helmet.
+ * A page's <head> (title, description, canonical link, structured data) is written by react-helmet,
+ * through the components in head-tags.tsx.
  *
- * The server writes them into every page's HTML (gatsby-plugin-react-helmet), so the page a visitor
- * opens comes with its head already right. In the browser, react-helmet (5 KB gzipped: after React,
- * the largest library on every page) has work only when the visitor follows a link inside the site
- * and the head must change, so that is when it loads. Until then the browser renders nothing here,
- * exactly what Helmet itself renders in the body, so hydration matches.
+ * The server writes it into every page's HTML (gatsby-plugin-react-helmet), so the page a visitor
+ * opens comes with its head already right. In the browser, that code (react-helmet is 5 KB gzipped:
+ * after React, the largest library on every page) has work only when the visitor follows a link
+ * inside the site and the head must change, so that is when it loads. Until then the browser
+ * renders nothing here, exactly what Helmet itself renders in the body, so hydration matches.
  *
- * `process.env.BUILD_STAGE` is written in by webpack: in the browser build the `require` below is in a
- * branch webpack drops, and react-helmet stays out of the page's first scripts. The server build,
+ * `process.env.BUILD_STAGE` is written in by webpack: in the browser build the `require` below is in
+ * a branch webpack drops, and the head code stays out of the page's first scripts. The server build,
  * `gatsby develop` and the unit tests use it directly.
  */
-const directHelmet = (): typeof HelmetClass | null =>
-  process.env.BUILD_STAGE === "build-javascript" ? null : (require("react-helmet") as typeof import("react-helmet")).Helmet;
+const directTags = (): HeadTags | null =>
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./head-tags") as HeadTags);
 
-const LazyHelmet = lazy(() => import(/* webpackChunkName: "page-head" */ "react-helmet").then((m) => ({ default: m.Helmet })));
+const loadTags = () => import(/* webpackChunkName: "page-head" */ "./head-tags");
 
 let navigatedInApp = false;
 
@@ -28,13 +28,26 @@ export function noteNavigationInApp(): void {
   navigatedInApp = true;
 }
 
-export function PageHead(props: HelmetProps) {
-  const Helmet = directHelmet();
-  if (Helmet) return <Helmet {...props} />;
-  if (!navigatedInApp) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyHelmet {...props} />
-    </Suspense>
-  );
+/** A component of head-tags.tsx, rendered directly where that code is at hand, and in the browser once a navigation needs it. */
+export function headComponent<P extends object>(name: string, pick: (tags: HeadTags) => ComponentType<P>): ComponentType<P> {
+  // lazy() types its props as a class component's would be; these are plain function props.
+  const Lazy = lazy(() => loadTags().then((tags) => ({ default: pick(tags) }))) as unknown as ComponentType<P>;
+  function Head(props: P) {
+    const tags = directTags();
+    if (tags) {
+      const Direct = pick(tags);
+      return <Direct {...props} />;
+    }
+    if (!navigatedInApp) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Head.displayName = name;
+  return Head;
 }
+
+/** react-helmet's <Helmet>, for head entries a page writes itself (structured data, a redirect's refresh). */
+export const PageHead = headComponent<ComponentProps<HeadTags["Helmet"]>>("PageHead", (tags) => tags.Helmet);

@@ -1,6 +1,4 @@
-import React from "react";
-import { PageHead } from "./PageHead";
-import { useSiteDefinition } from "./useSiteDefinition";
+import { headComponent } from "./PageHead";
 
 export interface SeoProps {
   title: string;
@@ -13,37 +11,5 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/** "Smia" -> "Smia | Rissa kulturhus"; a title that already names the site keeps it once. */
-export function pageTitle(title: string, siteName: string): string {
-  const own = title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i"), "").trim();
-  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
-}
-
-const absolute = (siteUrl: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
-
-/** Title, description, keywords, Open Graph and canonical URL for one page. */
-export function Seo({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
-  const site = useSiteDefinition();
-  const fullTitle = pageTitle(title, site.name);
-  const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
-  const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
-  return (
-    <PageHead htmlAttributes={{ lang: "nb" }}>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={ogImage} />
-      <meta property="og:locale" content="nb_NO" />
-      <meta property="og:site_name" content={site.name} />
-      <meta name="twitter:card" content="summary_large_image" />
-      {noindex && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
-    </PageHead>
-  );
-}
+/** Title, description, keywords, Open Graph and canonical URL for one page (head-tags.tsx). */
+export const Seo = headComponent<SeoProps>("Seo", (tags) => tags.SeoTags);

@@ -1,4 +1,4 @@
-import { pageTitle } from "./Seo";
+import { pageTitle } from "./head-tags";
 
 describe("page titles", () => {
   it("name the site once", () => {

@@ -1,0 +1,45 @@
+/**
+ * The code that writes a page's head: react-helmet and what the site puts in it. The server and
+ * tests use it directly; the browser loads it as one chunk when it first needs it (PageHead.tsx).
+ */
+import React from "react";
+import { Helmet } from "react-helmet";
+import type { SeoProps } from "./Seo";
+import { useSiteDefinition } from "./useSiteDefinition";
+
+/** "Smia" -> "Smia | Rissa kulturhus"; a title that already names the site keeps it once. */
+export function pageTitle(title: string, siteName: string): string {
+  const own = title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`, "i"), "").trim();
+  return own.toLowerCase().includes(siteName.toLowerCase()) ? own : `${own} | ${siteName}`;
+}
+
+const absolute = (siteUrl: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
+
+/** Title, description, keywords, Open Graph and canonical URL for one page. */
+export function SeoTags({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
+  const site = useSiteDefinition();
+  const fullTitle = pageTitle(title, site.name);
+  const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
+  const ogImage = absolute(site.siteUrl, image || site.theme.logo.url);
+  return (
+    <Helmet htmlAttributes={{ lang: "nb" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={ogImage} />
+      <meta property="og:locale" content="nb_NO" />
+      <meta property="og:site_name" content={site.name} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
+    </Helmet>
+  );
+}
+
+export { Helmet };
