@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { content } from "./content";
 
 const HALLS = ["/bojersalen", "/auditorium", "/smia", "/klubbrommet", "/kantine", "/kjokken", "/ove-og-musikkrom"];
@@ -49,6 +49,18 @@ const picturesOn = (page: Page): Promise<Shown[]> =>
 const photoOf = (src: string) =>
   /\/static\/img\/(.+?)-\d+x\d+-[0-9a-f]+\.(webp|jpg)$/.exec(new URL(src).pathname)?.[1] ?? new URL(src).pathname;
 const widths = (srcset: string) => srcset.split(",").map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]));
+
+/** The front page on Lighthouse's phone: 412 px wide at 1.75 device pixels. */
+async function lighthousePhone(browser: Browser) {
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  return { context, page };
+}
 
 test.describe("pictures", () => {
   test("the front page's main picture is a photograph in several widths, WebP first, loaded at once and first", async ({
@@ -124,14 +136,8 @@ test.describe("pictures", () => {
   }
 
   test("on a phone a card's or slide's picture comes in the width it is drawn at, not the screen's", async ({ browser }) => {
-    // Lighthouse's phone: 412 px at 1.75 device pixels. Cards are drawn inside the page's margins.
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
-    const page = await context.newPage();
-    await page.goto("/");
+    // Cards are drawn inside the page's margins.
+    const { context, page } = await lighthousePhone(browser);
     // Photographs in several widths; a poster drawn as SVG has one size for every screen.
     const cards = page.locator(".programme-list img[srcset], .slideshow img[srcset]:visible");
     await expect(cards.first()).toBeVisible();
@@ -154,6 +160,56 @@ test.describe("pictures", () => {
     // Cards (3:2) and the slideshow's visible slide (16:9) both came in the 720 px width.
     expect(checked.filter((src) => /-720x480-/.test(src)).length, checked.join(", ")).toBeGreaterThan(0);
     expect(checked.filter((src) => /-720x405-/.test(src)).length, checked.join(", ")).toBe(1);
+    await context.close();
+  });
+
+  test("on a phone the pictures near the top wait until the main picture is on the screen, then load", async ({ browser }) => {
+    // The cards and the slide just below the main picture are within the browser's lazy-loading distance.
+    const { context, page } = await lighthousePhone(browser);
+    const firstCard = page.locator(".programme-list img").first();
+    await expect.poll(() => firstCard.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/static\/img\/.+\.webp$/);
+    const { painted, hero, others } = await page.evaluate(async () => {
+      const lcp = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const main = document.querySelector(".hero img") as HTMLImageElement;
+      const images = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) =>
+        r.name.includes("/static/img/"),
+      );
+      return {
+        painted: (lcp as (PerformanceEntry & { element: Element | null })[]).find((e) => e.element === main)?.startTime,
+        hero: images.filter((r) => r.name === main.currentSrc).length,
+        others: images.filter((r) => r.name !== main.currentSrc).map((r) => ({ name: r.name, start: r.startTime })),
+      };
+    });
+    expect(painted, "the main picture was the largest paint").toBeGreaterThan(0);
+    expect(hero, "the main picture fetched once").toBe(1);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect(other.start, other.name).toBeGreaterThanOrEqual(painted!);
+    await context.close();
+  });
+
+  test("without JavaScript every picture still shows, in the place kept for it", async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const frames = await page.locator("main .img-frame").all();
+    expect(frames.length).toBeGreaterThanOrEqual(10);
+    for (const frame of frames) {
+      await frame.scrollIntoViewIfNeeded();
+      const shown = frame.locator("img[src]");
+      await expect(shown).toHaveCount(1);
+      await expect.poll(() => shown.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+      const [img, box] = await Promise.all([shown.boundingBox(), frame.boundingBox()]);
+      expect(img, (await shown.getAttribute("alt")) ?? "").toEqual(box);
+    }
     await context.close();
   });
 

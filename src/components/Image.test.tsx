@@ -1,8 +1,10 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { Image, PicturesContext, plainPicture } from "./Image";
 import { FocalImage } from "./FocalImage";
 import type { Picture } from "../lib/picture";
+import { resetMainPicture } from "../lib/main-picture";
 
 const photo: Picture = {
   url: "/images/kor.jpg",
@@ -26,6 +28,8 @@ const photo: Picture = {
 };
 
 describe("Image", () => {
+  beforeEach(() => resetMainPicture());
+
   it("offers the browser every width and WebP before the JPEG, in a frame that keeps its place with the photo's colours", () => {
     const { container } = render(<Image picture={photo} />);
     const img = screen.getByRole("img", { name: "Koret synger" });
@@ -67,5 +71,51 @@ describe("Image", () => {
     expect(map).not.toHaveAttribute("srcset");
     expect(map).toHaveStyle({ objectPosition: "10% 20%" });
     expect(plainPicture("/a.svg", "").sources).toEqual([]);
+  });
+
+  it("sends the other pictures without their files, keeping their place, with the files for browsers without JavaScript", () => {
+    const html = renderToString(
+      <>
+        <Image picture={photo} eager />
+        <Image picture={{ ...photo, alt: "Salen" }} />
+      </>,
+    );
+    const page = document.createElement("div");
+    page.innerHTML = html;
+    const [main, waiting] = [...page.querySelectorAll("img")];
+    expect(main).toHaveAttribute("srcset", photo.srcSet);
+    expect(main).toHaveAttribute("fetchpriority", "high");
+    expect(waiting).not.toHaveAttribute("src");
+    expect(waiting).not.toHaveAttribute("srcset");
+    expect(waiting).toHaveAttribute("alt", "Salen");
+    expect(waiting).toHaveAttribute("width", "720");
+    expect(waiting).toHaveAttribute("loading", "lazy");
+    expect(waiting.closest(".img-frame")!.querySelectorAll("source")).toHaveLength(0);
+    // Inside <noscript>, the whole picture (read as text or as elements, as the parser pleases).
+    const fallback = waiting.closest(".img-frame")!.querySelector("noscript")!.innerHTML.toLowerCase();
+    expect(fallback).toContain(`srcset="${photo.sources[0].srcSet}"`);
+    expect(fallback).toContain('loading="lazy"');
+    expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
+
+  it("gives the other pictures their files once the main picture is on the screen", () => {
+    jest.useFakeTimers();
+    try {
+      const main = document.createElement("img");
+      main.setAttribute("fetchpriority", "high");
+      Object.defineProperty(main, "complete", { value: false });
+      document.body.append(main);
+      render(<Image picture={{ ...photo, alt: "Salen" }} />);
+      expect(screen.getByRole("img", { name: "Salen", hidden: true })).not.toHaveAttribute("srcset");
+      // jsdom has no largest-paint reports: a frame after the main picture has loaded.
+      act(() => {
+        main.dispatchEvent(new Event("load"));
+        jest.runAllTimers();
+      });
+      expect(screen.getByRole("img", { name: "Salen" })).toHaveAttribute("srcset", photo.srcSet);
+      main.remove();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import React, { createContext, useContext } from "react";
+import React, { createContext, useContext, useSyncExternalStore } from "react";
 import { focalPosition, parseFocalPoint, type Picture } from "../lib/picture";
+import { mainPictureShown, mainPictureShownOnServer, subscribeMainPicture } from "../lib/main-picture";
 
 type Props = {
   picture: Picture;
@@ -13,37 +14,64 @@ type Props = {
 /**
  * The one image component: a picture the build prepared (src/lib/picture.ts), in a frame that keeps
  * its place while it loads and shows the photo's colours until then. The browser picks the width
- * and format (WebP, else JPEG) from srcset and sizes; small screens may get their own crop.
+ * and format (WebP, else JPEG) from srcset and sizes; small screens may get their own crop. Every
+ * picture but the page's main one gets its files only once the main one is on the screen.
  */
 export function Image({ picture, eager = false, className, alt }: Props) {
+  // Every picture but the main one waits until the main one is on the screen (src/lib/main-picture.ts).
+  const mainShown = useSyncExternalStore(subscribeMainPicture, mainPictureShown, mainPictureShownOnServer);
   const style = {
     "--img-ratio": `${picture.width} / ${picture.height}`,
     ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
     "--img-placeholder": picture.placeholder,
   } as React.CSSProperties;
+  const full = <FullPicture picture={picture} eager={eager} alt={alt ?? picture.alt} />;
   return (
     <span
       className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")}
       style={style}
     >
-      <picture>
-        {picture.sources.map((s) => (
-          <source key={`${s.media ?? ""}${s.type ?? ""}`} media={s.media} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
-        ))}
-        <img
-          src={picture.src}
-          srcSet={picture.srcSet || undefined}
-          sizes={picture.srcSet ? picture.sizes : undefined}
-          width={picture.width}
-          height={picture.height}
-          alt={alt ?? picture.alt}
-          loading={eager ? "eager" : "lazy"}
-          decoding={eager ? undefined : "async"}
-          {...(eager ? { fetchpriority: "high" } : {})}
-          style={{ objectPosition: picture.position }}
-        />
-      </picture>
+      {eager || mainShown ? (
+        full
+      ) : (
+        // Keeps the picture's place, size and text until its files may load (hidden by CSS meanwhile).
+        <picture>
+          <img
+            width={picture.width}
+            height={picture.height}
+            alt={alt ?? picture.alt}
+            loading="lazy"
+            decoding="async"
+            style={{ objectPosition: picture.position }}
+          />
+        </picture>
+      )}
+      {/* Without JavaScript nothing would ever give the waiting picture its files. */}
+      {!eager && <noscript>{full}</noscript>}
     </span>
+  );
+}
+
+/** The picture with its files; a new element, so the browser sees every source and width at once. */
+function FullPicture({ picture, eager, alt }: { picture: Picture; eager: boolean; alt: string }) {
+  return (
+    <picture>
+      {picture.sources.map((s) => (
+        <source key={`${s.media ?? ""}${s.type ?? ""}`} media={s.media} type={s.type} srcSet={s.srcSet} sizes={s.sizes} />
+      ))}
+      <img
+        src={picture.src}
+        srcSet={picture.srcSet || undefined}
+        sizes={picture.srcSet ? picture.sizes : undefined}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? undefined : "async"}
+        {...(eager ? { fetchpriority: "high" } : {})}
+        style={{ objectPosition: picture.position }}
+      />
+    </picture>
   );
 }
 
