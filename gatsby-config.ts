@@ -6,8 +6,10 @@ import { readRedirects } from "./gatsby/content/redirects-file";
 import { ensureBuildId } from "./gatsby/post-build/build-id";
 import { contentFilesToIgnore } from "./gatsby/sources/api-config";
 import { SITEMAP_QUERY, sitemapPages } from "./gatsby/pages/sitemap";
+import { setQueryConcurrency } from "./gatsby/env/query-concurrency";
 
 ensureBuildId();
+setQueryConcurrency();
 
 const config: GatsbyConfig = {
   siteMetadata: {

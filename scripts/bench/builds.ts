@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { cleanups } from "./cleanups";
+import { ANSI_ESCAPES } from "./lib";
 import { ROOT } from "./paths";
 
 // The repo's own Gatsby CLI, which is what `npx gatsby` resolves to; called directly so that npx never looks
@@ -14,9 +15,6 @@ export function section(title: string): void {
   console.log(`\n=== ${title} ===\n`);
 }
 
-// eslint-disable-next-line no-control-regex
-const ANSI_ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
-
 /** Gatsby's log without its terminal colours and progress-bar redraws, blank lines dropped. */
 function plainLines(log: string): string[] {
   return log
@@ -25,9 +23,12 @@ function plainLines(log: string): string[] {
     .filter((line) => line.trim() !== "");
 }
 
+/** Where the build called `name` logs. */
+export const buildLogFile = (name: string) => path.join(os.tmpdir(), `bench-${name}-build.log`);
+
 /** Runs `gatsby build` in cwd with its output in a log file (it is long); answers its time in seconds, or null and the log's tail when it fails. */
 export function gatsbyBuild(name: string, cwd: string, env: Record<string, string>): Promise<number | null> {
-  const logFile = path.join(os.tmpdir(), `bench-${name}-build.log`);
+  const logFile = buildLogFile(name);
   const log = fs.openSync(logFile, "w");
   const started = Date.now();
   return new Promise((resolve) => {

@@ -16,6 +16,7 @@ import {
   pageDataFileForRoute,
   parseArgs,
   quantile,
+  stepTimings,
 } from "./lib";
 import { rewrittenFiles } from "./builds";
 
@@ -64,13 +65,29 @@ describe("sizes and formatting", () => {
 
 describe("arguments and content", () => {
   it("reads --no-build and --productions N, and rejects anything else", async () => {
-    expect(parseArgs([])).toEqual({ build: true, productions: null });
-    expect(parseArgs(["--no-build"])).toEqual({ build: false, productions: null });
-    expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, productions: 2000 });
-    expect(parseArgs(["--productions=10", "--no-build"])).toEqual({ build: false, productions: 10 });
+    expect(parseArgs([])).toEqual({ build: true, coldOnly: false, productions: null });
+    expect(parseArgs(["--no-build"])).toEqual({ build: false, coldOnly: false, productions: null });
+    expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, coldOnly: false, productions: 2000 });
+    expect(parseArgs(["--productions=10", "--no-build"])).toEqual({ build: false, coldOnly: false, productions: 10 });
+    expect(parseArgs(["--productions=10", "--cold-only"])).toEqual({ build: true, coldOnly: true, productions: 10 });
+    expect(() => parseArgs(["--cold-only", "--no-build"])).toThrow(/cannot go with/);
     expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
     expect(() => parseArgs(["--productions", "mange"])).toThrow(/whole number/);
     expect(() => parseArgs(["--productions"])).toThrow(/whole number/);
+  });
+
+  it("reads the time of each of Gatsby's steps from its log, colours and redraws aside", async () => {
+    const log = [
+      "\x1b[32msuccess\x1b[39m load gatsby config - 0.031s",
+      "info something",
+      "\x1b[2K\x1b[1Gsuccess building static HTML for pages - 20.153s - 2034/2034 100.93/s",
+      "success onPostBuild - 9.5s",
+    ].join("\n");
+    expect(stepTimings(log)).toEqual([
+      { step: "load gatsby config", seconds: 0.031 },
+      { step: "building static HTML for pages", seconds: 20.153 },
+      { step: "onPostBuild", seconds: 9.5 },
+    ]);
   });
 
   it("takes quantiles by nearest rank, and types a query a keystroke at a time", async () => {

@@ -41,24 +41,47 @@ export interface FailingAudit {
 
 export interface BenchArgs {
   build: boolean;
+  /** Only the site's cold build and the bare page's, with the time of each of Gatsby's steps: nothing measured in a browser. */
+  coldOnly: boolean;
   /** Productions in the generated programme; null: content/ as it is. */
   productions: number | null;
 }
 
-/** `--no-build` reuses the builds in public/ and bench/bare/public/; `--productions N` generates a programme of N. */
+/**
+ * `--no-build` reuses the builds in public/ and bench/bare/public/; `--productions N` generates a
+ * programme of N; `--cold-only` builds cold and stops there.
+ */
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { build: true, productions: null };
+  const args: BenchArgs = { build: true, coldOnly: false, productions: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") args.build = false;
+    else if (arg === "--cold-only") args.coldOnly = true;
     else if (arg === "--productions" || arg.startsWith("--productions=")) {
       const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
       if (!/^\d+$/.test(value ?? "") || Number(value) < 1)
         throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
       args.productions = Number(value);
-    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --productions N)`);
+    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --cold-only, --productions N)`);
   }
+  if (args.coldOnly && !args.build) throw new Error("--cold-only builds: it cannot go with --no-build");
   return args;
+}
+
+// eslint-disable-next-line no-control-regex
+export const ANSI_ESCAPES = /\x1b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * The time of each step Gatsby reports in a build log ("success building static HTML for pages -
+ * 20.153s - 2034/2034 100.93/s"), in the order they ended; a progress bar's redraws count once.
+ */
+export function stepTimings(log: string): { step: string; seconds: number }[] {
+  const steps: { step: string; seconds: number }[] = [];
+  for (const line of log.replace(ANSI_ESCAPES, "").split(/[\r\n]+/)) {
+    const m = /^success (.+?) - (\d+(?:\.\d+)?)s\b/.exec(line.trim());
+    if (m) steps.push({ step: m[1], seconds: Number(m[2]) });
+  }
+  return steps;
 }
 
 /** Gatsby's page data for a route, which names the page's template chunk: public/page-data/<route or "index">/page-data.json. */

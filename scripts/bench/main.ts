@@ -1,15 +1,16 @@
-// `npm run bench [-- --productions N] [--no-build]`: builds the site (from a scratch copy of content/, or
+// `npm run bench [-- --productions N] [--no-build | --cold-only]`: builds the site (from a scratch copy of content/, or
 // a generated programme of N productions) and a bare Gatsby page, each cold and again after one edit, and
 // prints, per route type and as ratios to the bare page: JavaScript downloaded by network idle, HTML +
 // page data, Lighthouse (mobile); then the build times, what the one-edit rebuild wrote, and the search's
 // time per keystroke and index size. It reports; it does not judge: exit 0 when everything ran, whatever
-// the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/.
+// the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/;
+// `--cold-only` makes only the two cold builds and shows Gatsby's steps' times.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startStaticServer } from "../static-server";
 import { createCinemaApi } from "../../dev/cinema-api/server";
-import { gatsbyBuild, removeBuild, rewrittenFiles, section, snapshotFiles } from "./builds";
+import { buildLogFile, gatsbyBuild, removeBuild, rewrittenFiles, section, snapshotFiles } from "./builds";
 import { editOneProduction, writeCatalogue } from "./catalogue";
 import { cleanUpOnSignals, cleanups } from "./cleanups";
 import {
@@ -21,6 +22,7 @@ import {
   formatTable,
   isOverRatio,
   parseArgs,
+  stepTimings,
   type BenchArgs,
 } from "./lib";
 import { perfectRuns, reportLighthouse, type LighthouseRun } from "./lighthouse";
@@ -113,6 +115,34 @@ async function runBuilds(env: Record<string, string>, contentDir: string): Promi
   const bareRebuild = bareCold === null ? null : await gatsbyBuild("bare-rebuild", BARE, {});
   if (bareCold === null || bareRebuild === null) return null;
   return { cold, rebuild, bareCold, bareRebuild, rewritten, edited };
+}
+
+/**
+ * `--cold-only`: the site's cold build and the bare page's, as `runBuilds` makes them (same
+ * removal of .cache/ and public/ first), and where the site's build spent its time, Gatsby's
+ * steps longest first. Nothing else is measured.
+ */
+async function runColdOnly(env: Record<string, string>, productions: number): Promise<number> {
+  section("Cold builds only");
+  removeBuild(ROOT);
+  const cold = await gatsbyBuild("site-cold", ROOT, env);
+  removeBuild(BARE);
+  const bareCold = await gatsbyBuild("bare-cold", BARE, {});
+  if (cold === null || bareCold === null) return 1;
+  section(`Cold build (${productions} productions): where the time went`);
+  const steps = stepTimings(fs.readFileSync(buildLogFile("site-cold"), "utf8"))
+    .sort((a, b) => b.seconds - a.seconds)
+    .filter((s) => s.seconds >= 0.5);
+  console.log(
+    formatTable(
+      ["Gatsby step", "s"],
+      steps.map((s) => [s.step, s.seconds.toFixed(1)]),
+    ),
+  );
+  console.log(
+    `\ncold: site ${cold.toFixed(1)} s${cold > BOUNDS.coldSeconds ? ` (OVER ${BOUNDS.coldSeconds} s)` : ""}, bare Gatsby ${bareCold.toFixed(1)} s, ${formatRatio(cold, bareCold)}`,
+  );
+  return 0;
 }
 
 function printBuilds(builds: Builds, productions: number): void {
@@ -334,6 +364,7 @@ async function main(args: BenchArgs): Promise<number> {
       GATSBY_CINEMA_API_118: baseUrls[118],
       GATSBY_CINEMA_API_178: baseUrls[178],
     };
+    if (args.coldOnly) return await runColdOnly(env, productions);
     const builds = args.build ? await runBuilds(env, contentDir) : null;
     if (args.build && !builds) {
       console.error(
