@@ -81,7 +81,10 @@ test.describe("every route of the spec", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(scripts.length, "the page loaded its scripts").toBeGreaterThan(3);
-    expect(scripts.filter((s) => s.includes("page-head")), "no head code for the page the visitor opened").toEqual([]);
+    expect(
+      scripts.filter((s) => s.includes("page-head")),
+      "no head code for the page the visitor opened",
+    ).toEqual([]);
 
     const programme = pageAt("/kulturprogram").meta.nb;
     await page.locator('header a[href="/kulturprogram"]').first().click();
