@@ -3,7 +3,7 @@ import { Grid } from "../components/Grid";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
 import type { BlockName } from "../../gatsby/content/block-names";
-import type { PageData } from "./BlockPage";
+import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
 

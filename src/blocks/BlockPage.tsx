@@ -1,18 +1,11 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { Layout } from "../layout/Layout";
-import type { Picture } from "../lib/picture";
-import type { ContentPage, PageBlock } from "../types/content";
-import type { SourceData } from "../types/programme";
+import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { BlockGrid, BlockPageSeo, needsPageHeading, showsNewsletter } from "./BlockGrid";
 
-export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {
-  noindex?: boolean | null;
-  /** The meta image's social crop (og:image), made by the build. */
-  socialImage?: string | null;
-  blocks: (PageBlock & { sourceData: SourceData | null; qrSvg?: string | null; pictures?: Record<string, Picture> | null })[];
-};
+export type { PageData } from "./page-data";
 
 /**
  * A content page: its blocks laid out in its template, inside the site's layout. (A lobby screen's

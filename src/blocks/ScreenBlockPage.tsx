@@ -1,5 +1,5 @@
 import React from "react";
-import type { PageData } from "./BlockPage";
+import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { BlockGrid, BlockPageSeo } from "./BlockGrid";
 

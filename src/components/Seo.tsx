@@ -1,15 +1,7 @@
 import { headComponent } from "./PageHead";
+import type { SeoProps } from "./head-tags";
 
-export interface SeoProps {
-  title: string;
-  description: string;
-  keywords?: string[];
-  /** Site-relative or absolute image URL. */
-  image?: string;
-  path: string;
-  type?: "website" | "article";
-  noindex?: boolean;
-}
+export type { SeoProps };
 
 /** Title, description, keywords, Open Graph and canonical URL for one page (head-tags.tsx). */
 export const Seo = headComponent<SeoProps>("Seo", (tags) => tags.SeoTags);

@@ -4,8 +4,18 @@
  */
 import React from "react";
 import { Helmet } from "react-helmet";
-import type { SeoProps } from "./Seo";
 import { useSiteDefinition } from "./useSiteDefinition";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Site-relative or absolute image URL. */
+  image?: string;
+  path: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+}
 
 /** "Smia" -> "Smia | Rissa kulturhus"; a title that already names the site keeps it once. */
 export function pageTitle(title: string, siteName: string): string {
