@@ -37,6 +37,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
         // Keeps the picture's place, size and text until its files may load (hidden by CSS meanwhile).
         <picture>
           <img
+            src={NO_FILE}
             width={picture.width}
             height={picture.height}
             alt={alt ?? picture.alt}
@@ -51,6 +52,12 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     </span>
   );
 }
+
+/**
+ * A waiting picture's src: HTML requires one, and this one is inline (a transparent 1×1 GIF), so
+ * nothing is fetched. Too plain to count as the page's largest paint.
+ */
+const NO_FILE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** The picture with its files; a new element, so the browser sees every source and width at once. */
 function FullPicture({ picture, eager, alt }: { picture: Picture; eager: boolean; alt: string }) {
