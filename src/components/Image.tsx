@@ -25,7 +25,8 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
     "--img-placeholder": picture.placeholder,
   } as React.CSSProperties;
-  const full = <FullPicture picture={picture} eager={eager} alt={alt ?? picture.alt} />;
+  const text = alt ?? picture.alt;
+  const full = <FullPicture picture={picture} eager={eager} alt={text} />;
   return (
     <span
       className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")}
@@ -34,30 +35,15 @@ export function Image({ picture, eager = false, className, alt }: Props) {
       {eager || mainShown ? (
         full
       ) : (
-        // Keeps the picture's place, size and text until its files may load (hidden by CSS meanwhile).
-        <picture>
-          <img
-            src={NO_FILE}
-            width={picture.width}
-            height={picture.height}
-            alt={alt ?? picture.alt}
-            loading="lazy"
-            decoding="async"
-            style={{ objectPosition: picture.position }}
-          />
-        </picture>
+        // Until its files may load, the frame keeps the place and shows the photo's colours. Not an
+        // <img>: HTML requires an img to have a file, and this one must fetch nothing yet.
+        <span className="img-frame__waiting" {...(text ? { role: "img", "aria-label": text } : { "aria-hidden": true })} />
       )}
       {/* Without JavaScript nothing would ever give the waiting picture its files. */}
       {!eager && <noscript>{full}</noscript>}
     </span>
   );
 }
-
-/**
- * A waiting picture's src: HTML requires one, and this one is inline (a transparent 1×1 GIF), so
- * nothing is fetched. Too plain to count as the page's largest paint.
- */
-const NO_FILE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 /** The picture with its files; a new element, so the browser sees every source and width at once. */
 function FullPicture({ picture, eager, alt }: { picture: Picture; eager: boolean; alt: string }) {
