@@ -15,8 +15,11 @@ import {
   keystrokes,
   pageDataFileForRoute,
   parseArgs,
+  medianRun,
+  auditValue,
   quantile,
   stepTimings,
+  type LighthouseResult,
 } from "./lib";
 import { rewrittenFiles } from "./builds";
 
@@ -88,6 +91,24 @@ describe("arguments and content", () => {
       { step: "building static HTML for pages", seconds: 20.153 },
       { step: "onPostBuild", seconds: 9.5 },
     ]);
+  });
+
+  it("keeps the Lighthouse run with the median performance score, a failed run counting lowest", async () => {
+    const run = (score: number | null, lcp?: number) => {
+      if (score === null) return {};
+      const audits: LighthouseResult["audits"] = {};
+      if (lcp !== undefined)
+        audits["largest-contentful-paint"] = { id: "lcp", title: "", score: 1, scoreDisplayMode: "numeric", numericValue: lcp };
+      return { lhr: { categories: { performance: { score: score / 100, auditRefs: [] } }, audits } };
+    };
+    const runs = [run(97, 1900), run(88, 3100), run(95, 2300)];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(auditValue(medianRun(runs).lhr as LighthouseResult, "largest-contentful-paint")).toBe(2300);
+    expect(auditValue(runs[0].lhr as LighthouseResult, "total-blocking-time")).toBeNull();
+    const withFailure = [run(96), run(null), run(99), run(91)];
+    expect(medianRun(withFailure)).toBe(withFailure[3]);
+    expect(medianRun([run(null)])).toEqual(run(null));
+    expect(() => medianRun([])).toThrow(/no runs/);
   });
 
   it("takes quantiles by nearest rank, and types a query a keystroke at a time", async () => {

@@ -20,6 +20,7 @@ export interface LighthouseAudit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
   errorMessage?: string;
   details?: { items?: Record<string, unknown>[] };
 }
@@ -196,6 +197,24 @@ export function quantile(samples: number[], q: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/**
+ * Of several Lighthouse runs of one page, the one with the median performance score (the lower of
+ * the two middle ones for an even count), as Lighthouse's own advice on variability says: one run
+ * moves by several points with what else the machine does. Runs without a score count as lowest.
+ */
+export function medianRun<T extends { lhr?: LighthouseResult }>(runs: T[]): T {
+  if (runs.length === 0) throw new Error("medianRun: no runs");
+  const score = (run: T) => (run.lhr ? (categoryScore(run.lhr, "performance") ?? -1) : -1);
+  const sorted = [...runs].sort((a, b) => score(a) - score(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** An audit's measured value (Largest Contentful Paint in ms, say), or null when Lighthouse has none. */
+export function auditValue(lhr: LighthouseResult, id: string): number | null {
+  const value = lhr.audits?.[id]?.numericValue;
+  return typeof value === "number" ? value : null;
 }
 
 /** Every prefix of what a visitor types, one per keystroke: "jul" → "j", "ju", "jul". */

@@ -4,12 +4,14 @@ import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import { section } from "./builds";
 import { cleanups } from "./cleanups";
-import { categoryScore, failingAudits, formatTable, htmlFileForRoute, type LighthouseResult } from "./lib";
+import { auditValue, categoryScore, failingAudits, formatTable, htmlFileForRoute, medianRun, type LighthouseResult } from "./lib";
 import { PUBLIC, ROOT } from "./paths";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Runs per page; the table shows the median one (lib.ts medianRun) and every run's performance score. */
+export const LIGHTHOUSE_RUNS = 3;
 
 /** A Lighthouse result as far as the bench reads it. */
 type Lhr = LighthouseResult & { environment?: { benchmarkIndex?: number } };
@@ -19,6 +21,8 @@ export interface LighthouseRun {
   route: string;
   lhr?: Lhr;
   error?: string;
+  /** The performance score of every run of this page, in the order they ran (null: the run failed). */
+  scores?: (number | null)[];
 }
 
 /** A page to audit: its route type, its path (for the table) and the URL to load. */
@@ -65,16 +69,20 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false });
     for (const { type, route, url } of targets) {
+      const runs: LighthouseRun[] = [];
       const started = Date.now();
-      try {
-        const lhr = await auditUrl(chrome.port, url);
-        results.push({ type, route, lhr });
-        console.log(`lighthouse ${route}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      } catch (err) {
-        const error = err as Error & { code?: string };
-        results.push({ type, route, error: error.code ?? error.message });
-        console.error(`lighthouse ${route}: FAILED: ${error.message}`);
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        try {
+          runs.push({ type, route, lhr: await auditUrl(chrome.port, url) });
+        } catch (err) {
+          const error = err as Error & { code?: string };
+          runs.push({ type, route, error: error.code ?? error.message });
+          console.error(`lighthouse ${route}: run ${i + 1} FAILED: ${error.message}`);
+        }
       }
+      const scores = runs.map((run) => (run.lhr ? categoryScore(run.lhr, "performance") : null));
+      results.push({ ...medianRun(runs), scores });
+      console.log(`lighthouse ${route}: ${LIGHTHOUSE_RUNS} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
     cleanups.delete(stop);
@@ -84,14 +92,31 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
 }
 
 function printLighthouse(results: LighthouseRun[]): void {
-  const rows = results.map(({ type, route, lhr, error }) => [
+  const seconds = (lhr: Lhr | undefined, id: string) => {
+    const ms = lhr ? auditValue(lhr, id) : null;
+    return ms === null ? "n/a" : (ms / 1000).toFixed(1);
+  };
+  const millis = (lhr: Lhr | undefined, id: string) => {
+    const ms = lhr ? auditValue(lhr, id) : null;
+    return ms === null ? "n/a" : Math.round(ms);
+  };
+  const rows = results.map(({ type, route, lhr, error, scores }) => [
     type,
     route,
     ...CATEGORIES.map((id) => (lhr ? (categoryScore(lhr, id) ?? "n/a") : "n/a")),
+    seconds(lhr, "largest-contentful-paint"),
+    millis(lhr, "total-blocking-time"),
+    (scores ?? []).map((score) => score ?? "failed").join("/"),
     lhr?.environment?.benchmarkIndex ? Math.round(lhr.environment.benchmarkIndex) : "n/a",
     error ? `run failed: ${error}` : "",
   ]);
-  console.log(formatTable(["route type", "path", "performance", "accessibility", "best-practices", "seo", "cpu", "note"], rows));
+  console.log(`Median of ${LIGHTHOUSE_RUNS} runs per page by performance score; "runs" lists each run's score.`);
+  console.log(
+    formatTable(
+      ["route type", "path", "performance", "accessibility", "best-practices", "seo", "LCP s", "TBT ms", "runs", "cpu", "note"],
+      rows,
+    ),
+  );
   for (const { type, route, lhr } of results) {
     if (!lhr) continue;
     const lines: string[] = [];
