@@ -7,7 +7,7 @@ import { categoryFeedPath, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
  * opens the visitor's calendar program (webcal://); the https address is for pasting into a calendar
  * on the web. Subscribed calendars update themselves when dates change or are cancelled.
  */
-export function CalendarSubscribe({ categories }: { categories: string[] }) {
+export function CalendarLinks({ categories }: { categories: string[] }) {
   const { siteUrl } = useSiteDefinition();
   return (
     <section className="calendar-subscribe" aria-labelledby="kalender-abonnement">
