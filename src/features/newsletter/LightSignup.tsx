@@ -2,7 +2,7 @@ import React, { startTransition, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
 import { NewsletterFields } from "./NewsletterFields";
 import type { NewsletterValues } from "./newsletter-schema";
-import { turnedTo, watchTurnTo } from "./turn-to";
+import { watchTurnTo } from "./turn-to";
 
 type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
 
@@ -21,8 +21,7 @@ export interface SignupProps {
 export function LightSignup({ id, heading, text }: SignupProps) {
   // Listeners go on the section, outside the Suspense boundary: React may hydrate what is inside it later.
   const section = useRef<HTMLElement>(null);
-  // Hydrated because the visitor turned to the form: the validating one is wanted already.
-  const [wanted, setWanted] = useState(turnedTo);
+  const [wanted, setWanted] = useState(false);
   const [Form, setForm] = useState<ValidatingForm | null>(null);
 
   // Read at the moment the validating form first renders (the light one is still on screen then),

@@ -9,9 +9,9 @@ type Props = { categories: string[] };
  * page loads. So the server writes them and their code loads later (see hydrateLater); the server
  * build and the unit tests render them directly (webpack drops the `require` from the browser build).
  */
-const later = hydrateLater<Props>("CalendarSubscribe", () =>
+const Later = hydrateLater<Props>("CalendarSubscribe", () =>
   import(/* webpackChunkName: "calendar-links" */ "./CalendarLinks").then((m) => m.CalendarLinks),
 );
 
 export const CalendarSubscribe: ComponentType<Props> =
-  process.env.BUILD_STAGE === "build-javascript" ? later.Part : (require("./CalendarLinks") as Links).CalendarLinks;
+  process.env.BUILD_STAGE === "build-javascript" ? Later : (require("./CalendarLinks") as Links).CalendarLinks;
