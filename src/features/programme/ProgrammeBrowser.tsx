@@ -5,7 +5,7 @@ import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";
 import type { Picture } from "../../lib/picture";
-import { CinemaIsland } from "../cinema";
+import { LiveStatusSlot } from "../cinema";
 import { filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
 import { upcoming } from "./upcoming";
 import { QUICK_DATES } from "./quick-dates";
@@ -234,7 +234,7 @@ export function ProgrammeBrowser({
                   item={item}
                   headingLevel={headingLevel}
                   eager={i === 0}
-                  status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+                  status={(eventId) => <LiveStatusSlot eventId={eventId} pageEventIds={pageEventIds} />}
                 />
               </li>
             ))}
