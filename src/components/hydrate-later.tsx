@@ -24,9 +24,15 @@ function onFirstInteraction(then: () => void): () => void {
  * by a link), it loads the code at once if it is not there yet.
  * Should the code not load, the server HTML stays as it is, and the error is logged.
  *
- * In the server build and the unit tests, callers render the part directly (see NewsletterSignup).
+ * `direct` is the part itself where its code is at hand (the server build, the unit tests), null in
+ * the browser build. Either way the part is in a Suspense boundary, so the server HTML has the
+ * boundary the browser hydrates.
  */
-export function hydrateLater<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function hydrateLater<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  direct: ComponentType<P> | null,
+): ComponentType<P> {
   let allow: () => void = () => undefined;
   const allowed = new Promise<void>((resolve) => {
     allow = resolve;
@@ -40,14 +46,15 @@ export function hydrateLater<P extends object>(name: string, load: () => Promise
       },
     ),
   ) as unknown as ComponentType<P>;
+  const Shown = direct ?? Lazy;
 
   function Part(props: P) {
     // Not hydrating: there is no server HTML to keep, and the part must show.
-    if (document.documentElement.dataset.hydrated) allow();
+    if (!direct && document.documentElement.dataset.hydrated) allow();
     useEffect(() => onFirstInteraction(allow), []);
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Shown {...props} />
       </Suspense>
     );
   }

@@ -13,9 +13,8 @@ type Light = typeof import("./LightSignup");
  * `process.env.BUILD_STAGE` is written in by webpack: in the browser build the `require` below is in
  * a branch webpack drops. The server build and the unit tests render the light form directly.
  */
-const Later = hydrateLater<SignupProps>("NewsletterSignup", () =>
-  import(/* webpackChunkName: "newsletter-signup" */ "./LightSignup").then((m) => m.LightSignup),
+export const NewsletterSignup: ComponentType<SignupProps> = hydrateLater<SignupProps>(
+  "NewsletterSignup",
+  () => import(/* webpackChunkName: "newsletter-signup" */ "./LightSignup").then((m) => m.LightSignup),
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./LightSignup") as Light).LightSignup,
 );
-
-export const NewsletterSignup: ComponentType<SignupProps> =
-  process.env.BUILD_STAGE === "build-javascript" ? Later : (require("./LightSignup") as Light).LightSignup;

@@ -9,9 +9,8 @@ type Props = { categories: string[] };
  * page loads. So the server writes them and their code loads later (see hydrateLater); the server
  * build and the unit tests render them directly (webpack drops the `require` from the browser build).
  */
-const Later = hydrateLater<Props>("CalendarSubscribe", () =>
-  import(/* webpackChunkName: "calendar-links" */ "./CalendarLinks").then((m) => m.CalendarLinks),
+export const CalendarSubscribe: ComponentType<Props> = hydrateLater<Props>(
+  "CalendarSubscribe",
+  () => import(/* webpackChunkName: "calendar-links" */ "./CalendarLinks").then((m) => m.CalendarLinks),
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./CalendarLinks") as Links).CalendarLinks,
 );
-
-export const CalendarSubscribe: ComponentType<Props> =
-  process.env.BUILD_STAGE === "build-javascript" ? Later : (require("./CalendarLinks") as Links).CalendarLinks;
