@@ -9,9 +9,9 @@ import {
   ensureNoticeRegion,
   guardOfflineNavigation,
   announceOfflineReady,
-  reloadForNewVersion,
   quietExpectedWorkerErrors,
-  loadKeepLoadedResources,
+  loadControlledCode,
+  whenControlled,
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
@@ -20,6 +20,7 @@ import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
+const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
 /** An old address opened directly: go on before anything renders. Then the watchers the whole app needs. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -30,28 +31,34 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchTyping();
   ensureNoticeRegion();
   guardOfflineNavigation();
+  // A page a worker already controls may get an update any time: its handler's code is at hand now.
+  if (window.navigator.serviceWorker?.controller) loadControlledCode().catch(ignoreLoadFailure);
 };
 
 /**
  * The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and
- * logs its own failure). The update handler loads with the page: loading its code when an update
- * comes would fetch it through the old worker just as the new one waits to take over, and in our
- * browser tests Chromium then kept the new worker waiting. What runs once the first worker is
- * active loads then, and should it not load, the page simply carries on.
+ * logs its own failure). What has work only while a worker controls the page (the update handler,
+ * keeping what the first visit loaded) loads once one does: at the start on a page a worker
+ * already controls, else when the first worker takes over. So it never loads as an update comes:
+ * fetched then, through the old worker just as the new one waits to take over, Chromium kept the
+ * new worker waiting in our browser tests. And a first visit does not download it with the page.
+ * Should it not load, the page simply carries on.
  */
-const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
-
 // A lobby screen has no visitor to tell, and nobody to reload it: it waits for the site as long as it takes.
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
   if (!isLobbyScreen()) announceOfflineReady();
 };
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
-  reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() });
+  // Only a controlled page gets an update, so this code is loaded or on its way.
+  loadControlledCode().then(
+    (m) => m.reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() }),
+    ignoreLoadFailure,
+  );
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
   if ((window as { ___swUpdated?: boolean }).___swUpdated) return;
-  loadKeepLoadedResources().then((m) => m.whenControlled(() => m.keepLoadedResources()), ignoreLoadFailure);
+  whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
 };
 
 /** An old address reached by a link inside the site. And from the first such link on, the head must follow the page. */

@@ -51,6 +51,17 @@ test.describe("calendar feeds to subscribe to", () => {
     expect(events.some((e) => e.component.getFirstPropertyValue("status") === "CANCELLED")).toBe(true);
   });
 
+  test("the programme reached by a link inside the site has its calendar links", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Program" }).click();
+    await expect(page).toHaveURL(/\/kulturprogram$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.getByRole("link", { name: "Abonner på hele programmet" })).toHaveAttribute("href", /^webcal:\/\//);
+    await page.getByText("Abonner på én kategori").click();
+    await expect(page.getByRole("link", { name: /^Abonner på / }).nth(1)).toBeVisible();
+  });
+
   test("each category has its own feed with only its dates", async ({ page }) => {
     await page.goto("/kulturprogram");
     await page.getByText("Abonner på én kategori").click();

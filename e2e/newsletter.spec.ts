@@ -14,6 +14,20 @@ test.describe("the newsletter form", () => {
     expect(scripts.length).toBeGreaterThan(before);
   });
 
+  test("a page reached by a link inside the site has the form in its footer, and it validates", async ({ page }) => {
+    await page.goto("/");
+    // Marks this document: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("navigation", { name: "Bunnmeny" }).getByRole("link", { name: "Personvernerklæring" }).click();
+    await expect(page).toHaveURL(/\/personvernerklaering$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    const form = page.locator("footer form");
+    await form.getByLabel(/E-post/).focus();
+    await expect(form).toHaveAttribute("novalidate");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
+  });
+
   test("says what is wrong, announced, and does not send", async ({ page }) => {
     await page.goto("/kontakt-oss");
     const form = page.locator("footer form");

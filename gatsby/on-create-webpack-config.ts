@@ -2,6 +2,23 @@ import type { GatsbyNode } from "gatsby";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
 
+type WebpackConfig = { optimization?: { splitChunks?: { cacheGroups?: Record<string, { minSize?: number } | false> } } };
+
+/**
+ * Gatsby's "shared" chunk group splits the code two or more page templates (or lazy chunks) share
+ * into chunks of its own, one per set of sharers, from 20 KB up. A page then loads three or four
+ * small chunks where one would do, and each compresses on its own: on the programme page that cost
+ * more than a kilobyte gzipped. With this threshold such code stays in each template's chunk (the
+ * framework, the app and the lazily loaded parts are split as before). A visitor moving to a page
+ * of another template fetches that code again; the service worker has it saved by then anyway.
+ */
+export const SHARED_CHUNK_MIN_SIZE = 200_000;
+
+function keepPageCodeTogether(config: WebpackConfig): void {
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (shared) shared.minSize = SHARED_CHUNK_MIN_SIZE;
+}
+
 /**
  * The browser bundles get no source maps (and no link to one) unless PUBLISH_SOURCE_MAPS=true, and
  * a compilation hash that changes only when they do (gatsby/webpack/stable-compilation-hash.ts).
@@ -14,6 +31,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     reporter.panicOnBuild((error as Error).message);
   }
   // getConfig() answers the config webpack will get, plugin instances included: set in place.
+  keepPageCodeTogether(getConfig() as WebpackConfig);
   if (buildCssWithoutChildCompilers((getConfig() as { plugins?: unknown[] }).plugins ?? []) === 0)
     reporter.warn(
       "No MiniCssExtractPlugin in Gatsby's webpack config: a rebuild may rewrite every page (see gatsby/webpack/stable-compilation-hash.ts)",

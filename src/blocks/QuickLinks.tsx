@@ -1,6 +1,6 @@
 import React from "react";
 import { SmartLink } from "../components/SmartLink";
-import { ArrowRightIcon } from "../components/icons";
+import { ArrowRightIcon } from "../components/content-icons";
 import type { BlockProps } from "./types";
 
 export function QuickLinks({ data, id }: BlockProps<{ heading?: string; links: { label: string; path: string }[] }>) {

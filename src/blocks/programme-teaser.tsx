@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { ProgrammeCard, upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
-import { ArrowRightIcon } from "../components/icons";
+import { ArrowRightIcon } from "../components/content-icons";
 import { useNow } from "../lib/useNow";
 import type { ProgrammeItem } from "../types/programme";
 

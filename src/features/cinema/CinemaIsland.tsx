@@ -3,16 +3,13 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { IslandName, IslandProps } from "./islands";
 import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
 
-// Two chunks: the member islands with the store, Redux and the API client; and the live ticket
-// status on its own, which needs only the events call (programme and culture pages load just that).
-// Named: Gatsby names a chunk of code two lazy chunks share after their names, and unnamed ones
-// all look alike to it, so the live status would share a chunk with yup (the member forms' and the
-// newsletter's).
+// The member islands with the store, Redux and the API client, in one chunk. (The live ticket
+// status is not among them: LiveStatusSlot.) Named: Gatsby names a chunk of code two lazy chunks
+// share after their names, and unnamed ones all look alike to it.
 const MemberIslands = lazy(() => import(/* webpackChunkName: "cinema-member" */ "./islands"));
-const LiveStatusIsland = lazy(() => import(/* webpackChunkName: "cinema-live-status" */ "./live-status/island"));
 
 /** The first partner number of the site decides which cinema API is used. */
-function useFirstPartner(): number {
+export function useFirstPartner(): number {
   const data = useStaticQuery<{ siteDefinition: { partners: number[] } }>(graphql`
     query CinemaPartnerQuery {
       siteDefinition {
@@ -43,11 +40,7 @@ export function CinemaIsland<N extends IslandName>({
   return (
     <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
       <Suspense fallback={fallback}>
-        {name === "live-status" ? (
-          <LiveStatusIsland partner={partner} {...(props as IslandProps["live-status"])} />
-        ) : (
-          <MemberIslands name={name} props={props} partner={partner} />
-        )}
+        <MemberIslands name={name} props={props} partner={partner} />
       </Suspense>
     </LoadBoundary>
   );

@@ -8,4 +8,5 @@ export { CinemaIsland } from "./CinemaIsland";
 export type { IslandName, IslandProps } from "./islands";
 export { MemberShell, loadingNote } from "./MemberShell";
 export { WatchlistMark } from "./WatchlistMark";
+export { LiveStatusSlot } from "./LiveStatusSlot";
 export type { FilmShowing } from "./watchlist/showings";

@@ -18,12 +18,9 @@ const components = {
   "watch-mark": WatchMark,
 };
 
-type MemberIslandName = keyof typeof components;
-/** Every island; "live-status" is a chunk of its own (live-status/island.tsx), the others share this one. */
-export type IslandName = MemberIslandName | "live-status";
-export type IslandProps = { [K in MemberIslandName]: React.ComponentProps<(typeof components)[K]> } & {
-  "live-status": { eventId: string; pageEventIds: string[] };
-};
+/** Every island (the live ticket status is not one: LiveStatusSlot). */
+export type IslandName = keyof typeof components;
+export type IslandProps = { [K in IslandName]: React.ComponentProps<(typeof components)[K]> };
 
 /** The member islands, behind one lazily loaded chunk with the store, Redux and the API client. */
 export default function Islands<N extends IslandName>({
@@ -35,13 +32,12 @@ export default function Islands<N extends IslandName>({
   props: IslandProps[N];
   partner: number;
 }) {
-  if (name === "live-status") return null;
   if (!cinemaBaseUrl(partner)) {
     // A build without a cinema API: the film page and watch-list marks stay as they are; member pages say so.
     if (name === "film" || name === "watch-mark") return null;
     return <p role="alert">Kinotjenesten er ikke tilgjengelig akkurat nå. Prøv igjen senere, eller kontakt billettluka.</p>;
   }
-  const Component = components[name as MemberIslandName] as unknown as React.ComponentType<object>;
+  const Component = components[name] as unknown as React.ComponentType<object>;
   return (
     <CinemaRoot partner={partner}>
       <PartBoundary message={partFailed("Denne delen av siden")}>

@@ -1,87 +1,20 @@
-import React, { startTransition, useEffect, useRef, useState } from "react";
-import { siteConfig } from "../../lib/config";
-import { NewsletterFields } from "./NewsletterFields";
-import type { NewsletterValues } from "./newsletter-schema";
+import type { ComponentType } from "react";
+import { hydrateLater } from "../../components/hydrate-later";
+import type { SignupProps } from "./LightSignup";
 
-type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
+type Light = typeof import("./LightSignup");
 
 /**
- * The newsletter sign-up. Pages ship only this light form, which already posts on its own;
- * formik and yup load when the visitor turns to the form (focus, or scrolling to it), and take over with the
- * visitor's typing and focus kept. Should their code not load (offline, a new build), the light
- * form simply stays, with what was typed in it.
+ * The newsletter sign-up, in every footer. The server writes the light form, which posts on its
+ * own; in the browser even its code (and React's hold on it) waits for the visitor's first press,
+ * key, focus or scroll (see hydrateLater), and then hydrates it in place. Focus already in it, or
+ * the page scrolled, it goes on to watch for the visitor turning to it (turn-to.ts).
+ *
+ * `process.env.BUILD_STAGE` is written in by webpack: in the browser build the `require` below is in
+ * a branch webpack drops. The server build and the unit tests render the light form directly.
  */
-export function NewsletterSignup({ id, heading, text }: { id: string; heading: string; text: string }) {
-  // Listeners go on the section, outside the Suspense boundary: React may hydrate what is inside it later.
-  const section = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(false);
-  const [Form, setForm] = useState<ValidatingForm | null>(null);
-
-  // Read at the moment the validating form first renders (the light one is still on screen then),
-  // so whatever the visitor typed while it loaded is kept.
-  const takeOver = (): { values: NewsletterValues; focusName?: string } => {
-    const node = section.current?.querySelector("form");
-    if (!node) return { values: { EMAIL: "", FNAME: "", MMERGE2: "" } };
-    const data = new FormData(node);
-    const active = document.activeElement as HTMLInputElement | null;
-    return {
-      values: {
-        EMAIL: String(data.get("EMAIL") ?? ""),
-        FNAME: String(data.get("FNAME") ?? ""),
-        MMERGE2: String(data.get("MMERGE2") ?? ""),
-      },
-      focusName: active && node.contains(active) ? active.name : undefined,
-    };
-  };
-
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let current = true;
-    import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then(
-      // A transition keeps the light form on screen (and in focus) until the validating one is ready.
-      (loaded) => current && startTransition(() => setForm(() => loaded.default)),
-      (error) => console.error("The newsletter form's validation could not be loaded; the plain form stays", error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-
-  // Loaded when the visitor turns to the form: focus in it, or scrolling it into view.
-  // Not for being in view as the page opens: the form is in every footer, and a short page should
-  // not load formik and yup for a visitor who only reads it.
-  useEffect(() => {
-    const node = section.current;
-    if (!node || wanted) return undefined;
-    const take = () => setWanted(true);
-    let observer: IntersectionObserver | undefined;
-    const watch = () => {
-      if (observer || typeof IntersectionObserver !== "function") return;
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && take(), { rootMargin: "200px" });
-      observer.observe(node);
-    };
-    node.addEventListener("focusin", take);
-    window.addEventListener("scroll", watch, { passive: true, once: true });
-    return () => {
-      node.removeEventListener("focusin", take);
-      window.removeEventListener("scroll", watch);
-      observer?.disconnect();
-    };
-  }, [wanted]);
-
-  const plainForm = (
-    <form action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
-      <NewsletterFields id={id} />
-      <button type="submit">Meld meg på</button>
-    </form>
-  );
-
-  return (
-    <section ref={section} className="newsletter" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{heading}</h2>
-      <p>{text}</p>
-      <p className="newsletter__required-note">Felt merket med * må fylles ut.</p>
-      {Form ? <Form id={id} takeOver={takeOver} /> : plainForm}
-    </section>
-  );
-}
+export const NewsletterSignup: ComponentType<SignupProps> = hydrateLater<SignupProps>(
+  "NewsletterSignup",
+  () => import(/* webpackChunkName: "newsletter-signup" */ "./LightSignup").then((m) => m.LightSignup),
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("./LightSignup") as Light).LightSignup,
+);

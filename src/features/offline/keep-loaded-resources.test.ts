@@ -1,4 +1,5 @@
-import { keepLoadedResources, whenControlled } from "./keep-loaded-resources";
+import { keepLoadedResources } from "./keep-loaded-resources";
+import { whenControlled } from "./when-controlled";
 
 function pageThatLoaded(urls: string[]) {
   return {

@@ -24,11 +24,3 @@ export function keepLoadedResources(win: Window = window): number {
   }
   return urls.size;
 }
-
-/** Runs `keep` once a service worker controls the page (it may take over a moment after it is active). */
-export function whenControlled(keep: () => void, win: Window = window): void {
-  const workers = win.navigator.serviceWorker;
-  if (!workers) return;
-  if (workers.controller) keep();
-  else workers.addEventListener("controllerchange", () => keep(), { once: true });
-}

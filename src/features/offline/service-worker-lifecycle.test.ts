@@ -1,7 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  announceOfflineReady,
   recoverFromUnknownPage,
   reloadForNewVersion,
   REACH_RETRY_MAX_MS,
@@ -9,6 +8,7 @@ import {
   TAKEOVER_WAIT_MS,
 } from "./service-worker-lifecycle";
 import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
+import { announceOfflineReady } from "./offline-ready";
 import { ensureNoticeRegion } from "./notice";
 import { watchTyping } from "./typing";
 import { OFFLINE_MESSAGES } from "./messages";

@@ -10,11 +10,6 @@ import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
  * registers the worker (gatsby-plugin-offline) and calls these from gatsby-browser.tsx.
  */
 
-/** The first worker has saved the site: say so, quietly (news, not an answer to anything the visitor did). */
-export function announceOfflineReady(): void {
-  announce(OFFLINE_MESSAGES.offlineReady, document, true);
-}
-
 /** How long a reload waits for the new worker to take over before it goes ahead anyway. */
 export const TAKEOVER_WAIT_MS = 10_000;
 /** Waiting for the site to answer before a reload: the first wait, and the longest. */
@@ -30,8 +25,8 @@ export interface ReloadOptions {
 
 /**
  * A new build's worker is installed while an old one controls the page: reload, so the page is the
- * new build. The reload waits until the new worker controls the page (at once if it already does:
- * this code loads after the event), or TAKEOVER_WAIT_MS, and drops the old build's saved pages
+ * new build. The reload waits until the new worker controls the page (at once if it already does),
+ * or TAKEOVER_WAIT_MS, and drops the old build's saved pages
  * first, so the reload cannot be answered from them. Not while the visitor has typed into a form:
  * then the next page they open loads fresh (Gatsby makes the next link a full page load once a new
  * worker is in). And not while the site cannot be reached: the page in front of the visitor (or on

@@ -15,7 +15,7 @@ import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
-import { CinemaIsland, WatchlistMark } from "../cinema";
+import { CinemaIsland, LiveStatusSlot, WatchlistMark } from "../cinema";
 
 export type CultureData = Pick<
   Production,
@@ -141,7 +141,7 @@ export function CultureView({ production }: { production: CultureData }) {
             title={production.title}
             events={events}
             onBuy={() => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste"))}
-            status={(event) => <CinemaIsland name="live-status" props={{ eventId: event.id, pageEventIds }} />}
+            status={(event) => <LiveStatusSlot eventId={event.id} pageEventIds={pageEventIds} />}
           />
         </section>
         {main.body && (

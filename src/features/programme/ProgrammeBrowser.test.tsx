@@ -6,7 +6,7 @@ import { makeListing } from "./listing";
 import { encodeProgrammeIndex } from "./programme-index";
 import { forgetProgrammeIndex } from "./programme-loader";
 import type { ProgrammeItem } from "../../types/programme";
-import { osloDay } from "./quick-dates";
+import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
 
 const production = (n: number): ProgrammeItem => ({

@@ -5,16 +5,19 @@ import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";
 import type { Picture } from "../../lib/picture";
-import { CinemaIsland } from "../cinema";
-import { applyFilter, filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
+import { LiveStatusSlot } from "../cinema";
+import { filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
 import { upcoming } from "./upcoming";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../lib/access-features";
 import { listingPagePath, pagerPages, type ProgrammeListing } from "./listing";
 
 type Loaded<T> = { status: "idle" | "loading" | "error" } | { status: "done"; value: T };
+type Loader = typeof import("./programme-loader");
+/** The programme index and the filter that works over it: both come with the loader's chunk. */
+type Filterable = { items: ProgrammeCardItem[]; apply: Loader["applyFilter"] };
 
-const loader = () => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
+const loader = (): Promise<Loader> => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
 
 /**
  * The whole programme, a listing page at a time, with filters by quick date, category, month and access features.
@@ -44,7 +47,7 @@ export function ProgrammeBrowser({
     next: number;
     state: "idle" | "loading" | "error";
   }>({ items: [], pictures: {}, next: listing.page + 1, state: "idle" });
-  const [index, setIndex] = useState<Loaded<ProgrammeCardItem[]>>({ status: "idle" });
+  const [index, setIndex] = useState<Loaded<Filterable>>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(listing.pageSize);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
@@ -57,9 +60,9 @@ export function ProgrammeBrowser({
     let current = true;
     setIndex((state) => (state.status === "done" ? state : { status: "loading" }));
     loader()
-      .then((m) => m.loadProgrammeIndex())
+      .then((m) => m.loadProgrammeIndex().then((items): Filterable => ({ items, apply: m.applyFilter })))
       .then(
-        (items) => current && setIndex({ status: "done", value: items }),
+        (value) => current && setIndex({ status: "done", value }),
         () => current && setIndex((state) => (state.status === "done" ? state : { status: "error" })),
       );
     return () => {
@@ -75,7 +78,12 @@ export function ProgrammeBrowser({
   }, [focusFrom]);
 
   const source = useMemo(
-    () => (active ? (index.status === "done" ? applyFilter(index.value, filter, now) : []) : [...listing.items, ...more.items]),
+    () =>
+      active
+        ? index.status === "done"
+          ? index.value.apply(index.value.items, filter, now)
+          : []
+        : [...listing.items, ...more.items],
     [active, index, filter, now, listing.items, more.items],
   );
   const coming = useMemo(() => (now === null ? source : upcoming(source, now)), [source, now]);
@@ -226,7 +234,7 @@ export function ProgrammeBrowser({
                   item={item}
                   headingLevel={headingLevel}
                   eager={i === 0}
-                  status={(eventId) => <CinemaIsland name="live-status" props={{ eventId, pageEventIds }} />}
+                  status={(eventId) => <LiveStatusSlot eventId={eventId} pageEventIds={pageEventIds} />}
                 />
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { applyFilter, filterFromSearch, searchForFilter } from "./filter-programme";
+import { filterFromSearch, searchForFilter } from "./filter-programme";
+import { applyFilter } from "./apply-filter";
 import { accessOf } from "../../lib/access-features";
 import type { ProgrammeItem } from "../../types/programme";
 

@@ -1,5 +1,6 @@
 import type { ProgrammeItem } from "../../types/programme";
-import { applyFilter, categoriesOf, filterFromSearch, monthsOf, searchForFilter } from "./filter-programme";
+import { categoriesOf, filterFromSearch, monthsOf, searchForFilter } from "./filter-programme";
+import { applyFilter } from "./apply-filter";
 import { upcoming } from "./upcoming";
 
 const item = (id: string, category: string, starts: string[]): ProgrammeItem => ({

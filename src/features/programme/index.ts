@@ -4,7 +4,8 @@ export { CultureView, type CultureData } from "./CultureView";
 export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
-export { applyFilter, filterFromSearch, categoriesOf } from "./filter-programme";
+export { filterFromSearch, categoriesOf } from "./filter-programme";
+export { applyFilter } from "./apply-filter";
 // Modules of their own, so a page that shows coming events without filters carries no filter code.
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";

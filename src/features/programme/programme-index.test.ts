@@ -1,5 +1,5 @@
 import { decodeProgrammeIndex, encodeProgrammeIndex } from "./programme-index";
-import { applyFilter } from "./filter-programme";
+import { applyFilter } from "./apply-filter";
 import type { ProgrammeItem } from "../../types/programme";
 
 const items: ProgrammeItem[] = [

@@ -4,9 +4,11 @@ import { decodeProgrammeIndex, PROGRAMME_INDEX_PATH, type IndexedProduction } fr
 /**
  * What the programme page fetches on demand: the next listing page's data (Gatsby publishes every
  * page's query result at /page-data/<path>/page-data.json; the programme template's query puts the
- * listing at data.contentPage.listings), and the programme index when a visitor filters. Loaded as
- * a chunk of its own, the first time either is needed.
+ * listing at data.contentPage.listings), and the programme index when a visitor filters, with the
+ * filter that works over it. Loaded as a chunk of its own, the first time either is needed.
  */
+
+export { applyFilter } from "./apply-filter";
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });

@@ -1,5 +1,6 @@
-import { inQuickDate, osloDay, quickDateRange } from "./quick-dates";
-import { applyFilter, filterFromSearch, searchForFilter } from "./filter-programme";
+import { inQuickDate, osloDay, quickDateRange } from "./quick-date-range";
+import { filterFromSearch, searchForFilter } from "./filter-programme";
+import { applyFilter } from "./apply-filter";
 import { programmeItem } from "../../test-utils/programme-item";
 
 // Saturday 5 December 2026, 00:30 in Oslo: still Friday 4 December in UTC and west of it.

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { FocalImage } from "../../components/FocalImage";
 import { SmartLink } from "../../components/SmartLink";
-import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "../../components/icons";
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "../../components/content-icons";
 
 export interface Slide {
   title: string;

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
-import { StarIcon, StarOutlineIcon } from "../../../components/icons";
+import { StarIcon, StarOutlineIcon } from "../../../components/content-icons";
 import { fetchReviews, selectReviewsState } from "./reviewsSlice";
 import { selectUser, switchTokens } from "../user/userSlice";
 import { addToWatchlist, selectWatchlist } from "../watchlist/watchlistSlice";
