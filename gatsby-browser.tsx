@@ -1,4 +1,5 @@
 import React from "react";
+import type { Renderer } from "react-dom";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
@@ -16,6 +17,7 @@ import {
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
+import { hydrateInSlices } from "./src/layout/hydrate-in-slices";
 import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
 
@@ -67,6 +69,13 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
   const to = redirectFor(location.pathname);
   if (to) void navigate(to + location.search + location.hash, { replace: true });
 };
+
+/** The page's frame hydrates in slices too (src/layout/hydrate-in-slices.ts). */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  // Gatsby calls it with an element and its container (in production only with the app; in develop
+  // also with its loading indicator, and then it unmounts with the function answered). The type
+  // Gatsby declares is React DOM's old render function.
+  hydrateInSlices as unknown as Renderer;
 
 /** The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in gatsby-ssr. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;

@@ -1,10 +1,11 @@
-import React from "react";
+import React, { useLayoutEffect } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Image, PicturesContext, plainPicture } from "./Image";
 import { FocalImage } from "./FocalImage";
 import type { Picture } from "../lib/picture";
-import { resetMainPicture } from "../lib/main-picture";
+import { hydrateRoot } from "react-dom/client";
+import { resetMainPicture, subscribeMainPicture } from "../lib/main-picture";
 
 const photo: Picture = {
   url: "/images/kor.jpg",
@@ -96,6 +97,51 @@ describe("Image", () => {
     expect(fallback).toContain(`srcset="${photo.sources[0].srcSet}"`);
     expect(fallback).toContain('loading="lazy"');
     expect(html.match(/<noscript>/g)).toHaveLength(1);
+  });
+
+  describe("when the main picture was on the screen before", () => {
+    beforeEach(() => {
+      // No main picture in the document: it counts as shown at once.
+      subscribeMainPicture(() => undefined)();
+    });
+    afterEach(() => delete document.documentElement.dataset.hydrated);
+
+    it("takes over the server's markup as it is while the page hydrates, and gives the files after", async () => {
+      const page = document.createElement("div");
+      page.innerHTML = renderToString(<Image picture={{ ...photo, alt: "Salen" }} />);
+      document.body.append(page);
+      const complaints = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      try {
+        let root: ReturnType<typeof hydrateRoot> | undefined;
+        await act(async () => {
+          root = hydrateRoot(page, <Image picture={{ ...photo, alt: "Salen" }} />);
+        });
+        expect(complaints).not.toHaveBeenCalled();
+        expect(page.querySelector("img")).toHaveAttribute("srcset", photo.srcSet);
+        act(() => root?.unmount());
+      } finally {
+        complaints.mockRestore();
+        page.remove();
+      }
+    });
+
+    it("renders a page reached by a link with the files from its first frame", () => {
+      document.documentElement.dataset.hydrated = "true";
+      let firstFrame: Element | null = null;
+      function FirstFrame() {
+        useLayoutEffect(() => {
+          firstFrame ??= document.querySelector(".img-frame img");
+        });
+        return null;
+      }
+      render(
+        <>
+          <Image picture={{ ...photo, alt: "Salen" }} />
+          <FirstFrame />
+        </>,
+      );
+      expect(firstFrame).toHaveAttribute("srcset", photo.srcSet);
+    });
   });
 
   it("gives the other pictures their files once the main picture is on the screen", () => {

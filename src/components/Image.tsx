@@ -1,6 +1,6 @@
-import React, { createContext, useContext, useSyncExternalStore } from "react";
+import React, { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { focalPosition, parseFocalPoint, type Picture } from "../lib/picture";
-import { mainPictureShown, mainPictureShownOnServer, subscribeMainPicture } from "../lib/main-picture";
+import { mainPictureShown, subscribeMainPicture } from "../lib/main-picture";
 
 type Props = {
   picture: Picture;
@@ -18,8 +18,7 @@ type Props = {
  * picture but the page's main one gets its files only once the main one is on the screen.
  */
 export function Image({ picture, eager = false, className, alt }: Props) {
-  // Every picture but the main one waits until the main one is on the screen (src/lib/main-picture.ts).
-  const mainShown = useSyncExternalStore(subscribeMainPicture, mainPictureShown, mainPictureShownOnServer);
+  const mainShown = useMainPictureShown();
   const style = {
     "--img-ratio": `${picture.width} / ${picture.height}`,
     ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
@@ -43,6 +42,31 @@ export function Image({ picture, eager = false, className, alt }: Props) {
       {!eager && <noscript>{full}</noscript>}
     </span>
   );
+}
+
+/**
+ * Whether the page is still taking over the server's markup: then every render must match it. This
+ * is the page's boundary (HydrateWhenIdle); a part hydrated later still (hydrateLater: the newsletter
+ * form, the calendar links) would render an Image after this says "done", so none may hold one.
+ */
+const hydrating = () => typeof document === "undefined" || !document.documentElement.dataset.hydrated;
+
+/**
+ * Every picture but the main one waits until the main one is on the screen (src/lib/main-picture.ts).
+ * The change is a transition, not an external store's update: React renders a store's update at
+ * once, every waiting picture in one task (54 ms of a slowed phone's main thread on the front page,
+ * in the middle of loading). A transition renders them in slices. A page rendered in the browser
+ * (reached by a link) starts with the files if the main picture was shown before.
+ */
+function useMainPictureShown(): boolean {
+  const [shown, setShown] = useState(() => !hydrating() && mainPictureShown());
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(true));
+    const stop = subscribeMainPicture(show);
+    if (mainPictureShown()) show();
+    return stop;
+  }, []);
+  return shown;
 }
 
 /** The picture with its files; a new element, so the browser sees every source and width at once. */

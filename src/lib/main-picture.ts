@@ -64,7 +64,6 @@ export function subscribeMainPicture(listener: () => void): () => void {
 }
 
 export const mainPictureShown = () => shown;
-export const mainPictureShownOnServer = () => false;
 
 /** For tests: as on a fresh page load. */
 export function resetMainPicture() {
