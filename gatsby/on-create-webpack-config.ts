@@ -1,8 +1,12 @@
 import type { GatsbyNode } from "gatsby";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
+import { minifyWithSwc } from "./webpack/minify-with-swc";
+import { gatsbyLeavesReactExternal, rendererExternal } from "./webpack/renderer-externals";
 
-type WebpackConfig = { optimization?: { splitChunks?: { cacheGroups?: Record<string, { minSize?: number } | false> } } };
+type WebpackConfig = {
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, { minSize?: number } | false> }; minimizer?: unknown[] };
+};
 
 /**
  * Gatsby's "shared" chunk group splits the code two or more page templates (or lazy chunks) share
@@ -20,10 +24,14 @@ function keepPageCodeTogether(config: WebpackConfig): void {
 }
 
 /**
- * The browser bundles get no source maps (and no link to one) unless PUBLISH_SOURCE_MAPS=true, and
- * a compilation hash that changes only when they do (gatsby/webpack/stable-compilation-hash.ts).
+ * The browser bundles get no source maps (and no link to one) unless PUBLISH_SOURCE_MAPS=true, a
+ * compilation hash that changes only when they do (gatsby/webpack/stable-compilation-hash.ts), and
+ * swc as their minifier (gatsby/webpack/minify-with-swc.ts). The HTML renderer requires a few
+ * packages from node_modules rather than bundling them (gatsby/webpack/renderer-externals.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter, getConfig }) => {
+  if (stage === "build-html" && gatsbyLeavesReactExternal(getConfig() as { externals?: unknown }))
+    actions.setWebpackConfig({ externals: [rendererExternal] });
   if (stage !== "build-javascript") return;
   try {
     if (!publishSourceMaps(process.env)) actions.setWebpackConfig({ devtool: false });
@@ -32,6 +40,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // getConfig() answers the config webpack will get, plugin instances included: set in place.
   keepPageCodeTogether(getConfig() as WebpackConfig);
+  if (minifyWithSwc((getConfig() as WebpackConfig).optimization?.minimizer ?? []) === 0)
+    reporter.warn("No terser-webpack-plugin in Gatsby's webpack config: the scripts are minified as Gatsby chose");
   if (buildCssWithoutChildCompilers((getConfig() as { plugins?: unknown[] }).plugins ?? []) === 0)
     reporter.warn(
       "No MiniCssExtractPlugin in Gatsby's webpack config: a rebuild may rewrite every page (see gatsby/webpack/stable-compilation-hash.ts)",
