@@ -169,3 +169,35 @@ describe("caching, as the build's _headers says", () => {
     expect((await get("/side.txt", { "If-None-Match": '"en-annen"' })).status).toBe(200);
   });
 });
+
+describe("a new build under the running server", () => {
+  it("has its own _headers sent from the next request on", async () => {
+    const file = path.join(root, "_headers");
+    const before = fs.readFileSync(file, "utf8");
+    try {
+      expect((await get("/side.txt")).headers["x-alle"]).toBe("ja");
+      // Rewritten in place, as the build writes it, with as many bytes: only the modification time tells.
+      fs.writeFileSync(file, "/*\n  X-Alle: ny1\n");
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+      expect((await get("/side.txt")).headers["x-alle"]).toBe("ny1");
+      fs.writeFileSync(file, "/*\n  X-Alle: ny2\n");
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 4000));
+      expect((await get("/side.txt")).headers["x-alle"]).toBe("ny2");
+      // A new file in its place (another inode).
+      fs.writeFileSync(`${file}.ny`, "/*\n  X-Alle: ny bygg\n");
+      fs.renameSync(`${file}.ny`, file);
+      expect((await get("/side.txt")).headers["x-alle"]).toBe("ny bygg");
+      // Half a file, caught while a build writes it: the last rules serve, and the server carries on.
+      fs.writeFileSync(file, "/*\n  X-Alle ødelagt\n");
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 6000));
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      expect((await get("/side.txt")).headers["x-alle"]).toBe("ny bygg");
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("the last rules still apply"));
+      error.mockRestore();
+      fs.rmSync(file);
+      expect((await get("/side.txt")).headers["x-alle"]).toBeUndefined();
+    } finally {
+      fs.writeFileSync(file, before);
+    }
+  });
+});

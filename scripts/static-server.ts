@@ -21,10 +21,30 @@ const headerValue = (headers: Record<string, string>, name: string) =>
 const withoutCacheControl = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== "cache-control"));
 
-/** The rules of root/_headers; none when the build wrote none. */
-function readHeaderRules(root: string): HeadersFileRule[] {
+/**
+ * The rules of root/_headers (none when the build wrote none), read again whenever the file is
+ * another: a build under a running server brings its own headers, as a deploy does on a host. (The
+ * bench starts its server before it builds, and served the last build's Content-Security-Policy.)
+ */
+function headerRules(root: string): () => HeadersFileRule[] {
   const file = path.join(root, "_headers");
-  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+  let seen = "";
+  let rules: HeadersFileRule[] = [];
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const version = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : "none";
+    if (version !== seen) {
+      try {
+        rules = stat ? parseHeadersFile(fs.readFileSync(file, "utf8")) : [];
+        seen = version;
+      } catch (error) {
+        // Caught halfway through a build's writing (gone, or half a file): the last rules serve
+        // this request, and the next one reads the file again.
+        console.error(`${file}: not read (${(error as Error).message}); the last rules still apply`);
+      }
+    }
+    return rules;
+  };
 }
 
 function realPathOf(dir: string): string | null {
@@ -43,12 +63,12 @@ export interface StaticServerOptions {
 
 export function createStaticServer({ root, headers = {} }: StaticServerOptions): http.Server {
   const absRoot = path.resolve(root);
-  const rules = readHeaderRules(absRoot);
+  const rules = headerRules(absRoot);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     // Decoded before anything looks at it, so no spelling of a path gets other headers or another file.
     const decoded = decodeSitePath(url.pathname);
-    const hostHeaders = headersFor(rules, decoded ?? url.pathname);
+    const hostHeaders = headersFor(rules(), decoded ?? url.pathname);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { ...hostHeaders, Allow: "GET, HEAD" }).end();
       return;

@@ -16,6 +16,7 @@ import {
   pageDataFileForRoute,
   parseArgs,
   medianRun,
+  waitForQuiet,
   auditValue,
   quantile,
   stepTimings,
@@ -202,6 +203,38 @@ describe("Lighthouse results", () => {
     expect(items[2]).toHaveLength(160);
     expect(items[2].endsWith("…")).toBe(true);
     expect(auditItems({ ...audit, details: undefined })).toEqual([]);
+  });
+});
+
+describe("waiting for a quiet machine before Lighthouse", () => {
+  const machine = (loads: number[]) => {
+    const slept: number[] = [];
+    let i = 0;
+    return { load: () => loads[Math.min(i++, loads.length - 1)], sleep: async (ms: number) => void slept.push(ms), slept };
+  };
+
+  it("starts at once on a quiet machine", async () => {
+    const m = machine([0.4]);
+    expect(await waitForQuiet({ ...m, below: 1, maxMs: 60_000 })).toEqual({ waitedMs: 0, load: 0.4, quiet: true });
+    expect(m.slept).toEqual([]);
+  });
+
+  it("waits while the load falls, and starts as soon as it is low enough", async () => {
+    const m = machine([4.7, 3.1, 1.8, 0.9, 0.2]);
+    expect(await waitForQuiet({ ...m, below: 1, maxMs: 60_000, stepMs: 5000 })).toEqual({
+      waitedMs: 15_000,
+      load: 0.9,
+      quiet: true,
+    });
+  });
+
+  it("gives up after the longest wait, and says the machine was not quiet", async () => {
+    const m = machine([3]);
+    expect(await waitForQuiet({ ...m, below: 1, maxMs: 20_000, stepMs: 5000 })).toEqual({
+      waitedMs: 20_000,
+      load: 3,
+      quiet: false,
+    });
   });
 });
 

@@ -211,6 +211,35 @@ export function medianRun<T extends { lhr?: LighthouseResult }>(runs: T[]): T {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * Waits for the machine to be quiet: the 1-minute load average at or under `below`, checked every
+ * `stepMs`, for at most `maxMs`. Lighthouse's simulated throttling multiplies the main-thread time it
+ * observes, so right after a build (load average 4 to 5 on 2 cores here) it charged pages twice the
+ * Total Blocking Time it found a few minutes later. Answers how long it waited and the last load seen.
+ */
+export async function waitForQuiet({
+  load,
+  sleep,
+  below,
+  maxMs,
+  stepMs = 5000,
+}: {
+  load: () => number;
+  sleep: (ms: number) => Promise<void>;
+  below: number;
+  maxMs: number;
+  stepMs?: number;
+}): Promise<{ waitedMs: number; load: number; quiet: boolean }> {
+  let waitedMs = 0;
+  let now = load();
+  while (now > below && waitedMs < maxMs) {
+    await sleep(stepMs);
+    waitedMs += stepMs;
+    now = load();
+  }
+  return { waitedMs, load: now, quiet: now <= below };
+}
+
 /** An audit's measured value (Largest Contentful Paint in ms, say), or null when Lighthouse has none. */
 export function auditValue(lhr: LighthouseResult, id: string): number | null {
   const value = lhr.audits?.[id]?.numericValue;

@@ -4,14 +4,26 @@ import path from "node:path";
 import type { LaunchedChrome } from "chrome-launcher";
 import { section } from "./builds";
 import { cleanups } from "./cleanups";
-import { auditValue, categoryScore, failingAudits, formatTable, htmlFileForRoute, medianRun, type LighthouseResult } from "./lib";
+import {
+  auditValue,
+  categoryScore,
+  failingAudits,
+  formatTable,
+  htmlFileForRoute,
+  medianRun,
+  waitForQuiet,
+  type LighthouseResult,
+} from "./lib";
 import { PUBLIC, ROOT } from "./paths";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Runs per page; the table shows the median one (lib.ts medianRun) and every run's performance score. */
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
+/** Lighthouse starts once the 1-minute load average is this low (per core), or after QUIET_MAX_MS. */
+const QUIET_LOAD_PER_CORE = 0.5;
+const QUIET_MAX_MS = 240_000;
 
 /** A Lighthouse result as far as the bench reads it. */
 type Lhr = LighthouseResult & { environment?: { benchmarkIndex?: number } };
@@ -92,20 +104,17 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
 }
 
 function printLighthouse(results: LighthouseRun[]): void {
-  const seconds = (lhr: Lhr | undefined, id: string) => {
+  /** An audit's value in ms, shown by `show`, or n/a. */
+  const measured = (lhr: Lhr | undefined, id: string, show: (ms: number) => string) => {
     const ms = lhr ? auditValue(lhr, id) : null;
-    return ms === null ? "n/a" : (ms / 1000).toFixed(1);
-  };
-  const millis = (lhr: Lhr | undefined, id: string) => {
-    const ms = lhr ? auditValue(lhr, id) : null;
-    return ms === null ? "n/a" : Math.round(ms);
+    return ms === null ? "n/a" : show(ms);
   };
   const rows = results.map(({ type, route, lhr, error, scores }) => [
     type,
     route,
     ...CATEGORIES.map((id) => (lhr ? (categoryScore(lhr, id) ?? "n/a") : "n/a")),
-    seconds(lhr, "largest-contentful-paint"),
-    millis(lhr, "total-blocking-time"),
+    measured(lhr, "largest-contentful-paint", (ms) => (ms / 1000).toFixed(1)),
+    measured(lhr, "total-blocking-time", (ms) => String(Math.round(ms))),
     (scores ?? []).map((score) => score ?? "failed").join("/"),
     lhr?.environment?.benchmarkIndex ? Math.round(lhr.environment.benchmarkIndex) : "n/a",
     error ? `run failed: ${error}` : "",
@@ -148,8 +157,15 @@ export async function reportLighthouse(
   }
   warnOnForeignCanonical(origin);
   // Simulated throttling scales the main-thread time it observes, so a busy machine inflates Total Blocking Time.
+  const cores = os.cpus().length;
+  const quiet = await waitForQuiet({
+    load: () => os.loadavg()[0],
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    below: QUIET_LOAD_PER_CORE * cores,
+    maxMs: QUIET_MAX_MS,
+  });
   console.log(
-    `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores; "cpu" below is Lighthouse's benchmarkIndex (higher is faster)`,
+    `${quiet.quiet ? "" : "NOT QUIET: "}load average ${quiet.load.toFixed(1)} on ${cores} cores after waiting ${Math.round(quiet.waitedMs / 1000)} s for it to fall to ${QUIET_LOAD_PER_CORE * cores}; "cpu" below is Lighthouse's benchmarkIndex (higher is faster; it varies from run to run on a shared machine)`,
   );
   const results = await runLighthouse(targets);
   console.log("");

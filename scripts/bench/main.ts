@@ -465,7 +465,7 @@ function printSummary({
     .map((r) => r.type);
   const lines = [
     `JS by network idle: over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}${js.ok ? "" : " (INCOMPLETE)"}`,
-    `Lighthouse performance under ${BOUNDS.performance}: ${slow.length ? slow.join(", ") : "none"}; ${site.filter((r) => r.lhr).length}/${site.length} runs ok, ${perfectRuns(site)} with 100 in all four categories`,
+    `Lighthouse performance under ${BOUNDS.performance}: ${slow.length ? slow.join(", ") : "none"}; ${site.filter((r) => r.lhr).length}/${site.length} pages measured, ${perfectRuns(site)} with 100 in all four categories`,
     `Lighthouse LCP over ${BOUNDS.lcpSeconds} s: ${lateLcp.length ? lateLcp.join(", ") : "none"}`,
     builds
       ? `builds: cold ${builds.cold?.toFixed(1)} s (bound ${BOUNDS.coldSeconds} s at 2,000), one edit ${builds.rebuild?.toFixed(1)} s = ${builds.cold && builds.rebuild ? (builds.rebuild / builds.cold).toFixed(2) : "?"} of cold (bound ${BOUNDS.rebuildShare}), wrote ${builds.rewritten?.changed.filter((f) => f.endsWith(".html")).length ?? "?"} changed pages and ${builds.rewritten?.writtenUnchanged.length ?? "?"} unchanged files (bound 0)`
