@@ -5,8 +5,15 @@ import { BlockPage, type PageData } from "./BlockPage";
 import { programmeBlocks } from "./registries/programme";
 import { listingBlocks } from "./registries/listing";
 import { mockSite } from "../test-utils/site";
+import { pinDate } from "../test-utils/clock";
 
-beforeEach(mockSite);
+// The programme below is coming at this clock, a Tuesday noon in Oslo; on the real one its date passes.
+const NOW = Date.parse("2026-12-01T12:00:00+01:00");
+beforeEach(() => {
+  pinDate(NOW);
+  mockSite();
+});
+afterEach(() => jest.useRealTimers());
 
 const programme = [
   {

@@ -8,6 +8,7 @@ import { forgetProgrammeIndex } from "./programme-loader";
 import type { ProgrammeItem } from "../../types/programme";
 import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
+import { pinDate } from "../../test-utils/clock";
 
 const production = (n: number): ProgrammeItem => ({
   id: `p${n}`,
@@ -20,8 +21,14 @@ const production = (n: number): ProgrammeItem => ({
   events: [{ id: `ev-${n}`, start: new Date(Date.UTC(2027, 0, 1 + n, 18)).toISOString(), hall: "Bojersalen" }],
 });
 const PAGE_SIZE = 4;
-// Oslo's date tomorrow, at noon there: whatever the hour now, a date "I morgen" finds.
-const tomorrowNoon = `${osloDay(Date.now() + 24 * 3600_000)}T12:00:00+01:00`;
+/**
+ * The page's clock, pinned: noon in Oslo on a day before every date in the programme. On the real
+ * clock the dates above pass in time, "I morgen" moves if midnight comes while the file runs, and a
+ * day is 25 hours long when summer time ends.
+ */
+const NOW = Date.parse("2026-12-01T12:00:00+01:00");
+// Noon in Oslo the next day: what "I morgen" finds.
+const tomorrowNoon = `${osloDay(NOW + 24 * 3600_000)}T12:00:00+01:00`;
 const programme = Array.from({ length: 10 }, (_, n) => production(n)).map((p, n) =>
   n === 8
     ? { ...p, events: [{ ...p.events[0], accessibility: ["syntolket" as const] }] }
@@ -34,7 +41,10 @@ const listing = (page: number) => ({ ...makeListing(programme, page, PAGE_SIZE),
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 let requested: string[];
 
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
+  pinDate(NOW);
   mockSite();
   forgetProgrammeIndex();
   window.history.replaceState(null, "", "/kulturprogram");
