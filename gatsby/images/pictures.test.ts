@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import sharp from "sharp";
 import { cdnPicture } from "./cdn-picture";
@@ -8,6 +7,7 @@ import { cropAround, PRESETS, usableWidths } from "./presets";
 import { localImageFile, sitePictures } from "./site-pictures";
 import { parseFocalPoint } from "../../src/lib/picture";
 import { rowPhoto } from "../../src/features/screens/contract";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 describe("cropping around the focal point", () => {
   it("keeps the focal point in the crop, centred where the edges allow", () => {
@@ -73,7 +73,7 @@ describe("a remote image", () => {
 describe("a local photo", () => {
   let dir: string;
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bilder-"));
+    dir = scratchDir("bilder-");
     fs.mkdirSync(path.join(dir, "content"));
     fs.mkdirSync(path.join(dir, "static", "images"), { recursive: true });
     // 3000x2000: red on the left third, blue elsewhere.
@@ -89,7 +89,6 @@ describe("a local photo", () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>',
     );
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const pictures = () =>
     sitePictures({
