@@ -1,3 +1,5 @@
+import fs from "fs";
+import path from "path";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -60,5 +62,20 @@ describe("Header", () => {
     render(<Header />);
     expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side");
     localStorage.clear();
+  });
+});
+
+describe("the venue's logo file", () => {
+  // An <img> of an SVG with <text> lays the text out in a document of its own on every page load.
+  it("names the venue in its title and draws the name as outlines, with no text to lay out", () => {
+    const svg = new DOMParser().parseFromString(
+      fs.readFileSync(path.join(__dirname, "..", "..", "static", "logo.svg"), "utf8"),
+      "image/svg+xml",
+    );
+    expect(svg.querySelector("parsererror")).toBeNull();
+    expect(svg.documentElement.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(svg.querySelector("title")?.textContent).toBe("Rissa kulturhus");
+    expect(svg.querySelectorAll("text, tspan, textPath")).toHaveLength(0);
+    expect(svg.querySelectorAll("path").length).toBeGreaterThan(1);
   });
 });
