@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { onCreateNode } from "./on-create-node";
 import { validPage } from "./content/__fixtures__/content";
+import { scratchDir } from "../src/test-utils/scratch-dir";
 
 function run(relativePath: string, text: string, existing: Record<string, unknown> = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const dir = scratchDir("content-");
   const absolutePath = path.join(dir, relativePath);
   fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
   fs.writeFileSync(absolutePath, text);

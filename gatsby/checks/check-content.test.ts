@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { createContentApis } from "../../dev/content-api/server";
 import { checkContent } from "./check-content";
 import { validArticle, validPage, validProduction } from "../content/__fixtures__/content";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const repoContent = path.join(__dirname, "..", "..", "content");
 const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");
 
 function scratch(files: Record<string, unknown>) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-"));
+  const dir = scratchDir("check-");
   fs.cpSync(repoContent, dir, { recursive: true });
   for (const [name, value] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

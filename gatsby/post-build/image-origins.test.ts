@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { imageOriginsInPageData } from "./image-origins";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 describe("the origins of the images a built site shows", () => {
   it("are read from page data and static query results: images and production images from elsewhere, not links", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const dir = scratchDir("public-");
     fs.mkdirSync(path.join(dir, "page-data", "kantine"), { recursive: true });
     fs.mkdirSync(path.join(dir, "page-data", "sq", "d"), { recursive: true });
     const page = {
@@ -46,7 +46,7 @@ describe("the origins of the images a built site shows", () => {
     ["a protocol-relative image", { image: { url: "//img.example/x.png", alt: "" } }],
     ["an img in HTML with a comma in the host", { html: '<img src="https://a.example,b.example/x.png">' }],
   ])("stop the build on %s, naming the page data file", (_, data) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const dir = scratchDir("public-");
     fs.mkdirSync(path.join(dir, "page-data", "x"), { recursive: true });
     fs.writeFileSync(path.join(dir, "page-data", "x", "page-data.json"), JSON.stringify({ result: { data } }));
     expect(() => imageOriginsInPageData(dir)).toThrow(
@@ -55,6 +55,6 @@ describe("the origins of the images a built site shows", () => {
   });
 
   it("are none for a site whose images are all its own", () => {
-    expect(imageOriginsInPageData(fs.mkdtempSync(path.join(os.tmpdir(), "public-")))).toEqual([]);
+    expect(imageOriginsInPageData(scratchDir("public-"))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { keepUnchangedDates } from "./keep-unchanged-dates";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 describe("a rebuild's files", () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "dates-"));
+  const root = scratchDir("dates-");
   const publicDir = path.join(root, "public");
   const manifest = path.join(root, ".cache", "published-files.json");
   const write = (file: string, text: string, secondsAgo: number) => {
@@ -15,7 +15,6 @@ describe("a rebuild's files", () => {
     fs.utimesSync(path.join(publicDir, file), t, t);
   };
   const mtime = (file: string) => fs.statSync(path.join(publicDir, file)).mtimeMs;
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("keep the last build's date when their bytes are the same, and get a new one when they changed", () => {
     write("index.html", "<p>Forside</p>", 600);

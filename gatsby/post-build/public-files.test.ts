@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { OutsidePublicError, writePublicFile } from "./public-files";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 /**
  * Files outside public/, the class: whatever name a build step is handed (from content ids, paths
@@ -23,7 +23,7 @@ describe("writing beside the built pages", () => {
   let outside: string;
   let publicDir: string;
   beforeEach(() => {
-    outside = fs.mkdtempSync(path.join(os.tmpdir(), "outside-"));
+    outside = scratchDir("outside-");
     publicDir = path.join(outside, "site", "public");
     fs.mkdirSync(publicDir, { recursive: true });
   });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { removeSourceMaps } from "./source-maps";
 import { publishSourceMaps } from "../env/source-maps";
 import { onCreateWebpackConfig } from "../on-create-webpack-config";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 describe("source maps", () => {
   it("are not published unless PUBLISH_SOURCE_MAPS=true", () => {
@@ -41,7 +41,7 @@ describe("source maps", () => {
   });
 
   it("left in public/ by anything else are removed, and nothing else is", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
+    const dir = scratchDir("public-");
     fs.mkdirSync(path.join(dir, "workbox-v4.3.1"));
     for (const f of ["app-1.js", "app-1.js.map", "workbox-v4.3.1/workbox-core.prod.js.map", "styles.css", "kart.map.svg"])
       fs.writeFileSync(path.join(dir, f), "x");

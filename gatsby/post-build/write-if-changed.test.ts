@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { writeIfChanged } from "./write-if-changed";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 describe("writing a file only when it changed", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "write-if-changed-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = scratchDir("write-if-changed-");
 
   it("writes a new file, leaves an unchanged one alone, and writes a changed one", () => {
     const file = path.join(dir, "kalender", "ev-1.ics");

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import webpack from "webpack";
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import { buildCssWithoutChildCompilers } from "./stable-compilation-hash";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 /** A webpack build of one script and one stylesheet, extracted as Gatsby extracts CSS, with a cache on disk as Gatsby keeps one. */
 function build(dir: string, stableHash: boolean): Promise<string> {
@@ -29,7 +29,7 @@ function build(dir: string, stableHash: boolean): Promise<string> {
 }
 
 function project(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "compilation-hash-"));
+  const dir = scratchDir("compilation-hash-");
   fs.writeFileSync(path.join(dir, "entry.js"), 'import "./site.css";\nconsole.log("side");\n');
   fs.writeFileSync(path.join(dir, "site.css"), "body { color: #1f3a5f; }\n");
   return dir;
@@ -37,19 +37,15 @@ function project(): string {
 
 describe("the compilation hash every page carries", () => {
   jest.setTimeout(60_000);
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it("is the same in a rebuild from the cache as in the cold build before it, when nothing changed", async () => {
     const dir = project();
-    dirs.push(dir);
     const cold = await build(dir, true);
     expect(await build(dir, true)).toBe(cold);
   });
 
   it("changes when a stylesheet does", async () => {
     const dir = project();
-    dirs.push(dir);
     const cold = await build(dir, true);
     fs.appendFileSync(path.join(dir, "site.css"), "h1 { margin: 0; }\n");
     expect(await build(dir, true)).not.toBe(cold);
@@ -58,7 +54,6 @@ describe("the compilation hash every page carries", () => {
   // Why the setting is needed: without it the same two builds disagree (and every page is written again).
   it("differs between a cold build and its rebuild with CSS compiled in child compilers", async () => {
     const dir = project();
-    dirs.push(dir);
     const cold = await build(dir, false);
     expect(await build(dir, false)).not.toBe(cold);
   });

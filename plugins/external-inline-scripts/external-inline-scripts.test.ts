@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import vm from "vm";
 import {
@@ -10,6 +9,7 @@ import {
   externaliseSiteScripts,
   readGlobalAssignments,
 } from "./external-inline-scripts";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 // What Gatsby 5 writes at the end of a page's body (a slice carries the chunk map and the hash).
 const chunkMap = JSON.stringify({ app: ["/app-1.js"], "component---src-pages-404-tsx": ["/c-2.js"] });
@@ -97,7 +97,7 @@ describe("reading an inline script's assignments", () => {
 
 describe("rewriting a built site", () => {
   it("rewrites every page, writes the loader, and names the page with a script it cannot move", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-"));
+    const dir = scratchDir("inline-");
     fs.mkdirSync(path.join(dir, "kantine"));
     fs.writeFileSync(path.join(dir, "kantine", "index.html"), GATSBY_PAGE);
     fs.writeFileSync(path.join(dir, "404.html"), GATSBY_PAGE.replace("/kantine", "/404.html"));
