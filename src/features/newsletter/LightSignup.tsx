@@ -1,10 +1,27 @@
-import React, { startTransition, useEffect, useRef, useState } from "react";
+import React, { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
 import { NewsletterFields } from "./NewsletterFields";
 import type { NewsletterValues } from "./newsletter-schema";
 import { watchTurnTo } from "./turn-to";
 
 type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
+
+type TakeOver = { values: NewsletterValues; focusName?: string };
+
+/** A light form's fields, and which of them has focus. */
+function readForm(node: HTMLFormElement | null): TakeOver {
+  if (!node) return { values: { EMAIL: "", FNAME: "", MMERGE2: "" } };
+  const data = new FormData(node);
+  const active = document.activeElement as HTMLInputElement | null;
+  return {
+    values: {
+      EMAIL: String(data.get("EMAIL") ?? ""),
+      FNAME: String(data.get("FNAME") ?? ""),
+      MMERGE2: String(data.get("MMERGE2") ?? ""),
+    },
+    focusName: active && node.contains(active) ? active.name : undefined,
+  };
+}
 
 export interface SignupProps {
   id: string;
@@ -24,22 +41,21 @@ export function LightSignup({ id, heading, text }: SignupProps) {
   const [wanted, setWanted] = useState(false);
   const [Form, setForm] = useState<ValidatingForm | null>(null);
 
-  // Read at the moment the validating form first renders (the light one is still on screen then),
-  // so whatever the visitor typed while it loaded is kept.
-  const takeOver = (): { values: NewsletterValues; focusName?: string } => {
-    const node = section.current?.querySelector("form");
-    if (!node) return { values: { EMAIL: "", FNAME: "", MMERGE2: "" } };
-    const data = new FormData(node);
-    const active = document.activeElement as HTMLInputElement | null;
-    return {
-      values: {
-        EMAIL: String(data.get("EMAIL") ?? ""),
-        FNAME: String(data.get("FNAME") ?? ""),
-        MMERGE2: String(data.get("MMERGE2") ?? ""),
-      },
-      focusName: active && node.contains(active) ? active.name : undefined,
-    };
-  };
+  // What the visitor has in the light form, for the validating form that takes its place. That
+  // form renders in a transition, in slices, and the visitor may go on typing, or move to another
+  // field, meanwhile: it reads the fields as it first renders, and again right after the swap, from
+  // what the light form held at the very end. React clears a form's ref before it takes the form
+  // off the page, so values and focus are final then.
+  const light = useRef<HTMLFormElement | null>(null);
+  const atTheEnd = useRef<TakeOver | null>(null);
+  const keepLight = useCallback((node: HTMLFormElement | null) => {
+    if (node) light.current = node;
+    else if (light.current) {
+      atTheEnd.current = readForm(light.current);
+      light.current = null;
+    }
+  }, []);
+  const takeOver = (): TakeOver => atTheEnd.current ?? readForm(light.current);
 
   useEffect(() => {
     if (!wanted) return undefined;
@@ -61,7 +77,7 @@ export function LightSignup({ id, heading, text }: SignupProps) {
   }, [wanted]);
 
   const plainForm = (
-    <form action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
+    <form ref={keepLight} action={siteConfig.newsletterAction} method="post" target="_blank" className="newsletter__form">
       <NewsletterFields id={id} />
       <button type="submit">Meld meg på</button>
     </form>

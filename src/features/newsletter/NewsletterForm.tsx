@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { siteConfig } from "../../lib/config";
 import { validateForm } from "../../lib/validate-form";
@@ -27,12 +27,19 @@ export default function NewsletterForm({
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<SendState>("idle");
   const windowName = `nyhetsbrev-${id}`;
-  const [{ values: initialValues, focusName }] = useState(takeOver);
+  const [{ values: initialValues }] = useState(takeOver);
   const formik = useFormik<NewsletterValues>({ initialValues, validate, validateOnMount: false, onSubmit: () => undefined });
 
-  useEffect(() => {
+  // Right after the swap, in the same task, so no key press falls in between: the fields and the
+  // focus as the light form had them at the very end (see LightSignup).
+  useLayoutEffect(() => {
+    const { values: now, focusName } = takeOver();
+    if ((Object.keys(now) as (keyof NewsletterValues)[]).some((key) => now[key] !== initialValues[key]))
+      void formik.setValues(now, false);
     if (focusName) form.current?.querySelector<HTMLInputElement>(`[name="${focusName}"]`)?.focus();
-  }, [focusName]);
+    // Once, as the form first appears; later values are the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const errors = validate(formik.values);
