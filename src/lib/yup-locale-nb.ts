@@ -23,11 +23,12 @@ export const messages = {
   mobile: "Oppgi et gyldig mobilnummer, for eksempel 912 34 567.",
 };
 
+// In Oslo, as the site counts days: a date field's "2026-12-01" is midnight UTC, the day before west of it.
 function formatDate(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime())
     ? String(value)
-    : new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", year: "numeric" }).format(date);
+    : new Intl.DateTimeFormat("nb-NO", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Oslo" }).format(date);
 }
 
 yup.setLocale({
