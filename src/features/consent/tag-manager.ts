@@ -43,7 +43,10 @@ export function grantAndLoad(containerId: string): void {
   const script = document.createElement("script");
   script.async = true;
   script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
-  document.head.appendChild(script);
+  // In the body, not the head: when a first visit's service worker takes over, gatsby-plugin-offline
+  // asks again for every script in the head (so the worker caches it), and a visitor who said yes
+  // before that moment downloaded Tag Manager twice.
+  document.body.appendChild(script);
 }
 
 /** Withdraws the grant; Google Analytics' cookies (_ga, _ga_<id>, _gid) go, on this host and its parent domains. */
