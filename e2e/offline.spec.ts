@@ -68,19 +68,40 @@ test.describe("a visitor without a connection", () => {
 });
 
 test.describe("a new build", () => {
-  test("reloads an open page into the new build once its worker is installed", async ({ page }) => {
+  /** A page a worker controls and has saved, marked so that a reload shows; answers its heading. */
+  async function savedPageOpen(page: import("@playwright/test").Page): Promise<string> {
     await page.goto(`${site.url}/kantine`);
     await whenControlled(page);
     await whenSavedForOffline(page, ["/kantine"]);
-    const heading = (await h1(page).textContent()) ?? "";
     await markDocument(page);
+    return (await h1(page).textContent()) ?? "";
+  }
 
+  /** A new build is deployed and the browser checks for a new worker: the page reloads into it by itself. */
+  async function reloadsIntoNewBuild(page: import("@playwright/test").Page, heading: string) {
     site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
     const reloaded = page.waitForEvent("load");
     await checkForNewWorker(page);
     await reloaded;
     expect(await isSameDocument(page)).toBe(false);
     await expect(h1(page)).toHaveText(`${heading} (ny utgave)`);
+  }
+
+  test("reloads an open page into the new build once its worker is installed", async ({ page }) => {
+    await reloadsIntoNewBuild(page, await savedPageOpen(page));
+  });
+
+  test("reloads into the new build also when the old worker is kept busy and the new one kept waiting", async ({ page }) => {
+    const heading = await savedPageOpen(page);
+    // A picture the old worker fetches for the page and the server never sends: while that request
+    // lasts, Chromium keeps the new worker waiting, and the page reloads without it after
+    // TAKEOVER_WAIT_MS (src/features/offline/service-worker-lifecycle.ts says why from the network).
+    site.holdConnections(/^\/static\/img\/venter-/);
+    await page.evaluate(() => document.body.append(Object.assign(new Image(), { src: "/static/img/venter-1.webp" })));
+    await expect.poll(() => site.requests()).toContain("/static/img/venter-1.webp");
+    await reloadsIntoNewBuild(page, heading);
+    // The new build's worker takes charge of the page again.
+    await whenControlled(page);
   });
 
   test("does not throw away what a visitor is typing: the next page they open is the new build", async ({ page }) => {

@@ -34,6 +34,11 @@ export interface OwnSite {
    * without an answer (null: none is dropped). Everything else is answered as before.
    */
   dropConnections(paths: RegExp | null): void;
+  /**
+   * Every request whose path matches is taken and never answered, as a server that hangs would
+   * (null: none is held). Held connections end when the server stops.
+   */
+  holdConnections(paths: RegExp | null): void;
   /** Requests the server has answered or dropped, by path and query, in order. */
   requests(): string[];
   close(): Promise<void>;
@@ -52,6 +57,7 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   let server: Server | null = null;
   let port = 0;
   let dropping: RegExp | null = null;
+  let holding: RegExp | null = null;
   const seen: string[] = [];
 
   const listen = () =>
@@ -67,6 +73,8 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
           req.socket.destroy();
           return;
         }
+        // Taken and never answered; closeAllConnections ends it when the server stops.
+        if (holding?.test(new URL(url, "http://localhost").pathname)) return;
         for (const handler of serve) handler(req, res);
       });
       next.once("error", reject);
@@ -140,6 +148,9 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
     startDeploy: (change) => startDeploy(change),
     dropConnections(paths) {
       dropping = paths;
+    },
+    holdConnections(paths) {
+      holding = paths;
     },
     requests: () => [...seen],
     async close() {

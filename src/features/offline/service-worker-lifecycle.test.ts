@@ -143,6 +143,44 @@ describe("when a new build's worker is installed while an old one controls the p
     expect(win.location.reload).toHaveBeenCalledTimes(1);
   });
 
+  it("reloads from the network when the new worker is still kept waiting, so the reload cannot hang on the old one", async () => {
+    jest.useFakeTimers();
+    const { win, asWindow } = updatingWindow();
+    const order: string[] = [];
+    win.location.reload.mockImplementation(() => order.push("reload"));
+    const registration = {
+      installing: null,
+      waiting: {},
+      active: {},
+      unregister: jest.fn(async () => {
+        order.push("unregister");
+        return true;
+      }),
+    };
+    reloadForNewVersion(registration as unknown as ServiceWorkerRegistration, asWindow);
+    await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS);
+    expect(order).toEqual(["unregister", "reload"]);
+  });
+
+  it("keeps the registration when the new worker has taken over", async () => {
+    jest.useFakeTimers();
+    const { win, asWindow, takeOver } = updatingWindow();
+    const registration: { waiting: object | null; active: object; installing: null; unregister: jest.Mock } = {
+      installing: null,
+      waiting: {},
+      active: {},
+      unregister: jest.fn(async () => true),
+    };
+    reloadForNewVersion(registration as unknown as ServiceWorkerRegistration, asWindow);
+    // Taking over, the waiting worker becomes the active one.
+    registration.active = registration.waiting ?? {};
+    registration.waiting = null;
+    takeOver();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(win.location.reload).toHaveBeenCalledTimes(1);
+    expect(registration.unregister).not.toHaveBeenCalled();
+  });
+
   it("does not throw away what the visitor is typing, and says when the new version comes", async () => {
     document.body.insertAdjacentHTML(
       "beforeend",

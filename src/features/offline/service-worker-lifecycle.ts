@@ -65,6 +65,7 @@ export function reloadForNewVersion(
     win.removeEventListener("online", reloadWhenReachable);
     win.dispatchEvent(new Event(RELOADING_FOR_NEW_BUILD_EVENT));
     await forgetSavedPages(win);
+    await stepAsideForWaitingWorker(registration);
     win.location.reload();
   };
   const start = () => {
@@ -87,6 +88,25 @@ export function reloadForNewVersion(
   workers?.addEventListener("controllerchange", start, { once: true });
   setTimeout(start, TAKEOVER_WAIT_MS);
   return true;
+}
+
+/**
+ * The new worker has still not taken over (TAKEOVER_WAIT_MS went by): Chromium keeps it waiting
+ * while the old worker is busy answering a request. In our browser tests, on a CPU slowed to a
+ * cheap phone's speed, the old worker stayed busy for as long as we watched in about 1 update of 20,
+ * and the reload, going through the old worker as the new one took over, never finished: the
+ * old page stayed, its tab loading for good. So the registration steps aside first, and the reload
+ * comes from the network as a first visit's does; the new build's worker registers again (the page
+ * says once more that the site is saved). What is saved stays: the caches are not the
+ * registration's, and the new worker finds its files there.
+ */
+async function stepAsideForWaitingWorker(registration: ServiceWorkerRegistration | undefined): Promise<void> {
+  if (!registration?.waiting) return;
+  try {
+    await registration.unregister();
+  } catch {
+    // Then the reload goes through the worker as before.
+  }
 }
 
 const UNKNOWN_PAGE_KEY = "kulturhus-ukjent-side";
