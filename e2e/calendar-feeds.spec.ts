@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { TEST_NOW } from "./test-clock";
 import path from "node:path";
 import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
@@ -8,7 +9,7 @@ const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-s
   string,
   { sequence: number }
 >;
-const now = Date.now();
+const now = TEST_NOW;
 const coming = content.productions.flatMap((p) =>
   p.events.filter((e) => Date.parse(e.start) > now).map((e) => ({ ...e, production: p })),
 );

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { content } from "./content";
 import type { Page } from "@playwright/test";
 import { startOwnSite } from "./own-site";
@@ -354,7 +355,7 @@ test.describe("cinema members", () => {
     // page that lists the production (the browser tests' build pages it by a few).
     const asked: string[] = [];
     page.on("request", (r) => r.url().includes("/events/118") && asked.push(new URL(r.url()).searchParams.get("keys") ?? ""));
-    const now = Date.now();
+    const now = testNow();
     const coming = content.productions
       .map((p) => ({ title: p.title, next: Math.min(...p.events.map((e) => Date.parse(e.start)).filter((t) => t > now)) }))
       .filter((p) => Number.isFinite(p.next))
@@ -493,7 +494,7 @@ test.describe("the member page as a ticket wallet", () => {
       const starts = await cards.locator(".ticket__when time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
       const times = starts.map((s) => Date.parse(s));
       expect(times).toEqual([...times].sort((a, b) => a - b));
-      expect(times[0]).toBeGreaterThan(Date.now());
+      expect(times[0]).toBeGreaterThan(testNow());
       const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
       titles.forEach((title, i) => {
         const production = content.productions.find((p) => p.title === title);

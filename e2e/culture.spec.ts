@@ -1,10 +1,11 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW } from "./test-clock";
 import { content } from "./content";
 import { ACCESS_FEATURES, accessOf } from "../src/lib/access-features";
 
 const accessLabel = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!.label;
 
-const now = Date.now();
+const now = TEST_NOW;
 const production = content.productions
   .filter((p) => p.objectClass === "culture")
   .map((p) => ({
@@ -118,9 +119,7 @@ const liveEvents = async (page: import("@playwright/test").Page) =>
     )
   ).json()) as LiveEvent[];
 const productionOf = (eventId: string) => content.productions.find((p) => p.events.some((e) => e.id === eventId))!;
-const film = content.productions.find(
-  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
-)!;
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > TEST_NOW))!;
 
 test.describe("a culture page, as a visitor reads it", () => {
   for (const width of [390, 1440]) {
@@ -187,7 +186,7 @@ test.describe("a culture page, as a visitor reads it", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${film.pageReference}`);
     const rows = page.locator(".ticket-list tbody tr");
-    await expect(rows).toHaveCount(film.events.filter((e) => Date.parse(e.start) > Date.now()).length);
+    await expect(rows).toHaveCount(film.events.filter((e) => Date.parse(e.start) > TEST_NOW).length);
     for (const row of await rows.all()) {
       const [box, day, time, hall, calendar] = await Promise.all(
         [

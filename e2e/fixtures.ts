@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { useTestClock } from "./test-clock";
 
 /**
  * Every browser test talks to the server e2e/global-setup.ts started (its address comes through
@@ -9,8 +10,15 @@ import { test as base, expect, type Page } from "@playwright/test";
  * page broke its Content-Security-Policy or Permissions-Policy (as the page's console reports it;
  * the service worker's own console is not watched). A test that provokes a violation on purpose
  * checks `policyViolations` and empties it.
+ *
+ * Every page's clock starts at the suite's fixed "now" (e2e/test-clock.ts), the moment the test build
+ * was made as of.
  */
-export const test = base.extend<{ page: Page; policyViolations: string[] }>({
+export const test = base.extend<{ context: BrowserContext; page: Page; policyViolations: string[] }>({
+  context: async ({ context }, use) => {
+    await useTestClock(context);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 
 test.describe("the front page", () => {
   test("has the programme, a slideshow, quick links and cards", async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe("the front page", () => {
   });
 
   test("the slideshow advances on its own, but not under reduced motion", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto("/");
     const group = page.locator("[aria-roledescription='karusell']").getByRole("group");
     await expect(group).toHaveAttribute("aria-label", /^1 av/);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCinemaApi } from "../dev/cinema-api/server";
 import { startStaticServer } from "../scripts/static-server";
+import { testNow } from "./test-clock";
 
 /** The port `npm run build:e2e` pointed the site's cinema API at. */
 export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
@@ -15,7 +16,7 @@ export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, "index.html")))
     throw new Error("public/ has no built site: run `npm run build:e2e` before the browser tests.");
   const { server, url } = await startStaticServer({ root, port: 0 });
-  const api = createCinemaApi({ allowedOrigins: [url], testHooks: true, sessionTtlMs: 10 * 60_000 });
+  const api = createCinemaApi({ allowedOrigins: [url], testHooks: true, sessionTtlMs: 10 * 60_000, clock: testNow });
   let apiUrl: string;
   try {
     ({ url: apiUrl } = await api.listen(E2E_CINEMA_PORT, "127.0.0.1"));

@@ -1,10 +1,9 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW } from "./test-clock";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
 
-const film = content.productions.find(
-  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
-)!;
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > TEST_NOW))!;
 const PAGES = [
   "/",
   "/kulturprogram",

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
@@ -8,7 +9,6 @@ import {
   madePictures,
   programmePhotoFiles,
   healthMark,
-  noonInOsloToday,
   savedScreenPictures,
   screenHealth,
   slideShowing,
@@ -48,7 +48,7 @@ async function comesUp(page: import("@playwright/test").Page, title: string) {
 
 /** A programme screen that has run a while: its page came through its worker and is saved, and its photos are. */
 async function programmeScreenRunning(page: import("@playwright/test").Page) {
-  await page.clock.install({ time: noonInOsloToday() });
+  await page.clock.install({ time: testNow() });
   await page.goto(`${site.url}/program-skjerm`);
   await whenControlled(page);
   await page.reload();
@@ -184,7 +184,7 @@ test.describe("a lobby screen and its connection", () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto(`${site.url}/program-skjerm`);
     await whenControlled(page);
     // The state the old code left a screen in when the connection dropped mid-update: nothing saved.
@@ -310,7 +310,7 @@ test.describe("a lobby slideshow's pictures", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto(`${site.url}/slideshow-skjerm`);
     const now = await page.evaluate(() => Date.now());
     const slides = comingSlides(now, await madePictures(page, "/slideshow-skjerm"));
@@ -355,7 +355,7 @@ test.describe("the lobby programme's photos", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto(`${site.url}/program-skjerm`);
     const now = await page.evaluate(() => Date.now());
     const files = await programmePhotoFiles(page, now);

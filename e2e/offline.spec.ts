@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
@@ -127,7 +128,7 @@ test.describe("a new build", () => {
 
   test("reaches a lobby screen left running, with the new programme and not the saved one", async ({ page }) => {
     test.setTimeout(60_000);
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto(`${site.url}/program-skjerm`);
     await whenControlled(page);
     // A screen that has run a while: its page came through the worker. (The fake clock also fakes

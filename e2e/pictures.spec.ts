@@ -1,11 +1,10 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW, useTestClock } from "./test-clock";
 import type { Browser, Page } from "@playwright/test";
 import { content } from "./content";
 
 const HALLS = ["/bojersalen", "/auditorium", "/smia", "/klubbrommet", "/kantine", "/kjokken", "/ove-og-musikkrom"];
-const film = content.productions.find(
-  (p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > Date.now()),
-)!;
+const film = content.productions.find((p) => p.objectClass === "movie" && p.events.some((e) => Date.parse(e.start) > TEST_NOW))!;
 
 type Shown = {
   src: string;
@@ -57,6 +56,7 @@ async function lighthousePhone(browser: Browser) {
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
   });
+  await useTestClock(context);
   const page = await context.newPage();
   await page.goto("/");
   return { context, page };

@@ -1,9 +1,10 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW } from "./test-clock";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { E2E_PROGRAMME_PAGE_SIZE as PAGE_SIZE } from "../scripts/gatsby-build";
 
-const now = Date.now();
+const now = TEST_NOW;
 const coming = content.productions
   .map((p) => ({
     ...p,

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW } from "./test-clock";
 import { content, pageAt, SPEC_ARTICLE_SLUGS, SPEC_PAGE_ROUTES } from "./content";
 
 const SITE = content.site.name;
@@ -41,7 +42,7 @@ test.describe("every route of the spec", () => {
 
   for (const production of content.productions) {
     test(`/${production.pageReference} shows the production with a ticket row per coming date`, async ({ page }) => {
-      const coming = production.events.filter((e) => Date.parse(e.start) > Date.now());
+      const coming = production.events.filter((e) => Date.parse(e.start) > TEST_NOW);
       const response = await page.goto(`/${production.pageReference}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(production.title);

@@ -14,28 +14,6 @@ export function watchConsole(page: Page): { errors: string[]; infos: string[]; w
   return seen;
 }
 
-/**
- * Noon in Oslo on today's date, to start a fake clock at. A test that lets hours pass on a clock
- * started at the real time crosses midnight when CI runs late in the evening, and then the screen
- * rightly writes the day beside the time. Moved twice: on a day the clocks change, the first move
- * lands an hour off noon.
- */
-export function noonInOsloToday(now = Date.now()): number {
-  const toNoon = (at: number) => {
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Oslo",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .reduce<Record<string, number>>((all, part) => ({ ...all, [part.type]: Number(part.value) }), {});
-    return at - ((parts.hour - 12) * 3600 + parts.minute * 60 + parts.second) * 1000 - (at % 1000);
-  };
-  return toNoon(toNoon(now));
-}
-
 /** The health a lobby screen carries (src/features/screens/ScreenHealthMark.tsx). */
 export const healthMark = (page: Page): Locator => page.locator(".screen-health");
 

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import type { Locator, Page } from "@playwright/test";
 
 // The lobby programme's rows end in their production's photo: seen from across a lobby, in both
@@ -107,7 +108,7 @@ for (const [name, viewport, shape] of [
       await page.route(/\/static\/img\//, (route) =>
         gone.has(new URL(route.request().url()).pathname) ? route.abort("internetdisconnected") : route.continue(),
       );
-      await page.clock.install();
+      await page.clock.install({ time: testNow() });
       await page.goto("/program-skjerm");
       const before = await settledRows(page);
       // The first row's production: each of its photo files (both orientations') fails from now on.

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
@@ -61,7 +62,7 @@ for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
   test(`${route} left running for a week keeps its memory and timers flat`, async ({ page, context }) => {
     test.setTimeout(20 * 60_000);
     const heard = watchConsole(page);
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.addInitScript(countTimers);
     await page.goto(`${site.url}${route}`);
     await whenControlled(page);

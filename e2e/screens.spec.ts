@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { content } from "./content";
-import { noonInOsloToday, programmePhotoFiles, savedScreenPictures } from "./screen-health";
+import { programmePhotoFiles, savedScreenPictures } from "./screen-health";
 
 for (const [name, viewport] of [
   ["landscape", { width: 1920, height: 1080 }],
@@ -39,7 +40,7 @@ test.describe("a lobby screen left running", () => {
   test.use({ viewport: { width: 1920, height: 1080 }, serviceWorkers: "block" });
 
   test("the programme advances on its own", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto("/program-skjerm");
     const pageNote = page.getByText(/^Side \d+ av \d+$/);
     expect(await pageNote.count(), "the content has more performances than one screenful").toBe(1);
@@ -69,7 +70,7 @@ test.describe("a lobby screen left running", () => {
     page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   test("reloads when a new build is out, and only then", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     const state = { buildId: null as string | null, pageToo: true };
     await deploySeenAs(page, state);
     await page.goto("/program-skjerm");
@@ -97,7 +98,7 @@ test.describe("a lobby screen left running", () => {
     page.on("console", (m) =>
       (m.type() === "warning" ? heard.warnings : m.type() === "error" ? heard.errors : []).push(m.text()),
     );
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     // build.json and a fetch of the page say the new build; the reload itself still gets the old page.
     const state = { buildId: null as string | null, pageToo: false };
     await deploySeenAs(page, state);
@@ -122,7 +123,7 @@ test.describe("a lobby screen left running", () => {
   test("keeps showing the programme while the network is down, quietly", async ({ page, context }) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await page.clock.install();
+    await page.clock.install({ time: testNow() });
     await page.goto("/program-skjerm");
     const first = await page.locator(".screen-program__list > li").first().textContent();
     // A screen that has run a while: the rows' photos are saved (without its worker, in the browser's cache too).
@@ -245,7 +246,7 @@ for (const [name, viewport] of [
       test(`${route}: no text under 28 px, titles far larger, the date beside the clock, no site notice`, async ({ page }) => {
         // Noon, not the real time: the date is read from the clock once, then looked for on the
         // screen, and had midnight come between the two the screen would rightly show the next day.
-        await page.clock.install({ time: noonInOsloToday() });
+        await page.clock.install({ time: testNow() });
         await page.goto(route);
         await expect(page.locator(".screen-program__list > li, .screen-slide").first()).toBeVisible();
         const now = await page.evaluate(() => Date.now());
@@ -284,7 +285,7 @@ for (const [name, viewport] of [
     test("/program-skjerm: the rows fill the screen down to the newsletter strip, and today's carry the mark", async ({
       page,
     }) => {
-      await page.clock.install();
+      await page.clock.install({ time: testNow() });
       await page.goto("/program-skjerm");
       const rows = page.locator(".screen-program__list > li");
       await expect(rows.first()).toBeVisible();
@@ -361,7 +362,7 @@ for (const [name, viewport] of [
     test("/slideshow-skjerm: the slide fills the screen above the newsletter strip, and a performance today carries the mark", async ({
       page,
     }) => {
-      await page.clock.install();
+      await page.clock.install({ time: testNow() });
       await page.goto("/slideshow-skjerm");
       const slide = page.locator(".screen-slide");
       await expect(slide).toBeVisible();

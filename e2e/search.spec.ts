@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { testNow } from "./test-clock";
 import { content } from "./content";
 
 const christmas = content.productions.find((p) => /jul/i.test(p.title))!;
@@ -77,7 +78,7 @@ test.describe("search on every screen", () => {
   });
 
   test("results show each event's date, coming events first, past ones marked as past", async ({ page }) => {
-    const now = Date.now();
+    const now = testNow();
     const past = content.productions.filter((p) => p.events.length > 0 && p.events.every((e) => Date.parse(e.start) < now));
     const concerts = content.productions.filter((p) => p.fields.category === "Konsert");
     await page.goto("/search?q=konsert");

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { TEST_NOW } from "./test-clock";
 import { content } from "./content";
 
 /**
@@ -6,7 +7,7 @@ import { content } from "./content";
  * and what they recommend (description, endDate, eventStatus, image, offers with url, price,
  * priceCurrency and availability, organizer), checked on every date of every production's page.
  */
-const now = Date.now();
+const now = TEST_NOW;
 const coming = content.productions
   .map((p) => ({ ...p, events: p.events.filter((e) => Date.parse(e.start) > now) }))
   .filter((p) => p.events.length > 0);

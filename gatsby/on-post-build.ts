@@ -125,7 +125,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
     writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     const { name, host, venue } = data.siteDefinition;
-    const sequences = readRecord(path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE));
+    // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
+    const sequences = readRecord(
+      process.env.CALENDAR_SEQUENCE_PATH || path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE),
+    );
     const calendars = writeCalendarFiles(
       publicDir,
       data.allProduction.nodes,

@@ -21,6 +21,13 @@ export const E2E_PROGRAMME_PAGE_SIZE = 4;
  */
 export const E2E_TAG_MANAGER_ID = "GTM-E2ETEST1";
 
+/**
+ * "Now" for the browser tests: their build is made as of this moment (BUILD_NOW), and their pages'
+ * and stand-ins' clocks start at it (e2e/test-clock.ts), so the suite passes on any date. A Wednesday
+ * noon in Oslo, before most of the sample programme in content/.
+ */
+export const E2E_NOW = "2026-11-25T12:00:00+01:00";
+
 type Env = Record<string, string>;
 
 export function cinemaEnv(port: number): Env {
@@ -86,5 +93,7 @@ if (require.main === module) {
   const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
     ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
     : {};
-  void build({ ...cinemaEnv(port), ...paging, ...tagManager }).then((status) => process.exit(status));
+  // The browser tests' build is made as of their fixed "now" (e2e/test-clock.ts).
+  const now: Env = process.argv.includes("--at-test-clock") ? { BUILD_NOW: process.env.BUILD_NOW || E2E_NOW } : {};
+  void build({ ...cinemaEnv(port), ...paging, ...tagManager, ...now }).then((status) => process.exit(status));
 }

@@ -1,0 +1,104 @@
+// The sample content in content/ is written as of one day (content/SAMPLE.md says which). So that a
+// newcomer's `npm start` shows a current programme on any date, it builds from a copy whose dates are
+// moved forward by whole weeks: weekdays and Oslo clock times stay, the files in content/ do not
+// change. A venue's own content has no SAMPLE.md, and its dates are built exactly as written.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const SAMPLE_MARKER = "SAMPLE.md";
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+/** The day content/SAMPLE.md says the sample's dates are written as of (its `dates-as-of:` line), or null. */
+export function sampleDatesAsOf(contentDir: string): number | null {
+  const marker = path.join(contentDir, SAMPLE_MARKER);
+  if (!fs.existsSync(marker)) return null;
+  const line = /^dates-as-of:\s*(\d{4}-\d{2}-\d{2})\s*$/m.exec(fs.readFileSync(marker, "utf8"));
+  if (!line) throw new Error(`${marker}: expected a line "dates-as-of: YYYY-MM-DD"`);
+  return Date.parse(`${line[1]}T00:00:00Z`);
+}
+
+/** Whole weeks from the sample's day to `now` (never backwards). */
+export function weeksBehind(datesAsOf: number, now: number): number {
+  return Math.max(0, Math.floor((now - datesAsOf) / WEEK));
+}
+
+/** Oslo's offset from UTC at a moment, in minutes. */
+function osloOffset(at: number): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Oslo", timeZoneName: "longOffset" }).format(new Date(at));
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * An ISO date-time `days` later on Oslo's wall clock: 19:00 on a winter Friday becomes 19:00 on a
+ * summer Friday, with the summer offset. Anything that is not an ISO date-time comes back as it was.
+ */
+export function laterInOslo(iso: string, days: number): string {
+  const m = ISO.exec(iso);
+  if (!m) return iso;
+  const [, y, mo, d, h, mi, seconds = ""] = m;
+  const wall = Date.UTC(Number(y), Number(mo) - 1, Number(d) + days, Number(h), Number(mi), Number(seconds.slice(1) || 0));
+  const offset = osloOffset(wall - osloOffset(wall - 60 * 60_000) * 60_000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const date = new Date(wall).toISOString().slice(0, 10);
+  const sign = offset < 0 ? "-" : "+";
+  return `${date}T${h}:${mi}${seconds}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** A production with every event's `start` (and `end`) `weeks` later. */
+export function productionLater(production: unknown, weeks: number): unknown {
+  if (!isObject(production) || !Array.isArray(production.events)) return production;
+  const events = production.events.map((event: unknown) => {
+    if (!isObject(event)) return event;
+    const moved = { ...event };
+    for (const key of ["start", "end"])
+      if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
+    return moved;
+  });
+  return { ...production, events };
+}
+
+/** An article with its time stamps (milliseconds) `weeks` later, so it keeps its age. */
+export function articleLater(article: unknown, weeks: number): unknown {
+  if (!isObject(article)) return article;
+  const moved = { ...article };
+  for (const key of ["createdAt", "updatedAt", "publishedAt"])
+    if (typeof moved[key] === "number") moved[key] = (moved[key] as number) + weeks * WEEK;
+  return moved;
+}
+
+/**
+ * Where to build the content from at `now`: content/ itself, or for the sample content a copy in a
+ * scratch folder with its dates moved forward. `weeks` says how far.
+ */
+export function contentAsOf(contentDir: string, now: number): { dir: string; weeks: number } {
+  const asOf = sampleDatesAsOf(contentDir);
+  const weeks = asOf === null ? 0 : weeksBehind(asOf, now);
+  if (weeks === 0) return { dir: contentDir, weeks };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-eksempelinnhold-"));
+  fs.cpSync(contentDir, dir, { recursive: true });
+  const move = (folder: string, later: (json: unknown, weeks: number) => unknown) => {
+    const full = path.join(dir, folder);
+    if (!fs.existsSync(full)) return;
+    for (const file of fs.readdirSync(full).filter((f) => f.endsWith(".json"))) {
+      const text = fs.readFileSync(path.join(full, file), "utf8");
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        continue; // The build names a file that does not parse; it is copied as it is.
+      }
+      fs.writeFileSync(path.join(full, file), `${JSON.stringify(later(json, weeks), null, 2)}\n`);
+    }
+  };
+  move("productions", productionLater);
+  move("articles", articleLater);
+  return { dir, weeks };
+}
