@@ -28,9 +28,10 @@ export async function useTestClock(context: BrowserContext): Promise<void> {
       return args.length === 0 ? new Real(Real.now() + offset) : new (Real as unknown as new (...a: unknown[]) => Date)(...args);
     }
     TestDate.prototype = Real.prototype;
-    TestDate.now = () => Real.now() + offset;
-    TestDate.parse = Real.parse;
-    TestDate.UTC = Real.UTC;
+    // Not enumerable, as Date's own are: page.clock.install copies a Date's enumerable properties
+    // onto its fake, and would take this `now` over its own.
+    for (const [name, value] of Object.entries({ now: () => Real.now() + offset, parse: Real.parse, UTC: Real.UTC }))
+      Object.defineProperty(TestDate, name, { value, writable: true, configurable: true, enumerable: false });
     (window as unknown as { Date: unknown }).Date = TestDate;
   }, TEST_NOW - Date.now());
 }
