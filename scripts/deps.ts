@@ -6,7 +6,18 @@ import path from "node:path";
 import { folderGraph, importersOf, shortestCycles, type Graph } from "./deps-graph";
 
 const ROOT = path.resolve(__dirname, "..");
-const SCANNED = ["src", "gatsby", "plugins", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-node.ts", "gatsby-config.ts"];
+const SCANNED = [
+  "src",
+  "gatsby",
+  "plugins",
+  "scripts",
+  "dev",
+  "e2e",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "gatsby-node.ts",
+  "gatsby-config.ts",
+];
 const CINEMA = "src/features/cinema";
 const CINEMA_ENTRY = `${CINEMA}/index.ts`;
 
