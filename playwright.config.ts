@@ -18,6 +18,9 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     locale: "nb-NO",
     timezoneId: "Europe/Oslo",
+    // The offline worker installs by copying much of the site into its caches: a test about it says
+    // `test.use({ serviceWorkers: "allow" })`; every other test runs without it.
+    serviceWorkers: "block",
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,

@@ -98,42 +98,46 @@ test.describe("cinema members", () => {
     expect(offSite).toEqual([]);
   });
 
-  test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    const site = await startOwnSite(context);
-    try {
-      await hook(page, "allow-origin", { origin: site.url });
-      await logIn(page, "/min-side", site.url);
-      await expect(page).toHaveURL(`${site.url}/min-side`);
-      await whenControlled(page);
-      await expect(page.locator(".ticket")).toHaveCount(3);
-      await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(0);
-      const codes = await page
-        .locator(".ticket [role=img]")
-        .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
-      expect(codes).toHaveLength(3);
-      await whenSavedForOffline(page, ["/min-side"]);
+  test.describe("with the offline worker", () => {
+    test.use({ serviceWorkers: "allow" });
 
-      await site.goOffline();
-      await page.goto(`${site.url}/min-side`);
-      await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
-      await expect(
-        page.getByText(
-          /Du ser billettene som er lagret på denne enheten, hentet .+\. QR-kodene kan vises i døra også uten nett\./,
-        ),
-      ).toBeVisible();
-      await expect(page.locator(".ticket")).toHaveCount(3);
-      await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(3);
-      for (const code of codes) await expect(page.getByRole("img", { name: code, exact: true })).toBeVisible();
-      await expect(page.locator("section[aria-labelledby=mine-billetter]").getByRole("alert")).toContainText(
-        "Får ikke kontakt med kinosystemet",
-      );
-    } finally {
-      await site.close();
-    }
+    test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(60_000);
+      const site = await startOwnSite(context);
+      try {
+        await hook(page, "allow-origin", { origin: site.url });
+        await logIn(page, "/min-side", site.url);
+        await expect(page).toHaveURL(`${site.url}/min-side`);
+        await whenControlled(page);
+        await expect(page.locator(".ticket")).toHaveCount(3);
+        await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(0);
+        const codes = await page
+          .locator(".ticket [role=img]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+        expect(codes).toHaveLength(3);
+        await whenSavedForOffline(page, ["/min-side"]);
+
+        await site.goOffline();
+        await page.goto(`${site.url}/min-side`);
+        await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
+        await expect(
+          page.getByText(
+            /Du ser billettene som er lagret på denne enheten, hentet .+\. QR-kodene kan vises i døra også uten nett\./,
+          ),
+        ).toBeVisible();
+        await expect(page.locator(".ticket")).toHaveCount(3);
+        await expect(page.locator(".ticket").getByText("Lagret kopi")).toHaveCount(3);
+        for (const code of codes) await expect(page.getByRole("img", { name: code, exact: true })).toBeVisible();
+        await expect(page.locator("section[aria-labelledby=mine-billetter]").getByRole("alert")).toContainText(
+          "Får ikke kontakt med kinosystemet",
+        );
+      } finally {
+        await site.close();
+      }
+    });
   });
 
   test("a film page shows movie info and reviews, and a member adds the film to the watch list", async ({ page }) => {

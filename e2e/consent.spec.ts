@@ -70,36 +70,40 @@ test.describe("analytics with consent", () => {
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test("a first visit that says yes before its service worker takes over downloads Tag Manager once", async ({ page }) => {
-    const requests = await watchTagManager(page);
-    // The worker's script waits until the visitor has answered, so the worker takes over after.
-    let answered!: () => void;
-    const afterAnswer = new Promise<void>((resolve) => (answered = resolve));
-    await page.context().route(/\/sw\.js$/, async (route) => {
-      await afterAnswer;
-      await route.continue();
+  test.describe("with its service worker", () => {
+    test.use({ serviceWorkers: "allow" });
+
+    test("a first visit that says yes before its service worker takes over downloads Tag Manager once", async ({ page }) => {
+      const requests = await watchTagManager(page);
+      // The worker's script waits until the visitor has answered, so the worker takes over after.
+      let answered!: () => void;
+      const afterAnswer = new Promise<void>((resolve) => (answered = resolve));
+      await page.context().route(/\/sw\.js$/, async (route) => {
+        await afterAnswer;
+        await route.continue();
+      });
+      await page.goto("/kulturprogram");
+      await notice(page).getByRole("button", { name: "Godta" }).click();
+      await expect.poll(() => requests.length).toBe(1);
+      const answeredAt = await page.evaluate(() => performance.now());
+      answered();
+      await whenControlled(page);
+      // Taking over, gatsby-plugin-offline fetches the head's scripts and styles again (so that its
+      // worker caches them): once the page's own are fetched again, so is any script in the head.
+      const fetchedAgain = () =>
+        page.evaluate(
+          (since) =>
+            performance
+              .getEntriesByType("resource")
+              .filter((e) => (e as PerformanceResourceTiming).initiatorType === "link" && e.startTime > since)
+              .map((e) => e.name),
+          answeredAt,
+        );
+      const origin = new URL(page.url()).origin;
+      await expect.poll(async () => (await fetchedAgain()).filter((url) => url.startsWith(`${origin}/`))).not.toEqual([]);
+      expect(await fetchedAgain()).not.toContainEqual(expect.stringContaining("googletagmanager.com"));
+      expect(requests.map((r) => r.url())).toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`]);
     });
-    await page.goto("/kulturprogram");
-    await notice(page).getByRole("button", { name: "Godta" }).click();
-    await expect.poll(() => requests.length).toBe(1);
-    const answeredAt = await page.evaluate(() => performance.now());
-    answered();
-    await whenControlled(page);
-    // Taking over, gatsby-plugin-offline fetches the head's scripts and styles again (so that its
-    // worker caches them): once the page's own are fetched again, so is any script in the head.
-    const fetchedAgain = () =>
-      page.evaluate(
-        (since) =>
-          performance
-            .getEntriesByType("resource")
-            .filter((e) => (e as PerformanceResourceTiming).initiatorType === "link" && e.startTime > since)
-            .map((e) => e.name),
-        answeredAt,
-      );
-    const origin = new URL(page.url()).origin;
-    await expect.poll(async () => (await fetchedAgain()).filter((url) => url.startsWith(`${origin}/`))).not.toEqual([]);
-    expect(await fetchedAgain()).not.toContainEqual(expect.stringContaining("googletagmanager.com"));
-    expect(requests.map((r) => r.url())).toEqual([`https://www.googletagmanager.com/gtm.js?id=${E2E_TAG_MANAGER_ID}`]);
   });
 
   test("Avslå loads nothing, is remembered, and the answer can be changed from the footer", async ({ page }) => {

@@ -18,6 +18,9 @@ import {
 import { OFFLINE_MESSAGES } from "../src/features/offline";
 import { REDUNDANT_WORKER_NOTE } from "../src/features/offline";
 
+// About the offline worker: it may register here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // Lobby screens left running under their service worker, on a copy of the site of their own: the
 // network really goes (the server stops, the browser goes offline, or single connections drop on
 // cue), and builds really deploy. Time is Playwright's fake clock: minutes and hours pass at once.

@@ -5,6 +5,9 @@ import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./servic
 import { isSameDocument, markDocument, savingData } from "./visitor";
 import { OFFLINE_MESSAGES } from "../src/features/offline";
 
+// About the offline worker: it may register here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
 // can take away, and builds it can deploy.
 let site: OwnSite;

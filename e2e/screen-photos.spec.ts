@@ -2,6 +2,9 @@ import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
 import type { Locator, Page } from "@playwright/test";
 
+// About the offline worker: it may register here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // The lobby programme's rows end in their production's photo: seen from across a lobby, in both
 // orientations a TV stands in. (The photos kept for an outage: lobby-screens.spec.ts.)
 
