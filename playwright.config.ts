@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  reporter: [["list"]],
+  // The list as it goes, then where the time went (per spec file, the slowest tests).
+  reporter: [["list"], ["./e2e/timing-reporter.ts"]],
   use: {
     ...devices["Desktop Chrome"],
     locale: "nb-NO",
