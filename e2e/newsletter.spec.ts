@@ -37,7 +37,7 @@ test.describe("the newsletter form", () => {
     await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
     await form.getByLabel(/E-post/).fill("ola@nordmann");
     await form.getByRole("button", { name: "Meld meg på" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig e-postadresse.");
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
     await expect(form.getByLabel(/E-post/)).toBeFocused();
   });
 

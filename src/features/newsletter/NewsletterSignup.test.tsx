@@ -45,7 +45,7 @@ describe("newsletter sign-up", () => {
     const { user, form } = await renderLoaded();
     await user.type(screen.getByLabelText(/E-post/), "ola@");
     expect(fireEvent.submit(form)).toBe(false);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig e-postadresse.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig epostadresse.");
     await user.clear(screen.getByLabelText(/E-post/));
     await user.type(screen.getByLabelText(/E-post/), "ola@example.no");
     const opened = { opener: window as Window | null };
