@@ -12,7 +12,7 @@ type Errors = Partial<Record<keyof NewsletterValues, string>>;
 /**
  * What the validating form takes over from the light one (LightSignup): the fields; where focus is
  * in the form (a field's name, "" for the submit button, none when focus is elsewhere); and whether
- * a submit waits for this form (held-submit.ts).
+ * a press of the submit button waits for this form (held-submit.ts).
  */
 export type TakeOver = { values: NewsletterValues; focusName?: string; submitted?: boolean };
 
