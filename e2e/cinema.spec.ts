@@ -313,7 +313,7 @@ test.describe("cinema members", () => {
     await page.getByRole("main").getByLabel("E-post").fill("ola");
     await page.getByRole("main").getByLabel("Passord").fill("kort");
     await page.getByRole("button", { name: "Opprett bruker" }).click();
-    await expect(page.getByText("Oppgi en gyldig e-postadresse.")).toBeVisible();
+    await expect(page.getByText("Oppgi en gyldig epostadresse.")).toBeVisible();
     await expect(page.getByText("Skriv minst 8 tegn.")).toBeVisible();
     await page.getByRole("main").getByLabel("E-post").fill(`ola.${Date.now()}@example.no`);
     await page.getByRole("main").getByLabel("Passord").fill("langtpassord");

@@ -1,4 +1,12 @@
+import type { BrowserContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
+
+/** The form's code (the light form's, then formik and yup) a second and a half late, as on a slow connection. */
+const slowFormCode = (context: BrowserContext) =>
+  context.route(/\/newsletter-(signup|form)-[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 
 test.describe("the newsletter form", () => {
   test("formik and yup are not in the first load; they come when the form is near", async ({ page }) => {
@@ -37,7 +45,7 @@ test.describe("the newsletter form", () => {
     await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
     await form.getByLabel(/E-post/).fill("ola@nordmann");
     await form.getByRole("button", { name: "Meld meg på" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig e-postadresse.");
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
     await expect(form.getByLabel(/E-post/)).toBeFocused();
   });
 
@@ -94,6 +102,102 @@ test.describe("the newsletter form", () => {
     await expect(form.getByRole("button", { name: "Meld meg på" })).toBeFocused();
     const snapshot = await form.ariaSnapshot();
     expect(snapshot).not.toMatch(/stå tomt/);
+  });
+});
+
+test.describe("a visitor quicker than the form's code", () => {
+  // Pressed at once after the scroll: no waiting for the validating form, whose code is on its way.
+  // The light form's own check would answer in the browser's bubble and language; the answer must
+  // be the specification's, in the form, once that code is there.
+  test("an empty form pressed at once on a slow phone says 'Dette feltet er obligatorisk.'", async ({ page }) => {
+    await page.goto("/");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const form = page.locator("footer form");
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
+    await expect(form.getByLabel(/E-post/)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(/E-post/)).toBeFocused();
+  });
+
+  test("on a slow connection too: the press waits for the code and answers in Norwegian", async ({ page, context }) => {
+    await slowFormCode(context);
+    await page.goto("/");
+    const form = page.locator("footer form");
+    await form.scrollIntoViewIfNeeded();
+    // The validating form is not there yet: this press is the light form's.
+    await expect(form).not.toHaveAttribute("novalidate");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
+  });
+
+  test("'ikke-en-epost' pressed at once says 'Oppgi en gyldig epostadresse.', keeping what was typed", async ({
+    page,
+    context,
+  }) => {
+    await slowFormCode(context);
+    await page.goto("/");
+    const form = page.locator("footer form");
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel(/E-post/).fill("ikke-en-epost");
+    await form.getByLabel(/Navn/).fill("Kari");
+    await expect(form).not.toHaveAttribute("novalidate");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
+    await expect(form.getByLabel(/E-post/)).toHaveValue("ikke-en-epost");
+    await expect(form.getByLabel(/Navn/)).toHaveValue("Kari");
+    await expect(form.getByLabel(/E-post/)).toBeFocused();
+  });
+
+  test("Enter in the e-mail field at once answers the same way", async ({ page, context }) => {
+    await slowFormCode(context);
+    await page.goto("/");
+    const form = page.locator("footer form");
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel(/E-post/).fill("ikke-en-epost");
+    await expect(form).not.toHaveAttribute("novalidate");
+    await form.getByLabel(/E-post/).press("Enter");
+    await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
+    await expect(form.getByLabel(/E-post/)).toHaveValue("ikke-en-epost");
+  });
+
+  test("a valid sign-up pressed at once is posted to the provider's window once the code is there", async ({ page, context }) => {
+    let posted: URLSearchParams | null = null;
+    await context.route(/nyhetsbrev\.example\.com/, async (route) => {
+      posted = new URLSearchParams(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" });
+    });
+    await slowFormCode(context);
+    await page.goto("/");
+    const form = page.locator("footer form");
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel(/E-post/).fill("kari@example.no");
+    await expect(form).not.toHaveAttribute("novalidate");
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await (await popup).waitForURL(/nyhetsbrev\.example\.com/);
+    await expect.poll(() => posted?.get("EMAIL")).toBe("kari@example.no");
+    await expect(form.getByRole("status")).toContainText("Takk! Påmeldingen er sendt.");
+  });
+
+  test("without script, the plain form posts on its own", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    let posted: URLSearchParams | null = null;
+    await context.route(/nyhetsbrev\.example\.com/, async (route) => {
+      posted = new URLSearchParams(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" });
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const form = page.locator("footer form");
+    await expect(form).not.toHaveAttribute("novalidate");
+    await form.getByLabel(/E-post/).fill("kari@example.no");
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Meld meg på" }).click();
+    await (await popup).waitForURL(/nyhetsbrev\.example\.com/);
+    await expect.poll(() => posted?.get("EMAIL")).toBe("kari@example.no");
+    await context.close();
   });
 });
 

@@ -12,7 +12,7 @@ const messageOf = (schema: yup.Schema, value: unknown) => {
 describe("Norwegian validation messages", () => {
   it.each([
     ["required", yup.string().required(), "", "Dette feltet er obligatorisk."],
-    ["email", yup.string().email(), "ola@", "Oppgi en gyldig e-postadresse."],
+    ["email", yup.string().email(), "ola@", "Oppgi en gyldig epostadresse."],
     ["url", yup.string().url(), "ikke en adresse", "Oppgi en gyldig nettadresse."],
     ["exact length", yup.string().length(4), "123", "Skriv nøyaktig 4 tegn."],
     ["min length", yup.string().min(2), "a", "Skriv minst 2 tegn."],

@@ -1,14 +1,13 @@
 import React, { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../lib/config";
 import { NewsletterFields } from "./NewsletterFields";
-import type { NewsletterValues } from "./newsletter-schema";
+import { holdSubmits, releaseSubmits, submitHeld } from "./held-submit";
+import type { TakeOver } from "./NewsletterForm";
 import { watchTurnTo } from "./turn-to";
 
 type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
 
-type TakeOver = { values: NewsletterValues; focusName?: string };
-
-/** A light form's fields, and which of them has focus. */
+/** A light form's fields, which of them has focus, and whether a submit of it is held (held-submit.ts). */
 function readForm(node: HTMLFormElement | null): TakeOver {
   if (!node) return { values: { EMAIL: "", FNAME: "", MMERGE2: "" } };
   const data = new FormData(node);
@@ -20,6 +19,7 @@ function readForm(node: HTMLFormElement | null): TakeOver {
       MMERGE2: String(data.get("MMERGE2") ?? ""),
     },
     focusName: active && node.contains(active) ? active.name : undefined,
+    submitted: submitHeld(node),
   };
 }
 
@@ -32,8 +32,9 @@ export interface SignupProps {
 /**
  * The newsletter sign-up's light form, which already posts on its own (NewsletterSignup decides
  * when its code loads); formik and yup load when the visitor turns to the form (focus, or scrolling
- * to it), and take over with the visitor's typing and focus kept. Should their code not load
- * (offline, a new build), the light form simply stays, with what was typed in it.
+ * to it), and take over with the visitor's typing and focus kept, and a submit the visitor made
+ * meanwhile (held-submit.ts). Should their code not load (offline, a new build), the light form
+ * simply stays, with what was typed in it, and with the browser's own checks.
  */
 export function LightSignup({ id, heading, text }: SignupProps) {
   // Listeners go on the section, outside the Suspense boundary: React may hydrate what is inside it later.
@@ -63,12 +64,20 @@ export function LightSignup({ id, heading, text }: SignupProps) {
     import(/* webpackChunkName: "newsletter-form" */ "./NewsletterForm").then(
       // A transition keeps the light form on screen (and in focus) until the validating one is ready.
       (loaded) => current && startTransition(() => setForm(() => loaded.default)),
-      (error) => console.error("The newsletter form's validation could not be loaded; the plain form stays", error),
+      (error) => {
+        console.error("The newsletter form's validation could not be loaded; the plain form stays", error);
+        releaseSubmits(light.current);
+      },
     );
     return () => {
       current = false;
     };
   }, [wanted]);
+
+  // A submit held before this code was there, or made before the validating form is, wants that form now.
+  useEffect(() => {
+    if (light.current) holdSubmits(light.current, () => setWanted(true));
+  }, []);
 
   useEffect(() => {
     const node = section.current;

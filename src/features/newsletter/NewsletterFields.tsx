@@ -1,4 +1,5 @@
 import React from "react";
+import { fieldId } from "./held-submit";
 
 export const HONEYPOT_NAME = "b_rissakulturhus_nyhetsbrev";
 
@@ -24,7 +25,7 @@ export function NewsletterFields({ id, values, errors = {}, onChange, onBlur }: 
   return (
     <>
       {FIELDS.map((f) => {
-        const inputId = `${id}-${f.name}`;
+        const inputId = fieldId(id, f.name);
         const error = errors[f.name];
         return (
           <div className="newsletter__field" key={f.name}>

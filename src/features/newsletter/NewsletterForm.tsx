@@ -1,4 +1,4 @@
-import React, { useLayoutEffect, useRef, useState } from "react";
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { siteConfig } from "../../lib/config";
 import { validateForm } from "../../lib/validate-form";
@@ -9,6 +9,13 @@ import { SendStatus } from "./SendStatus";
 
 type Errors = Partial<Record<keyof NewsletterValues, string>>;
 
+/**
+ * What the validating form takes over from the light one (LightSignup): the fields; where focus is
+ * in the form (a field's name, "" for the submit button, none when focus is elsewhere); and whether
+ * a press of the submit button waits for this form (held-submit.ts).
+ */
+export type TakeOver = { values: NewsletterValues; focusName?: string; submitted?: boolean };
+
 const validate = (values: NewsletterValues): Errors => validateForm(newsletterSchema, values);
 
 /**
@@ -17,29 +24,34 @@ const validate = (values: NewsletterValues): Errors => validateForm(newsletterSc
  * as the visitor's own action, which popup blockers allow; the page then confirms it, or says
  * that the window was blocked and offers to finish in this tab.
  */
-export default function NewsletterForm({
-  id,
-  takeOver,
-}: {
-  id: string;
-  takeOver: () => { values: NewsletterValues; focusName?: string };
-}) {
+export default function NewsletterForm({ id, takeOver }: { id: string; takeOver: () => TakeOver }) {
   const form = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<SendState>("idle");
   const windowName = `nyhetsbrev-${id}`;
   const [{ values: initialValues }] = useState(takeOver);
   const formik = useFormik<NewsletterValues>({ initialValues, validate, validateOnMount: false, onSubmit: () => undefined });
+  const [resubmit, setResubmit] = useState(false);
 
   // Right after the swap, in the same task, so no key press falls in between: the fields and the
   // focus as the light form had them at the very end (see LightSignup).
   useLayoutEffect(() => {
-    const { values: now, focusName } = takeOver();
+    const { values: now, focusName, submitted } = takeOver();
     if ((Object.keys(now) as (keyof NewsletterValues)[]).some((key) => now[key] !== initialValues[key]))
       void formik.setValues(now, false);
-    if (focusName) form.current?.querySelector<HTMLInputElement>(`[name="${focusName}"]`)?.focus();
+    if (focusName !== undefined)
+      form.current?.querySelector<HTMLElement>(focusName ? `[name="${focusName}"]` : 'button[type="submit"]')?.focus();
+    if (submitted) setResubmit(true);
     // Once, as the form first appears; later values are the form's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The visitor pressed "Meld meg på" before this form was there (held-submit.ts): submitted again
+  // once the values above are the form's, so it answers as if this form had been pressed.
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  }, [resubmit]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const errors = validate(formik.values);

@@ -1,5 +1,5 @@
 import React from "react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NewsletterSignup } from "./NewsletterSignup";
 
@@ -28,6 +28,18 @@ describe("newsletter sign-up when the validating form cannot load", () => {
     expect(form).toHaveAttribute("action", expect.stringMatching(/^https:\/\//));
     expect(form).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("button", { name: "Meld meg på" })).toBeEnabled();
+    quiet.mockRestore();
+  });
+
+  it("gives a submit pressed meanwhile back to the browser, which checks the form itself, as without script", async () => {
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
+    const browserCheck = jest.fn();
+    screen.getByLabelText(/E-post/).addEventListener("invalid", browserCheck);
+    // Held for the validating form, whose code then fails: not lost, but checked by the browser.
+    await act(() => screen.getByRole("button", { name: "Meld meg på" }).click());
+    await waitFor(() => expect(browserCheck).toHaveBeenCalledTimes(1));
+    expect(document.querySelector("form")).not.toHaveAttribute("novalidate");
     quiet.mockRestore();
   });
 });

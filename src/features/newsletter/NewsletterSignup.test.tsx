@@ -1,5 +1,5 @@
 import React from "react";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { HONEYPOT_NAME } from "./NewsletterFields";
@@ -45,7 +45,7 @@ describe("newsletter sign-up", () => {
     const { user, form } = await renderLoaded();
     await user.type(screen.getByLabelText(/E-post/), "ola@");
     expect(fireEvent.submit(form)).toBe(false);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig e-postadresse.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Oppgi en gyldig epostadresse.");
     await user.clear(screen.getByLabelText(/E-post/));
     await user.type(screen.getByLabelText(/E-post/), "ola@example.no");
     const opened = { opener: window as Window | null };
@@ -94,5 +94,60 @@ describe("newsletter sign-up", () => {
     await user.type(screen.getByLabelText(/E-post/), "bot@example.no");
     fireEvent.change(document.querySelector(`[name="${HONEYPOT_NAME}"]`) as HTMLInputElement, { target: { value: "spam" } });
     expect(fireEvent.submit(form)).toBe(false);
+  });
+});
+
+describe("newsletter sign-up, pressed before the validating form is there", () => {
+  // A press with no focus or pointer before it (as a quick visitor's, while the code still loads):
+  // only the press itself can ask for the validating form.
+  const pressAtOnce = () => act(() => screen.getByRole("button", { name: "Meld meg på" }).click());
+  const browserCheck = jest.fn();
+  beforeEach(() => {
+    browserCheck.mockClear();
+    document.addEventListener("invalid", browserCheck, true);
+  });
+  afterEach(() => document.removeEventListener("invalid", browserCheck, true));
+
+  it("answers an empty form with the specification's message, not the browser's", async () => {
+    render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
+    expect(document.querySelector("form")).not.toHaveAttribute("novalidate");
+    await pressAtOnce();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Dette feltet er obligatorisk\.$/);
+    expect(screen.getByLabelText(/E-post/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/E-post/)).toHaveFocus();
+    expect(browserCheck).not.toHaveBeenCalled();
+  });
+
+  it("answers what was typed with the specification's message, keeping every letter", async () => {
+    render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
+    fireEvent.change(screen.getByLabelText(/E-post/), { target: { value: "ikke-en-epost" } });
+    fireEvent.change(screen.getByLabelText(/Navn/), { target: { value: "Kari" } });
+    await pressAtOnce();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Oppgi en gyldig epostadresse\.$/);
+    expect(screen.getByLabelText(/E-post/)).toHaveValue("ikke-en-epost");
+    expect(screen.getByLabelText(/Navn/)).toHaveValue("Kari");
+    expect(browserCheck).not.toHaveBeenCalled();
+  });
+
+  it("sends a valid sign-up to the provider's window once the validating form has it", async () => {
+    const open = jest.spyOn(window, "open").mockReturnValue({ opener: null } as Window);
+    // jsdom cannot post a form; it says so where a browser would post it.
+    const posted = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<NewsletterSignup id="nb" heading="Nyhetsbrev" text="Få programmet." />);
+    fireEvent.change(screen.getByLabelText(/E-post/), { target: { value: "kari@example.no" } });
+    // As a mouse press in Chromium: focus on the button, then the click.
+    await act(() => {
+      const button = screen.getByRole("button", { name: "Meld meg på" });
+      button.focus();
+      button.click();
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent("Takk! Påmeldingen er sendt.");
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(document.querySelector("form")).toHaveAttribute("target", "nyhetsbrev-nb");
+    expect(posted).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining("requestSubmit") }));
+    expect(screen.getByLabelText(/E-post/)).toHaveValue("kari@example.no");
+    expect(screen.getByRole("button", { name: "Meld meg på" })).toHaveFocus();
+    open.mockRestore();
+    posted.mockRestore();
   });
 });

@@ -30,7 +30,7 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("E-post")).toHaveFocus();
     await user.type(screen.getByLabelText("E-post"), "kari@");
     await user.click(screen.getByRole("button", { name: "Logg inn" }));
-    expect(screen.getByText("Oppgi en gyldig e-postadresse.")).toBeInTheDocument();
+    expect(screen.getByText("Oppgi en gyldig epostadresse.")).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
 
