@@ -8,7 +8,11 @@ const config: Config = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }] },
   moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/", "<rootDir>/bench/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby's browser code, and htmlparser2 12 with its helpers (through sanitize-html 2.18), are ES
+  // modules: compiled too, also where they sit inside another package's node_modules.
+  transformIgnorePatterns: [
+    "^(?!.*node_modules/(gatsby|gatsby-script|gatsby-link|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*node_modules/",
+  ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };
