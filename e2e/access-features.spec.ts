@@ -1,10 +1,10 @@
 import { test, expect } from "./fixtures";
 import { TEST_NOW } from "./test-clock";
-import { content } from "./content";
+import { ACCESS_WORDS, content } from "./content";
 import { showEveryCard } from "./visitor";
-import { ACCESS_FEATURES, accessOf } from "../src/lib/access-features";
+import { accessOf } from "../src/lib/access-features";
 
-const label = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!.label;
+const label = (key: string) => ACCESS_WORDS[key];
 const now = TEST_NOW;
 const coming = content.productions
   .map((p) => ({

@@ -234,18 +234,18 @@ test.describe("cinema members", () => {
     // The demo member's next ticket list is slow to come.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
+    let asked: import("@playwright/test").Request | null = null;
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/tickets`),
       async (route) => {
-        asked = true;
+        asked = route.request();
         await held;
         await route.continue().catch(() => undefined);
       },
       { times: 1 },
     );
     await page.reload();
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => asked !== null).toBe(true);
     // The member leaves, and someone else makes an account and logs in, all in this tab.
     await page.getByRole("button", { name: "Logg ut" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -258,9 +258,18 @@ test.describe("cinema members", () => {
     await page.getByRole("button", { name: "Opprett bruker" }).click();
     await expect(page).toHaveURL(/\/min-side$/);
     await expect(page.getByText("Du har ingen kommende billetter.")).toBeVisible();
-    // Now the first member's answer would arrive.
+    // Now the first member's answer would arrive: checked once it has come in whole, or its request
+    // was cancelled (as the member left), and the page has had a turn to handle it.
+    const request = asked!;
+    const settled = request.failure()
+      ? Promise.resolve()
+      : Promise.race([
+          page.waitForEvent("requestfinished", (r) => r === request),
+          page.waitForEvent("requestfailed", (r) => r === request),
+        ]);
     release();
-    await page.waitForTimeout(500);
+    await settled;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await expect(page.locator(".ticket")).toHaveCount(0);
     await expect(page.locator(".member-page > p").first()).toContainText("Logget inn som Ola.");
     const saved = await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"));

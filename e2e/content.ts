@@ -59,3 +59,16 @@ export const SPEC_ARTICLE_SLUGS = [
   "article-leter-du-etter-den-perfekte-gaven",
   "article-info-2025",
 ];
+
+/**
+ * The words a visitor reads for each access feature, as the README's table for editors has them,
+ * stated here rather than read from the site's own list.
+ */
+export const ACCESS_WORDS: Record<string, string> = {
+  teleslynge: "Teleslynge",
+  rullestolplass: "Rullestolplass",
+  tekstet: "Tekstet",
+  syntolket: "Syntolket",
+  "avslappet-visning": "Avslappet visning",
+  "ledsager-gratis": "Ledsager går gratis",
+};

@@ -1,9 +1,9 @@
 import { test, expect } from "./fixtures";
 import { TEST_NOW } from "./test-clock";
-import { content } from "./content";
-import { ACCESS_FEATURES, accessOf } from "../src/lib/access-features";
+import { ACCESS_WORDS, content } from "./content";
+import { accessOf } from "../src/lib/access-features";
 
-const accessLabel = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)!.label;
+const accessLabel = (key: string) => ACCESS_WORDS[key];
 
 const now = TEST_NOW;
 const production = content.productions

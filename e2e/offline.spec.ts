@@ -3,7 +3,7 @@ import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
-import { OFFLINE_MESSAGES } from "../src/features/offline";
+import { OFFLINE_MESSAGES, TAKEOVER_WAIT_MS } from "../src/features/offline";
 
 // About the offline worker: it may register here (the suite blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -109,6 +109,7 @@ test.describe("a new build", () => {
   });
 
   test("does not throw away what a visitor is typing: the next page they open is the new build", async ({ page }) => {
+    await page.clock.install({ time: testNow() });
     await page.goto(`${site.url}/kantine`);
     await whenControlled(page);
     const heading = (await h1(page).textContent()) ?? "";
@@ -119,7 +120,9 @@ test.describe("a new build", () => {
     site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
     await checkForNewWorker(page);
     await expect(page.getByRole("status")).toHaveText(OFFLINE_MESSAGES.newVersionWaiting);
-    await page.waitForTimeout(1_000);
+    // Past every wait the page could reload after (the new worker kept waiting: TAKEOVER_WAIT_MS).
+    await page.clock.runFor(TAKEOVER_WAIT_MS + 5_000);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(await isSameDocument(page)).toBe(true);
     await expect(email).toHaveValue("kari@example.no");
 
@@ -175,7 +178,10 @@ test.describe("an unknown page while a worker controls the site", () => {
     await whenControlled(page);
     await page.evaluate((url) => window.location.assign(url), `${site.url}/finnes-ikke-lenger`);
     await expect(h1(page)).toHaveText("Siden finnes ikke");
-    await page.waitForTimeout(1_500);
+    // A second round would unregister the worker, then reload: at rest, the worker is still there.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
     expect(await controlledLoads(page)).toEqual([false, true, false, true]);
   });
 });

@@ -6,7 +6,7 @@ export { ensureNoticeRegion } from "./notice";
 export { guardOfflineNavigation } from "./offline-navigation";
 export { quietExpectedWorkerErrors, REDUNDANT_WORKER_NOTE } from "./quiet-console";
 export { announceOfflineReady } from "./offline-ready";
-export { recoverFromUnknownPage } from "./service-worker-lifecycle";
+export { recoverFromUnknownPage, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
 export { whenControlled } from "./when-controlled";
 export { OFFLINE_MESSAGES } from "./messages";
 
