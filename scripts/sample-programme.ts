@@ -79,11 +79,22 @@ export function articleLater(article: unknown, weeks: number): unknown {
  * scratch folder with its dates moved forward. `weeks` says how far.
  */
 export function contentAsOf(contentDir: string, now: number): { dir: string; weeks: number } {
-  const asOf = sampleDatesAsOf(contentDir);
-  const weeks = asOf === null ? 0 : weeksBehind(asOf, now);
+  const weeks = sampleWeeksBehind(contentDir, now);
   if (weeks === 0) return { dir: contentDir, weeks };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-eksempelinnhold-"));
   fs.cpSync(contentDir, dir, { recursive: true });
+  moveDates(dir, weeks);
+  return { dir, weeks };
+}
+
+/** How many weeks the content's sample dates are behind `now` (0 for a venue's own content). */
+export function sampleWeeksBehind(contentDir: string, now: number): number {
+  const asOf = sampleDatesAsOf(contentDir);
+  return asOf === null ? 0 : weeksBehind(asOf, now);
+}
+
+/** Moves the dates of the content in `dir` (a copy, never content/ itself) `weeks` forward, in place. */
+export function moveDates(dir: string, weeks: number): void {
   const move = (folder: string, later: (json: unknown, weeks: number) => unknown) => {
     const full = path.join(dir, folder);
     if (!fs.existsSync(full)) return;
@@ -100,5 +111,4 @@ export function contentAsOf(contentDir: string, now: number): { dir: string; wee
   };
   move("productions", productionLater);
   move("articles", articleLater);
-  return { dir, weeks };
 }
