@@ -63,8 +63,10 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   });
   const listening = await apis.listen(0);
   const env = apis.env(listening);
+  // The build's id, chosen here so the record can name the build it describes (public/build.json).
+  const buildId = process.env.SITE_BUILD_ID || `e2e-${randomBytes(8).toString("hex")}`;
   try {
-    return await gatsbyBuild({ ...extraEnv, ...env });
+    return await gatsbyBuild({ ...extraEnv, ...env, SITE_BUILD_ID: buildId });
   } finally {
     await apis.close();
     const { password, clientSecret, user, clientId } = apis.credentials;
@@ -76,10 +78,7 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
       ...apis.issuedTokens(),
     ];
     fs.mkdirSync(path.dirname(API_BUILD_RECORD), { recursive: true });
-    fs.writeFileSync(
-      API_BUILD_RECORD,
-      JSON.stringify({ builtAt: new Date().toISOString(), secrets, requests: apis.requests() }, null, 2),
-    );
+    fs.writeFileSync(API_BUILD_RECORD, JSON.stringify({ buildId, secrets, requests: apis.requests() }, null, 2));
   }
 }
 
