@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "./scripts/chromium";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "./scripts/chromium";
 
 /**
  * Browser tests against the production build in public/, served by our static server on a free
@@ -26,6 +26,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
+      env: chromiumEnv(),
     },
   },
 });
