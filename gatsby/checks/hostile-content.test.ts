@@ -29,8 +29,20 @@ import { checkContent } from "./check-content";
  * | 8 protocol-relative links      | menu "//host" and "/\host", card link, quick link, social URL, favicon,           | link and image URL rules; HTML URL check     |
  * |                                | <a href="//">, <a href="/&#x09;/">, <img src="//">                                |                                              |
  *
- * Text with line breaks (titles, halls) is not refused: the calendar file escapes it
- * (src/features/calendar/ics.test.ts reads the result back with a real iCalendar parser).
+ * And issue 29's:
+ *
+ * | class                          | inputs tried (case folder)                                                        | handled by                                   |
+ * |--------------------------------|-----------------------------------------------------------------------------------|----------------------------------------------|
+ * | 9 text that fools the reader   | NUL, lone surrogate U+D800, right-to-left override U+202E in a title; isolates    | honest-text.ts, over every text and key of   |
+ * |                                | U+2066/U+2069 in a menu label; ESC in block data; C1 U+0085 in running text; a    | the raw record before its model; str()       |
+ * |                                | bidi override in a key and in a redirect's fromPath; a line break in a title and  | refuses tab and line breaks outside running  |
+ * |                                | a tab in a hall (one-line fields)                                                  | text (str({ running: true }))                |
+ * | 10 keys that change objects    | "__proto__" in a page, "constructor" (holding "prototype") in block data,         | honest-text.ts (FORBIDDEN_KEYS)              |
+ * |                                | "prototype" in a production's fields, "__proto__" in a redirect entry             |                                              |
+ *
+ * Tab and line breaks stay allowed in running text (descriptions, summaries, body text); the
+ * calendar file escapes them (src/features/calendar/ics.test.ts reads the result back with a real
+ * iCalendar parser). honest-text.test.ts has the character classes one by one.
  */
 const HOSTILE = path.join(__dirname, "__fixtures__", "hostile");
 const REPO_CONTENT = path.join(__dirname, "..", "..", "content");
@@ -51,6 +63,10 @@ const NOT_RELATIVE = "links and images that are not protocol-relative";
 const IMG_SOURCE = '<img> sources that are an image on this site ("/images/name.jpg") or an https:// URL with a plain host';
 const UNIQUE_EVENT = "an event id no other date in the programme has";
 const FINAL = "the final address, not another entry's fromPath";
+const HONEST = "text without control characters, lone surrogates or bidirectional override and isolate characters";
+const ONE_LINE = "one line of text (tabs and line breaks belong only in running text";
+const HONEST_KEY = "a key without control characters, lone surrogates or bidirectional override and isolate characters";
+const NO_SUCH_KEY = 'no key named "__proto__", "constructor", "prototype"';
 
 /** [case, file, field ("|" between two), what it expected (its start), in the APIs' answer: the field when it differs] */
 type Row = [string, string, string, string, string?];
@@ -105,6 +121,22 @@ const CASES: Row[] = [
   ["html-href-protocol-relative", ART, "content", NOT_RELATIVE],
   ["html-href-hidden-tab", ART, "content", NOT_RELATIVE],
   ["html-img-protocol-relative", JUL, "contents[0].body", NOT_RELATIVE],
+  // 9: text that fools the reader
+  ["text-nul-in-title", JUL, "title", HONEST],
+  ["text-lone-surrogate-in-title", JUL, "title", HONEST],
+  ["text-right-to-left-override-in-title", JUL, "title", HONEST],
+  ["text-isolate-in-menu-label", SITE, "theme.menu[0].label", HONEST],
+  ["text-escape-in-block-data", SMIA, "blocks[2].data.facts[0].value", HONEST],
+  ["text-c1-control-in-running-text", ART, "summary", HONEST],
+  ["text-bidi-in-key", SMIA, 'blocks[0].data["\\u202Eheading"]', HONEST_KEY],
+  ["text-bidi-in-redirect", "redirects.json", "[0].fromPath", HONEST],
+  ["text-line-break-in-title", JUL, "title", ONE_LINE],
+  ["text-tab-in-hall", JUL, "events[0].hall", ONE_LINE, "hall"],
+  // 10: keys that change how objects behave
+  ["key-proto-in-page", SMIA, "__proto__", NO_SUCH_KEY],
+  ["key-constructor-in-block-data", SMIA, "blocks[0].data.constructor", NO_SUCH_KEY],
+  ["key-prototype-in-production-fields", JUL, "fields.prototype", NO_SUCH_KEY],
+  ["key-proto-in-redirect", "redirects.json", "[0].__proto__", NO_SUCH_KEY],
 ];
 
 // Each case's copy holds the whole shipped content (7 MB with the photos): removed after each test,

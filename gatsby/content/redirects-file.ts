@@ -5,6 +5,7 @@ import { redirectsSchema } from "./content-validators";
 import { ContentError, parseJson } from "./parse-content";
 import { formatIssues, type Issue } from "./validate";
 import { isSiteLink, normalisePath } from "./safe-values";
+import { honestTextIssues } from "./honest-text";
 import { siteUrl } from "../env/site-url";
 
 export const redirectsFile = path.resolve(__dirname, "..", "..", "redirects.json");
@@ -21,8 +22,10 @@ function sitePathOf(toPath: string, ownOrigin: string): string | null {
 
 /** Reads and checks redirects.json: every entry a fromPath on this site and a toPath, no fromPath twice, no chain or loop. */
 export function parseRedirects(file: string, text: string, ownOrigin = new URL(siteUrl).origin): Redirect[] {
-  const issues: Issue[] = [];
-  const list: Redirect[] = redirectsSchema(parseJson(file, text), "", issues);
+  const raw = parseJson(file, text);
+  const issues: Issue[] = honestTextIssues(raw);
+  if (issues.length) throw new ContentError(formatIssues(file, issues));
+  const list: Redirect[] = redirectsSchema(raw, "", issues);
   if (!issues.length) {
     // Compared as the browser looks them up (src/lib/redirects.ts): case, trailing slashes, query and fragment do not count.
     const froms = new Set(list.map((r) => normalisePath(r.fromPath)));
