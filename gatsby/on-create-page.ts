@@ -1,13 +1,9 @@
 import type { GatsbyNode } from "gatsby";
 import { ensureBuildId } from "./post-build/build-id";
 
-/**
- * The page gatsby-plugin-offline makes for its app shell, which its service worker precaches. The
- * plugin creates it as "/offline-plugin-app-shell-fallback/"; with `trailingSlash: "never"` Gatsby
- * stores it without the slash, so either form is the app shell.
- */
-export const APP_SHELL_PATH = "/offline-plugin-app-shell-fallback";
-export const isAppShell = (pagePath: string) => pagePath.replace(/\/+$/, "") === APP_SHELL_PATH;
+import { isAppShell } from "./pages/app-shell";
+
+export { APP_SHELL_PATH, isAppShell } from "./pages/app-shell";
 
 /**
  * The offline app shell carries the build's id in its context, as the lobby screens do (gatsby-ssr.tsx
