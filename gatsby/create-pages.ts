@@ -1,7 +1,8 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageTemplate } from "./pages/plan-pages";
-import { siteOwners } from "./pages/path-owners";
+import { siteOwners, STATIC_DIR } from "./pages/path-owners";
+import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
 import { ensureBuildId } from "./post-build/build-id";
 import type { Article, ContentPage, Production } from "../src/types/content";
@@ -84,6 +85,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   try {
+    // The SVGs published as they are must be drawings only (content/drawings.ts).
+    const drawings = drawingProblems(STATIC_DIR);
+    if (drawings.length) throw new Error(drawings.join("\n"));
     const redirects = readRedirects();
     const planned = planPages({
       pages: data.allContentPage.nodes,

@@ -20,6 +20,7 @@ import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
+import { listSvgFiles, withSvgRules } from "./post-build/svg-headers";
 import { HOST_REDIRECTS_PATH, hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
@@ -145,8 +146,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) =>
-      reporter.warn(m),
+    const headers = withHashedAssetRules(
+      withSvgRules(fillHeadersTemplate(template, origins), listSvgFiles(publicDir)),
+      listHashedAssets(publicDir),
+      (m) => reporter.warn(m),
     );
     writeIfChanged(publicDir, HOST_HEADERS_PATH, headers);
     const maps = publishSourceMaps(process.env)

@@ -4,7 +4,8 @@ import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../c
 import { planPages } from "../pages/plan-pages";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
-import { siteOwners } from "../pages/path-owners";
+import { siteOwners, STATIC_DIR } from "../pages/path-owners";
+import { drawingProblems } from "../content/drawings";
 import { siteUrl } from "../env/site-url";
 import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
 import { readConfiguredApis } from "../sources/read-apis";
@@ -21,8 +22,8 @@ function jsonFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * Everything the build would reject in content/, the configured content APIs' answers and
- * redirects.json, all at once and in seconds: each file or record against its model, then what
+ * Everything the build would reject in content/, the configured content APIs' answers,
+ * redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
  * they must agree on (one site, unique ids and paths).
  */
 export async function checkContent(
@@ -100,5 +101,7 @@ export async function checkContent(
   } catch (error) {
     problems.push(...(error as Error).message.split("\n"));
   }
+  // The drawings the site publishes as they are: pictures only (content/drawings.ts).
+  problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
   return problems;
 }
