@@ -3,7 +3,7 @@ import type { Renderer } from "react-dom";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
-import { makeRedirectLookup } from "./src/lib/redirects";
+import { makeRedirectLookup, movedToInDocument, movedToInPageData, redirectToFollow } from "./src/lib/redirects";
 import {
   watchBundleLoading,
   watchTyping,
@@ -24,9 +24,18 @@ import "./src/styles/global.css";
 const redirectFor = makeRedirectLookup(redirects);
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
-/** An old address opened directly: go on before anything renders. Then the watchers the whole app needs. */
+/** Gatsby's page loader: what it has loaded of a page (its data among it), or undefined. */
+const loadedPage = (pathname: string): unknown =>
+  (window as { ___loader?: { loadPageSync?: (path: string) => unknown } }).___loader?.loadPageSync?.(pathname);
+
+/**
+ * An old address opened directly: go on before anything renders, when the page the server sent is
+ * the redirect's own stub (a page that owns the address stays, whatever redirects.json says). With
+ * the offline app shell instead, the stub goes on by itself once it renders. Then the watchers the
+ * whole app needs.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const to = redirectFor(window.location.pathname);
+  const to = redirectToFollow(redirectFor, window.location.pathname, movedToInDocument(document));
   if (to) window.location.replace(to + window.location.search + window.location.hash);
   watchBundleLoading();
   quietExpectedWorkerErrors();
@@ -63,10 +72,13 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
   whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
 };
 
-/** An old address reached by a link inside the site. And from the first such link on, the head must follow the page. */
+/**
+ * An old address reached by a link inside the site, when the page Gatsby loaded for it is the
+ * redirect's stub. And from the first such link on, the head must follow the page.
+ */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (prevLocation) noteNavigationInApp();
-  const to = redirectFor(location.pathname);
+  const to = redirectToFollow(redirectFor, location.pathname, movedToInPageData(loadedPage(location.pathname)));
   if (to) void navigate(to + location.search + location.hash, { replace: true });
 };
 

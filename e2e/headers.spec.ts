@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 import { TAG_MANAGER_DATA_ORIGINS, TAG_MANAGER_SCRIPT_ORIGINS } from "../gatsby/post-build/security-headers";
+import { SVG_POLICY } from "../gatsby/post-build/svg-headers";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
@@ -15,6 +16,23 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 test.describe("security headers", () => {
+  test("every drawing is served with a policy of its own: opened by itself it can run and load nothing", async ({
+    page,
+    request,
+  }) => {
+    for (const url of ["/images/kart-operasjon-oleander.svg", "/logo.svg", "/favicon.svg"]) {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+      expect(response.headers()["content-security-policy"]).toBe(SVG_POLICY);
+    }
+    // The drawing shows as a picture in a page all the same.
+    await page.goto("/kart-operasjon-oleander");
+    const drawing = page.locator('img[src="/images/kart-operasjon-oleander.svg"]').first();
+    await expect(drawing).toBeVisible();
+    expect(await drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   for (const [what, url, status] of [
     ["a content page", "/kantine", 200],
     ["the front page", "/", 200],

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { test, expect } from "@playwright/test";
+import { ownerOf, siteOwners } from "../gatsby/pages/path-owners";
+import { pathKey } from "../gatsby/content/path-key";
+import { content } from "./content";
 
 // Checks of the built site's files themselves, as crawlers and validators read them; no browser.
 const PUBLIC = path.join(__dirname, "..", "public");
@@ -72,4 +75,28 @@ test("the W3C Nu HTML checker finds no error in the site's pages", async () => {
         `${path.relative(PUBLIC, new URL(m.url ?? "file:///").pathname)}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ""}`,
     );
   expect(errors).toEqual([]);
+});
+
+/**
+ * The content check and the build refuse a redirect over a path a page or file owns, from owners
+ * they know without building (gatsby/pages/path-owners.ts). Every file this build wrote must have
+ * one of them, or be a page of the content; a new plugin or writer that puts a file somewhere new
+ * fails here until its owner is named.
+ */
+test("every published file has an owner the content check knows", () => {
+  const owners = siteOwners();
+  const contentPaths = new Set(
+    [
+      ...content.pages.map((p) => p.path),
+      ...content.articles.map((a) => `/article/${a.slug}`),
+      ...content.productions.map((p) => `/${p.pageReference}`),
+      ...content.redirects.map((r) => r.fromPath),
+    ].map(pathKey),
+  );
+  const ownedByContent = (key: string) =>
+    contentPaths.has(key) || (/\/side\/\d+$/.test(key) && contentPaths.has(key.replace(/\/side\/\d+$/, "") || "/"));
+  const unowned = published
+    .map((file) => `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`)
+    .filter((urlPath) => !ownerOf(urlPath, owners) && !ownedByContent(pathKey(urlPath)));
+  expect(unowned).toEqual([]);
 });

@@ -1,6 +1,8 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { planPages, type PageTemplate } from "./pages/plan-pages";
+import { siteOwners, STATIC_DIR } from "./pages/path-owners";
+import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
 import { ensureBuildId } from "./post-build/build-id";
 import type { Article, ContentPage, Production } from "../src/types/content";
@@ -83,6 +85,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   try {
+    // The SVGs published as they are must be drawings only (content/drawings.ts).
+    const drawings = drawingProblems(STATIC_DIR);
+    if (drawings.length) throw new Error(drawings.join("\n"));
     const redirects = readRedirects();
     const planned = planPages({
       pages: data.allContentPage.nodes,
@@ -90,6 +95,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       productions: data.allProduction.nodes,
       redirects,
       redirectsFile: "redirects.json",
+      // The code's pages (src/pages) and the build's files: a redirect or a page over one is refused, naming it.
+      owners: siteOwners(),
     });
     // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; of
     // the other pages only the offline app shell does (on-create-page.ts), so a build that changes

@@ -11,16 +11,17 @@ import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/lib/site-check";
 import { siteConfig } from "../src/lib/config";
-import { fillHeadersTemplate, policyOriginsFromEnv } from "./post-build/security-headers";
+import { fillHeadersTemplate, HOST_HEADERS_PATH, policyOriginsFromEnv } from "./post-build/security-headers";
 import { imageOriginsInPageData } from "./post-build/image-origins";
-import { robotsTxt } from "./post-build/robots-txt";
+import { ROBOTS_TXT_PATH, robotsTxt } from "./post-build/robots-txt";
 import { removeSourceMaps } from "./post-build/source-maps";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
-import { hostRedirects } from "./post-build/host-redirects";
+import { listSvgFiles, withSvgRules } from "./post-build/svg-headers";
+import { HOST_REDIRECTS_PATH, hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
@@ -140,15 +141,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       reporter.warn(
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
       );
-    writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
-    writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
+    writeIfChanged(publicDir, ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
+    writeIfChanged(publicDir, HOST_REDIRECTS_PATH, hostRedirects(readRedirects()));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    const headers = withHashedAssetRules(fillHeadersTemplate(template, origins), listHashedAssets(publicDir), (m) =>
-      reporter.warn(m),
+    const headers = withHashedAssetRules(
+      withSvgRules(fillHeadersTemplate(template, origins), listSvgFiles(publicDir)),
+      listHashedAssets(publicDir),
+      (m) => reporter.warn(m),
     );
-    writeIfChanged(publicDir, "_headers", headers);
+    writeIfChanged(publicDir, HOST_HEADERS_PATH, headers);
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;

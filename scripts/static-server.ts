@@ -2,7 +2,9 @@
 // /path served from /path/index.html, unknown paths get /404.html with status 404, and every answer
 // carries the headers the build wrote to _headers (as Netlify or Cloudflare Pages would send them),
 // caching included: a file no rule gives a Cache-Control is revalidated on every visit, as on those
-// hosts, and a revalidation whose ETag still matches is answered 304 Not Modified.
+// hosts, and a revalidation whose ETag still matches is answered 304 Not Modified. A request whose
+// address cannot be read gets 400, an error while answering 500, and the server serves on
+// (dev/guarded-server.ts).
 import crypto from "node:crypto";
 import http from "node:http";
 import fs from "node:fs";
@@ -12,6 +14,7 @@ import zlib from "node:zlib";
 import { headersFor, parseHeadersFile, type HeadersFileRule } from "../gatsby/post-build/headers-file";
 import { contentType, isCompressible } from "./content-types";
 import { decodeSitePath, siteFile } from "./site-path";
+import { guarded } from "../dev/guarded-server";
 
 /** What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control: check again every time. */
 export const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
@@ -64,8 +67,11 @@ export interface StaticServerOptions {
 export function createStaticServer({ root, headers = {} }: StaticServerOptions): http.Server {
   const absRoot = path.resolve(root);
   const rules = headerRules(absRoot);
-  return http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  const badAddress = (res: http.ServerResponse) =>
+    res.writeHead(400, { ...headersFor(rules(), "/"), "Content-Type": "text/plain; charset=utf-8" }).end("Ugyldig adresse");
+  return http.createServer(guarded(answer, { badRequest: badAddress }));
+
+  function answer(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     // Decoded before anything looks at it, so no spelling of a path gets other headers or another file.
     const decoded = decodeSitePath(url.pathname);
     const hostHeaders = headersFor(rules(), decoded ?? url.pathname);
@@ -111,7 +117,7 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
       ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : out);
-  });
+  }
 }
 
 /** Starts the server; port 0 picks a free one. Resolves with the server and its URL. */

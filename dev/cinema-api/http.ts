@@ -19,13 +19,22 @@ export type Answer = [number, unknown];
 
 export const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
+/** A cookie's value, percent-escapes decoded; one that does not decode stays as it was sent. */
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (name && !(name in cookies)) cookies[name] = decodeURIComponent(part.slice(eq + 1).trim());
+    if (name && !(name in cookies)) cookies[name] = decodeCookie(part.slice(eq + 1).trim());
   }
   return cookies;
 }

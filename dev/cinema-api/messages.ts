@@ -5,6 +5,7 @@ export const MESSAGES = Object.freeze({
   notObject: "Forespørselen må være et JSON-objekt.",
   tooLarge: "Forespørselen er for stor.",
   notFound: "Fant ikke adressen.",
+  badAddress: "Adressen i forespørselen kan ikke leses.",
   method: "Metoden er ikke tillatt her.",
   email: "Oppgi en gyldig e-postadresse.",
   password: "Oppgi passordet ditt.",

@@ -11,6 +11,7 @@ import { MESSAGES } from "./messages";
 import { createRoutes, routeMethod } from "./routes";
 import { createSessions } from "./sessions";
 import { failureOf, takeFailure, testHook, type Failure, type FailureRule } from "./test-hooks";
+import { guarded } from "../guarded-server";
 
 export { MAX_BODY_BYTES } from "./http";
 export { MESSAGES } from "./messages";
@@ -109,8 +110,7 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
   };
   control.reset();
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<number> {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<number> {
     const cookies = parseCookies(req.headers.cookie);
     const setCookies: string[] = [];
     const headers: Record<string, string> = { "Cache-Control": "no-store", Vary: "Origin" };
@@ -181,15 +181,22 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
     }
   }
 
-  const server = http.createServer((req, res) => {
-    const started = Date.now();
-    handle(req, res).then(
-      (status) => log?.(`${req.method} ${req.url} ${status} ${Date.now() - started} ms`),
-      () => {
-        if (!res.headersSent) res.writeHead(500).end();
+  // An address that cannot be read answers 400 and an error outside the routes' own handling 500
+  // (dev/guarded-server.ts); the server serves on either way.
+  const server = http.createServer(
+    guarded(
+      async (req, res, url) => {
+        const started = Date.now();
+        const status = await handle(req, res, url);
+        log?.(`${req.method} ${req.url} ${status} ${Date.now() - started} ms`);
       },
-    );
-  });
+      {
+        badRequest: (res) => writeAnswer(res, 400, { Message: MESSAGES.badAddress }, { "Cache-Control": "no-store" }),
+        internalError: (res) => writeAnswer(res, 500, { Message: MESSAGES.internal }, { "Cache-Control": "no-store" }),
+        onError: (error, req) => log?.(`${req.method} ${req.url} 500 ${(error as Error)?.message ?? String(error)}`),
+      },
+    ),
+  );
 
   return {
     server,

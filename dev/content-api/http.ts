@@ -1,5 +1,19 @@
 import type http from "node:http";
 
+/** A request the stand-in cannot read (a body too large, an escape that does not decode): answered 400. */
+export class BadRequest extends Error {
+  name = "BadRequest";
+}
+
+/** decodeURIComponent, or BadRequest for an escape that does not decode. */
+export function decodeOrRefuse(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new BadRequest(`${JSON.stringify(value)} kan ikke dekodes`);
+  }
+}
+
 /** A JSON answer, or text/plain for a string body. */
 export function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = typeof body === "string" ? body : JSON.stringify(body);
@@ -18,7 +32,7 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => {
       size += c.length;
-      if (size > 16 * 1024) reject(new Error("too large"));
+      if (size > 16 * 1024) reject(new BadRequest("too large"));
       else chunks.push(c);
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));

@@ -3,7 +3,7 @@ import type http from "node:http";
 import { randomBytes } from "node:crypto";
 import type { ServedContent } from "./content";
 import { basicCredentials, same, type Credentials } from "./credentials";
-import { readBody, send } from "./http";
+import { decodeOrRefuse, readBody, send } from "./http";
 
 export interface Tokens {
   /** Milliseconds a token is good for. */
@@ -32,8 +32,8 @@ export async function tokenEndpoint(
       error: "invalid_request",
       error_description: "Klienten autentiserte seg både med Basic og med skjemafelt; bruk én metode.",
     });
-  const id = basic ? decodeURIComponent(basic.user) : form.get("client_id");
-  const secret = basic ? decodeURIComponent(basic.password) : form.get("client_secret");
+  const id = basic ? decodeOrRefuse(basic.user) : form.get("client_id");
+  const secret = basic ? decodeOrRefuse(basic.password) : form.get("client_secret");
   if (form.get("grant_type") !== "client_credentials") return send(res, 400, { error: "unsupported_grant_type" });
   // The refusal echoes what was sent, as a careless server might, so tests see the build mask it.
   if (!same(id, creds.clientId) || !same(secret, creds.clientSecret))
@@ -44,8 +44,7 @@ export async function tokenEndpoint(
   return send(res, 200, { access_token: value, token_type: "Bearer", expires_in: Math.floor(tokens.ttlMs / 1000) });
 }
 
-const knownSite = (data: ServedContent, encodedId: string) =>
-  data.sites.some((s) => String(s.id) === decodeURIComponent(encodedId));
+const knownSite = (data: ServedContent, encodedId: string) => data.sites.some((s) => String(s.id) === decodeOrRefuse(encodedId));
 
 /** GET /management-api/site/{siteId}/block-data|article?stable=1, with a bearer token. */
 export function managementApi(

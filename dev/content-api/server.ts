@@ -12,7 +12,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEFAULT_CONTENT_DIR, readContent, type ServedContent } from "./content";
 import { DEFAULT_CREDENTIALS, type Credentials } from "./credentials";
-import { send } from "./http";
+import { BadRequest, send } from "./http";
+import { guarded } from "../guarded-server";
 import { contentDataApi, managementApi, tokenEndpoint, type Tokens } from "./routes";
 
 export { DEFAULT_CONTENT_DIR, readContent } from "./content";
@@ -91,8 +92,7 @@ export function createContentApis(options: ContentApisOptions = {}): ContentApis
     return true;
   }
 
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = new URL(req.url || "/", "http://localhost");
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
     if (answerCanned(res, url)) return;
     if (url.pathname === "/idp/token") return tokenEndpoint(req, res, creds, tokens);
     if (req.method !== "GET") return send(res, 405, { Message: "Metoden er ikke tillatt." }, { Allow: "GET" });
@@ -107,11 +107,27 @@ export function createContentApis(options: ContentApisOptions = {}): ContentApis
     return send(res, 404, { Message: "Fant ikke adressen." });
   }
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url || "/", "http://localhost");
-    res.on("finish", () => log.push({ method: req.method || "GET", path: url.pathname + url.search, status: res.statusCode }));
-    handle(req, res).catch((error: Error) => send(res, 400, { Message: `Ugyldig forespørsel: ${error.message}` }));
-  });
+  // An address that cannot be read answers 400, a request the handlers refuse as unreadable
+  // (BadRequest) 400 too, and any other error 500 (dev/guarded-server.ts); the server serves on.
+  const server = http.createServer(
+    guarded(
+      async (req, res, url) => {
+        res.on("finish", () =>
+          log.push({ method: req.method || "GET", path: url.pathname + url.search, status: res.statusCode }),
+        );
+        try {
+          await handle(req, res, url);
+        } catch (error) {
+          if (!(error instanceof BadRequest) || res.headersSent) throw error;
+          send(res, 400, { Message: `Ugyldig forespørsel: ${error.message}` });
+        }
+      },
+      {
+        badRequest: (res) => send(res, 400, { Message: "Adressen i forespørselen kan ikke leses." }),
+        internalError: (res) => send(res, 500, { Message: "Intern feil i utviklingsserveren." }),
+      },
+    ),
+  );
 
   return {
     credentials: creds,

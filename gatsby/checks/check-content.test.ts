@@ -43,6 +43,20 @@ describe("check-content", () => {
     );
   });
 
+  it("checks the drawings under static/ with an XML parser, naming the file and what it holds", async () => {
+    const staticDir = scratchDir("static-");
+    fs.mkdirSync(path.join(staticDir, "images"));
+    fs.writeFileSync(
+      path.join(staticDir, "images", "kart.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><a xmlns="http://www.w3.org/1999/xhtml" href="javascript:alert(1)">kart</a></foreignObject></svg>',
+    );
+    expect(await checkContent(repoContent, repoRedirects, {}, { staticDir })).toEqual([
+      "static/images/kart.svg: expected only SVG drawing elements (svg, g, defs, symbol, use, title, desc, style ...), got <foreignObject> (line 1)",
+      'static/images/kart.svg: expected only SVG drawing elements (svg, g, defs, symbol, use, title, desc, style ...), got <a> in namespace "http://www.w3.org/1999/xhtml" (line 1)',
+      'static/images/kart.svg: expected links only inside the drawing (href="#id"), got href="javascript:alert(1)" on <a> (line 1)',
+    ]);
+  });
+
   describe("with the content APIs configured", () => {
     it("checks the APIs' answers instead of the files they replace, naming API, path, item and field", async () => {
       // The API serves this folder; the repo's content/ (files the APIs replace) is fine, so every problem is the API's.

@@ -3,6 +3,10 @@ import path from "path";
 import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../content/parse-content";
 import { planPages } from "../pages/plan-pages";
 import { parseRedirects } from "../content/redirects-file";
+import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
+import { siteOwners, STATIC_DIR } from "../pages/path-owners";
+import { drawingProblems } from "../content/drawings";
+import { siteUrl } from "../env/site-url";
 import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
 import { readConfiguredApis } from "../sources/read-apis";
 
@@ -18,11 +22,17 @@ function jsonFiles(dir: string, base = dir): string[] {
 }
 
 /**
- * Everything the build would reject in content/, the configured content APIs' answers and
- * redirects.json, all at once and in seconds: each file or record against its model, then what
+ * Everything the build would reject in content/, the configured content APIs' answers,
+ * redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
  * they must agree on (one site, unique ids and paths).
  */
-export async function checkContent(contentDir: string, redirectsFile: string, env: Env = {}): Promise<string[]> {
+export async function checkContent(
+  contentDir: string,
+  redirectsFile: string,
+  env: Env = {},
+  /** Where the code's pages and the static files are (the repository's, unless a test says otherwise). */
+  dirs: { srcPagesDir?: string; staticDir?: string } = {},
+): Promise<string[]> {
   const problems: string[] = [];
   const parsed: { file: string; content: ParsedContent }[] = [];
   const fromApis = apiSuppliedKinds(env);
@@ -64,9 +74,14 @@ export async function checkContent(contentDir: string, redirectsFile: string, en
   let redirects: ReturnType<typeof parseRedirects> = [];
   if (fs.existsSync(redirectsFile)) {
     try {
-      redirects = parseRedirects("redirects.json", fs.readFileSync(redirectsFile, "utf8"));
+      redirects = parseRedirects(
+        "redirects.json",
+        fs.readFileSync(redirectsFile, "utf8"),
+        new URL(siteUrl).origin,
+        redirectHosts(env),
+      );
     } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
+      if (!(error instanceof ContentError) && !(error instanceof RedirectHostsError)) throw error;
       problems.push(...error.message.split("\n"));
     }
   }
@@ -81,9 +96,12 @@ export async function checkContent(contentDir: string, redirectsFile: string, en
       productions: of("production") as never,
       redirects,
       redirectsFile: "redirects.json",
+      owners: siteOwners(dirs),
     });
   } catch (error) {
     problems.push(...(error as Error).message.split("\n"));
   }
+  // The drawings the site publishes as they are: pictures only (content/drawings.ts).
+  problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
   return problems;
 }

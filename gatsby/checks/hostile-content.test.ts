@@ -29,8 +29,25 @@ import { checkContent } from "./check-content";
  * | 8 protocol-relative links      | menu "//host" and "/\host", card link, quick link, social URL, favicon,           | link and image URL rules; HTML URL check     |
  * |                                | <a href="//">, <a href="/&#x09;/">, <img src="//">                                |                                              |
  *
- * Text with line breaks (titles, halls) is not refused: the calendar file escapes it
- * (src/features/calendar/ics.test.ts reads the result back with a real iCalendar parser).
+ * And issue 29's:
+ *
+ * | class                          | inputs tried (case folder)                                                        | handled by                                   |
+ * |--------------------------------|-----------------------------------------------------------------------------------|----------------------------------------------|
+ * | 9 text that fools the reader   | NUL, lone surrogate U+D800, right-to-left override U+202E in a title; isolates    | honest-text.ts, over every text and key of   |
+ * |                                | U+2066/U+2069 in a menu label; ESC in block data; C1 U+0085 in running text; a    | the raw record before its model; str()       |
+ * |                                | bidi override in a key and in a redirect's fromPath; a line break in a title and  | refuses tab and line breaks outside running  |
+ * |                                | a tab in a hall (one-line fields)                                                  | text (str({ running: true }))                |
+ * | 10 keys that change objects    | "__proto__" in a page, "constructor" (holding "prototype") in block data,         | honest-text.ts (FORBIDDEN_KEYS)              |
+ * |                                | "prototype" in a production's fields, "__proto__" in a redirect entry             |                                              |
+ *
+ * | 11 a redirect over an owner    | from the member login page (to an allowed host, and as issue 29 found it, to     | plan-pages.ts with path-owners.ts (src/pages |
+ * |                                | another site), its /index.html, /min-side/, /sw.js, /page-data/app-data.json,     | read by Gatsby's rules, static/, the build's |
+ * |                                | the front page, a drawing under /images/                                          | files); path-owners.test.ts has every owner  |
+ * | 12 a redirect to another site  | a host that only starts like the ticket shop's (billett.example.com.evil.example) | redirect-hosts.ts: the configuration's hosts |
+ *
+ * Tab and line breaks stay allowed in running text (descriptions, summaries, body text); the
+ * calendar file escapes them (src/features/calendar/ics.test.ts reads the result back with a real
+ * iCalendar parser). honest-text.test.ts has the character classes one by one.
  */
 const HOSTILE = path.join(__dirname, "__fixtures__", "hostile");
 const REPO_CONTENT = path.join(__dirname, "..", "..", "content");
@@ -51,6 +68,12 @@ const NOT_RELATIVE = "links and images that are not protocol-relative";
 const IMG_SOURCE = '<img> sources that are an image on this site ("/images/name.jpg") or an https:// URL with a plain host';
 const UNIQUE_EVENT = "an event id no other date in the programme has";
 const FINAL = "the final address, not another entry's fromPath";
+const HONEST = "text without control characters, lone surrogates or bidirectional override and isolate characters";
+const ONE_LINE = "one line of text (tabs and line breaks belong only in running text";
+const HONEST_KEY = "a key without control characters, lone surrogates or bidirectional override and isolate characters";
+const NO_SUCH_KEY = 'no key named "__proto__", "constructor", "prototype"';
+const NOT_OWNED = "an address no page or file of the site owns";
+const ALLOWED_HOST = "a path on this site, or an https:// address on a host the site's configuration allows";
 
 /** [case, file, field ("|" between two), what it expected (its start), in the APIs' answer: the field when it differs] */
 type Row = [string, string, string, string, string?];
@@ -105,6 +128,33 @@ const CASES: Row[] = [
   ["html-href-protocol-relative", ART, "content", NOT_RELATIVE],
   ["html-href-hidden-tab", ART, "content", NOT_RELATIVE],
   ["html-img-protocol-relative", JUL, "contents[0].body", NOT_RELATIVE],
+  // 9: text that fools the reader
+  ["text-nul-in-title", JUL, "title", HONEST],
+  ["text-lone-surrogate-in-title", JUL, "title", HONEST],
+  ["text-right-to-left-override-in-title", JUL, "title", HONEST],
+  ["text-isolate-in-menu-label", SITE, "theme.menu[0].label", HONEST],
+  ["text-escape-in-block-data", SMIA, "blocks[2].data.facts[0].value", HONEST],
+  ["text-c1-control-in-running-text", ART, "summary", HONEST],
+  ["text-bidi-in-key", SMIA, 'blocks[0].data["\\u202Eheading"]', HONEST_KEY],
+  ["text-bidi-in-redirect", "redirects.json", "[0].fromPath", HONEST],
+  ["text-line-break-in-title", JUL, "title", ONE_LINE],
+  ["text-tab-in-hall", JUL, "events[0].hall", ONE_LINE, "hall"],
+  // 10: keys that change how objects behave
+  ["key-proto-in-page", SMIA, "__proto__", NO_SUCH_KEY],
+  ["key-constructor-in-block-data", SMIA, "blocks[0].data.constructor", NO_SUCH_KEY],
+  ["key-prototype-in-production-fields", JUL, "fields.prototype", NO_SUCH_KEY],
+  ["key-proto-in-redirect", "redirects.json", "[0].__proto__", NO_SUCH_KEY],
+  // 11: a redirect over a path a page or file owns
+  ["redirect-from-login-page", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-login-page-to-another-site", "redirects.json", "[0].toPath", ALLOWED_HOST],
+  ["redirect-from-login-page-index-html", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-member-page-slash", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-service-worker", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-page-data", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-front-page", "redirects.json", "[0].fromPath", NOT_OWNED],
+  ["redirect-from-drawing", "redirects.json", "[0].fromPath", NOT_OWNED],
+  // 12: a redirect to another site
+  ["redirect-to-look-alike-host", "redirects.json", "[0].toPath", ALLOWED_HOST],
 ];
 
 // Each case's copy holds the whole shipped content (7 MB with the photos): removed after each test,
@@ -141,6 +191,13 @@ const problemsAt = (where: string, fields: string, expected: string) =>
     );
 
 describe("hostile content", () => {
+  it("refuses a redirect from the member login page, naming the page that owns the address", async () => {
+    const { dir, redirects } = contentWith("redirect-from-login-page");
+    expect(await checkContent(dir, redirects)).toEqual([
+      'redirects.json: [0].fromPath: expected an address no page or file of the site owns, got "/min-side/logg-inn" (the page src/pages/min-side/logg-inn.tsx owns it)',
+    ]);
+  });
+
   it("has a row in the table for every case folder, and a folder for every row", () => {
     expect(
       fs

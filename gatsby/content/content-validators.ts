@@ -51,7 +51,7 @@ export const venue = obj({
 export const siteSchema = obj({
   id: slug,
   name: str(),
-  description: str(),
+  description: str({ running: true }),
   host: hostname,
   aliases: list(hostname),
   partners: list(num({ integer: true, min: 1 }), { min: 1 }),
@@ -91,7 +91,7 @@ export const pageBlock = obj({
   data: optional(anyObject),
 });
 
-export const pageMeta = obj({ title: str(), description: str(), keywords: list(str(), { min: 1 }), image: url });
+export const pageMeta = obj({ title: str(), description: str({ running: true }), keywords: list(str(), { min: 1 }), image: url });
 
 export const pageSchema = obj({
   id,
@@ -113,9 +113,9 @@ export const articleSchema = obj({
   title: str(),
   slug,
   /** HTML; sanitized at build time. */
-  content: str(),
+  content: str({ running: true }),
   /** One or two sentences for lists, search and the meta description. */
-  summary: str(),
+  summary: str({ running: true }),
   image: imageAsset,
   thumbnail: imageAsset,
   author: str(),
@@ -178,14 +178,19 @@ export const productionSchema = obj({
     /** Access features every date has, from access-features.ts: "teleslynge", "rullestolplass", ... */
     accessibility: optional(list(accessFeature)),
   }),
-  contents: list(obj({ summary: str(), body: optional(str()) }), { min: 1 }),
+  contents: list(obj({ summary: str({ running: true }), body: optional(str({ running: true })) }), { min: 1 }),
   features: list(str()),
   assets: list(productionAsset, { min: 1 }),
   events: list(productionEvent),
 });
 
 /** A dated performance as the content data API lists it (GET sites/{siteId}/events): it names its production. */
-export const apiEventSchema = obj({ ...eventShape, production: obj({ id: optional(str()), pageReference: slug }) });
+export const apiEventSchema = obj({
+  ...eventShape,
+  // The date is joined to its production by pageReference; the id is not read, and the production's
+  // own record is where its rules are checked (one problem, named once).
+  production: obj({ id: optional(str({ running: true })), pageReference: slug }),
+});
 
 export const redirect = obj({ fromPath: path, toPath: link });
 export const redirectsSchema = list(redirect);

@@ -3,6 +3,7 @@ import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
 import { htmlUrlProblems } from "./safe-values";
+import { honestTextIssues } from "./honest-text";
 import type { BlockName } from "./block-names";
 import { TEMPLATE_BLOCKS, templateKindFor } from "./template-kinds";
 
@@ -99,6 +100,9 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
   const fail = () => {
     throw new ContentError(formatIssues(file, issues));
   };
+  // Every text and key first, whatever field holds it (block data included): then the model.
+  issues.push(...honestTextIssues(raw));
+  if (issues.length) fail();
   switch (kind) {
     case "site": {
       const data = siteSchema(raw, "", issues);

@@ -2,6 +2,8 @@
  * A small validator that says exactly where content is wrong and what was expected,
  * so an editor can fix a file from the build log alone.
  */
+import { describeFinding, firstRefused, HONEST_TEXT_TEXT, ONE_LINE_TEXT } from "./honest-text";
+
 export type Issue = { path: string; expected: string; got: string };
 
 /**
@@ -43,10 +45,21 @@ function fail<T>(issues: Issue[], path: string, expected: string, value: unknown
   return undefined as T;
 }
 
-/** A text; `pattern` and `valid` narrow it, `patternText` says to the editor what either wants. */
-export function str(opts: { pattern?: RegExp; valid?: (value: string) => boolean; patternText?: string; allowEmpty?: boolean } = {}): Check<string> {
+/**
+ * A text; `pattern` and `valid` narrow it, `patternText` says to the editor what either wants. Any
+ * text is honest (honest-text.ts); only `running` text (a description, a summary, body text) may
+ * hold tabs and line breaks.
+ */
+export function str(opts: { pattern?: RegExp; valid?: (value: string) => boolean; patternText?: string; allowEmpty?: boolean; running?: boolean } = {}): Check<string> {
   return withShape((value, path, issues) => {
     if (typeof value !== "string") return fail(issues, path, "a text", value);
+    // A pattern says by itself which characters it takes, and what to write instead.
+    const refused = opts.pattern || opts.valid ? null : firstRefused(value, { running: Boolean(opts.running) });
+    if (refused) {
+      const lineBreakOrTab = [0x09, 0x0a, 0x0d].includes(refused.codePoint);
+      issues.push({ path, expected: lineBreakOrTab ? ONE_LINE_TEXT : HONEST_TEXT_TEXT, got: describeFinding(refused, value) });
+      return undefined as unknown as string;
+    }
     if (!opts.allowEmpty && value.trim() === "") return fail(issues, path, "a non-empty text", value);
     if (opts.pattern && !opts.pattern.test(value)) return fail(issues, path, opts.patternText ?? `text matching ${opts.pattern}`, value);
     if (opts.valid && !opts.valid(value)) return fail(issues, path, opts.patternText ?? "a valid value", value);

@@ -119,7 +119,7 @@ describe("planning pages", () => {
   it("fails when a redirect would hide a page", () => {
     const input = { ...base, redirects: [{ fromPath: "/kontakt-oss", toPath: "/" }] };
     expect(() => planPages(input)).toThrow(
-      "Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and redirects.json [0] both want it",
+      'redirects.json: [0].fromPath: expected an address no page or file of the site owns, got "/kontakt-oss" (content/pages/kontakt-oss.json (/kontakt-oss) owns it)',
     );
   });
 });

@@ -3,7 +3,9 @@ import { articlePath, culturePath } from "../../src/lib/paths";
 import { listingPagePath } from "../../src/features/programme/contract";
 
 import { templateKindFor, type TemplateKind } from "../content/template-kinds";
-import { isSitePath, normalisePath, SITE_PATH_TEXT } from "../content/safe-values";
+import { isSitePath, SITE_PATH_TEXT } from "../content/safe-values";
+import { pathKey } from "../content/path-key";
+import { ownerOf, type Owners } from "./path-owners";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
 export interface PlannedPage {
@@ -12,6 +14,8 @@ export interface PlannedPage {
   context: Record<string, string | number>;
   /** The file the page comes from, for error messages. */
   from: string;
+  /** The file and field that gives the page its path ("content/pages/x.json: path"), for error messages. */
+  field?: string;
 }
 
 interface Sourced {
@@ -21,9 +25,11 @@ interface Sourced {
 
 /**
  * Decides every page the build makes. Two things may never share a path (a page, an article,
- * a production or a redirect), compared as a browser and a file system would take them; two dates
- * in the programme may never share an event id (it names their calendar file). Every path is a
- * plain site path, so no page can be written outside public/. The build fails naming the files.
+ * a production or a redirect), compared as a browser and a file system would take them; nor may
+ * any of them take a path a page of the code or a file the build writes owns (`owners`,
+ * path-owners.ts). Two dates in the programme may never share an event id (it names their calendar
+ * file). Every path is a plain site path, so no page can be written outside public/. The build
+ * fails naming the files, and for a redirect or page over another owner, that owner.
  */
 export function planPages(input: {
   /** `listingPages`: how many pages the page's whole-programme listing has; pages 2 and on are published under its path. */
@@ -32,13 +38,15 @@ export function planPages(input: {
   productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
   redirects: Redirect[];
   redirectsFile: string;
+  /** Paths the code's pages and the build's files own (path-owners.ts siteOwners()). */
+  owners?: Owners;
 }): PlannedPage[] {
   const planned: PlannedPage[] = [
     ...input.pages.flatMap((p) => {
       const template = templateOf(p);
       const further = Array.from({ length: Math.max(0, (p.listingPages ?? 1) - 1) }, (_, i) => i + 2);
       return [
-        { path: p.path, template, context: { id: p.id }, from: p.sourceFile },
+        { path: p.path, template, context: { id: p.id }, from: p.sourceFile, field: `${p.sourceFile}: path` },
         ...further.map((page) => ({
           path: listingPagePath(p.path, page),
           template,
@@ -52,20 +60,36 @@ export function planPages(input: {
       template: "article" as const,
       context: { id: a.id },
       from: a.sourceFile,
+      field: `${a.sourceFile}: slug`,
     })),
     ...input.productions.map((p) => ({
       path: culturePath(p.pageReference),
       template: "culture" as const,
       context: { id: p.id },
       from: p.sourceFile,
+      field: `${p.sourceFile}: pageReference`,
     })),
     ...input.redirects.map((r, i) => ({
       path: r.fromPath,
       template: "redirect" as const,
       context: { redirectTo: r.toPath },
       from: `${input.redirectsFile} [${i}]`,
+      field: `${input.redirectsFile}: [${i}].fromPath`,
     })),
   ];
+  // A whole programme is published a page at a time under its page's path: however many pages it
+  // has in this build, the next build may have more, so the folder is the page's.
+  const listingFolders = input.pages
+    .filter((p) => p.blocks.some((b) => b.component === "CultureProgram"))
+    .map((p) => {
+      const second = listingPagePath(p.path, 2);
+      return {
+        key: pathKey(second.slice(0, second.lastIndexOf("/"))),
+        folder: true,
+        owner: `${p.sourceFile} (its programme's further pages, ${second} ...)`,
+      };
+    });
+  const owners: Owners = { owners: [...(input.owners?.owners ?? []), ...listingFolders], patterns: input.owners?.patterns ?? [] };
   const byPath = new Map<string, PlannedPage>();
   const clashes: string[] = [];
   for (const page of planned) {
@@ -73,9 +97,20 @@ export function planPages(input: {
       clashes.push(`${page.from}: path: expected ${SITE_PATH_TEXT}, got ${JSON.stringify(page.path)}`);
       continue;
     }
-    const key = normalisePath(page.path);
+    const key = pathKey(page.path);
     const earlier = byPath.get(key);
-    if (earlier)
+    // A redirect comes last: whatever page or file has its address is that address's owner.
+    const listingPage = page.template !== "redirect" && typeof page.context.page === "number";
+    const owner =
+      (!listingPage && ownerOf(page.path, owners)) ||
+      (earlier && page.template === "redirect" ? `${earlier.from} (${earlier.path})` : null);
+    if (owner) {
+      const expected =
+        page.template === "redirect"
+          ? "an address no page or file of the site owns"
+          : "a path no other page or file of the site owns";
+      clashes.push(`${page.field ?? page.from}: expected ${expected}, got ${JSON.stringify(page.path)} (${owner} owns it)`);
+    } else if (earlier)
       clashes.push(
         `Duplicate path ${page.path}: ${earlier.from} and ${page.from} both want it; give one of them another path, slug or pageReference.`,
       );

@@ -1,5 +1,7 @@
 import type { Redirect } from "../../src/types/content";
 
+export const HOST_REDIRECTS_PATH = "/_redirects";
+
 /**
  * public/_redirects, the rule file Netlify and Cloudflare Pages read: one permanent redirect per
  * entry of redirects.json ("/gammel /ny 301"). The paths were checked when redirects.json was read.

@@ -1,5 +1,8 @@
 import { parseHeadersFile } from "./headers-file";
 
+/** Where the build writes the filled-in header rules, beside the pages. */
+export const HOST_HEADERS_PATH = "/_headers";
+
 /**
  * The security headers every response of the site carries are kept in static/_headers, the file
  * Netlify and Cloudflare Pages apply, with placeholders for the origins that depend on the build:

@@ -71,11 +71,18 @@ export function SearchPanel({ heading }: { heading: string }) {
             .
           </p>
         )}
+        {/* The visitor's own words are isolated (<bdi>): a right-to-left mark in them cannot turn the sentence around. */}
         {state.status === "done" && (
           <p>
-            {state.results.length === 0
-              ? `Ingen treff for «${query}». Prøv et annet ord, eller se hele kulturprogrammet.`
-              : `${state.results.length} treff for «${query}»`}
+            {state.results.length === 0 ? (
+              <>
+                Ingen treff for «<bdi>{query}</bdi>». Prøv et annet ord, eller se hele kulturprogrammet.
+              </>
+            ) : (
+              <>
+                {state.results.length} treff for «<bdi>{query}</bdi>»
+              </>
+            )}
           </p>
         )}
       </div>
