@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { startOwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { E2E_PROGRAMME_PAGE_SIZE } from "../scripts/gatsby-build";
+import { changeJsonAnswer } from "./answers";
 
 // One stand-in serves every test here, and some tests change its state: run them in order.
 test.describe.configure({ mode: "serial" });
@@ -282,14 +283,10 @@ test.describe("cinema members", () => {
   }) => {
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/tickets`),
-      async (route) => {
-        const response = await route.fetch();
-        const tickets = (await response.json()) as Record<string, unknown>[];
-        await route.fulfill({
-          response,
-          json: tickets.map((t) => (t.QRCode === "RK-118-000123" ? { ...t, StartTime: "i morgen", ExpirationDate: "snart" } : t)),
-        });
-      },
+      (route) =>
+        changeJsonAnswer<Record<string, unknown>[]>(route, (tickets) =>
+          tickets.map((t) => (t.QRCode === "RK-118-000123" ? { ...t, StartTime: "i morgen", ExpirationDate: "snart" } : t)),
+        ),
     );
     await logIn(page);
     await expect(page.locator(".ticket")).toHaveCount(3);

@@ -3,6 +3,7 @@ import { TEST_NOW } from "./test-clock";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { E2E_PROGRAMME_PAGE_SIZE as PAGE_SIZE } from "../scripts/gatsby-build";
+import { changeJsonAnswer } from "./answers";
 
 const now = TEST_NOW;
 const coming = content.productions
@@ -175,16 +176,13 @@ test.describe("programme cards", () => {
     // The cinema system says: the first date of `several` and the only date of `single` are sold out.
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/events/`),
-      async (route) => {
-        const answer = await route.fetch();
-        const events = (await answer.json()) as { Id: string; SoldOut: boolean; AvailableSeats: number }[];
+      (route) => {
         const sold = new Set([several.events[0].id, single.events[0].id]);
-        await route.fulfill({
-          response: answer,
-          json: events.map((e) =>
+        return changeJsonAnswer<{ Id: string; SoldOut: boolean; AvailableSeats: number }[]>(route, (events) =>
+          events.map((e) =>
             sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 },
           ),
-        });
+        );
       },
     );
     await page.goto("/kulturprogram");
