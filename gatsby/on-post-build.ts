@@ -22,6 +22,8 @@ import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
 import { hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
+import { nginxRules } from "./post-build/nginx-rules";
+import { precompress } from "./post-build/precompress";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
 type Result = {
@@ -141,7 +143,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
       );
     writeIfChanged(publicDir, "robots.txt", robotsTxt(siteUrl, data.allContentPage.nodes));
-    writeIfChanged(publicDir, "_redirects", hostRedirects(readRedirects()));
+    const redirects = readRedirects();
+    writeIfChanged(publicDir, "_redirects", hostRedirects(redirects));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
@@ -149,13 +152,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       reporter.warn(m),
     );
     writeIfChanged(publicDir, "_headers", headers);
+    // The same rules for nginx (deploy/nginx/site.conf filled in), for `npm start`, the tests and production.
+    const nginxTemplate = fs.readFileSync(path.join(store.getState().program.directory, "deploy", "nginx", "site.conf"), "utf8");
+    writeIfChanged(publicDir, "_nginx.conf", nginxRules(nginxTemplate, headers, redirects));
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    // After every file is written; compressed copies of what changed (gzip_static, brotli_static).
+    const compressed = await precompress(publicDir);
     // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
     const dates = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
     reporter.info(
       `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
+        `compressed copies written: ${compressed.written}, kept: ${compressed.kept}, removed: ${compressed.removed}; ` +
         `files new or changed: ${dates.changed}, written again unchanged (date kept): ${dates.kept}`,
     );
   } catch (error) {
