@@ -28,7 +28,7 @@ const HTTPS_ONLY = new Set(["strict-transport-security"]);
 const variableOf = (header: string) => `$site_${header.toLowerCase().replace(/-/g, "_")}`;
 
 function quoted(value: string, what: string): string {
-  if (/["\\$\u0000-\u001f\u007f]/.test(value))
+  if (/["\\$]/.test(value) || [...value].some((ch) => ch < " " || ch === "\u007f"))
     throw new Error(`nginx rules: ${what} holds a character nginx would not read as it is: ${JSON.stringify(value)}`);
   return `"${value}"`;
 }
