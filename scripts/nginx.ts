@@ -308,14 +308,15 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
 
   async function start(): Promise<void> {
     if (child) return;
-    // A free port may be taken between the look and nginx's bind: then another one (only when we chose it).
+    // Back after a stop: on the same port, whatever happens (the pages open in the browser know it).
+    if (chosenPort) return launch();
+    // A free port may be taken between the look and nginx's bind: then another one, the first time only.
     for (let attempt = 1; ; attempt++) {
-      if (!port) chosenPort = chosenPort || (await freePort());
+      chosenPort = port || (await freePort());
       try {
         return await launch();
       } catch (error) {
         if (port || attempt >= 3 || !/Address already in use/.test((error as Error).message)) throw error;
-        chosenPort = 0;
       }
     }
   }
