@@ -1,8 +1,7 @@
-// `npm run serve`: serves the built site in public/ with nginx and the site's own rules
-// (public/_nginx.conf) on http://localhost:9000 (PORT to change), until Ctrl+C.
+// `npm run serve`: serves the built site in public/ on http://localhost:9000 (PORT to change).
 import fs from "node:fs";
 import path from "node:path";
-import { closeNginx, ensureNginx, startNginx } from "./nginx";
+import { startStaticServer } from "./static-server";
 
 async function main() {
   const root = path.join(__dirname, "..", "public");
@@ -12,12 +11,9 @@ async function main() {
     );
     process.exit(1);
   }
-  if (ensureNginx() !== 0) process.exit(1);
-  const site = await startNginx({ root, port: Number(process.env.PORT || 9000) });
-  console.log(`\nNettstedet kjører på ${site.url} (nginx, ${site.prefix}/nginx.conf)  (Ctrl+C for å stoppe)\n`);
-  const stop = () => void closeNginx(site).then(() => process.exit(0));
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const port = Number(process.env.PORT || 9000);
+  const { url } = await startStaticServer({ root, port, host: "127.0.0.1" });
+  console.log(`\nNettstedet kjører på ${url}  (Ctrl+C for å stoppe)\n`);
 }
 
 void main();
