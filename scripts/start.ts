@@ -54,6 +54,11 @@ Stopp med Ctrl+C.
   const stop = () => {
     site.close();
     void api.close();
+    // The moved copy of the sample content, and its calendar record, were for this run only.
+    if (content.dir !== path.join(root, "content") && content.weeks > 0) {
+      fs.rmSync(content.dir, { recursive: true, force: true });
+      if (moved.CALENDAR_SEQUENCE_PATH) fs.rmSync(moved.CALENDAR_SEQUENCE_PATH, { force: true });
+    }
     process.exit(0);
   };
   process.on("SIGINT", stop);
