@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test, expect } from "./fixtures";
 import { content } from "./content";
+import { checkContent } from "../gatsby/checks/check-content";
 
 const [first, second] = content.redirects.filter((r) => r.toPath.startsWith("/"));
 
@@ -26,5 +30,37 @@ test.describe("redirects from redirects.json", () => {
     await page.goto(first.fromPath);
     await expect(page).toHaveURL(new RegExp(`${first.toPath}$`));
     await context.close();
+  });
+});
+
+test.describe("a redirect from a page the site owns", () => {
+  test("is refused at build for the member login page, which stays the site's own", async ({ page }) => {
+    // What an editor (or whoever holds an editor's login) might write: the login page sent elsewhere.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "omdirigering-"));
+    const file = path.join(dir, "redirects.json");
+    try {
+      const refusals = async (fromPath: string) => {
+        fs.writeFileSync(file, JSON.stringify([{ fromPath, toPath: "/kulturprogram" }]));
+        // The same check the build runs before any page is made (gatsby/checks/check-content.ts).
+        return checkContent(path.join(__dirname, "..", "content"), file, {});
+      };
+      expect(await refusals("/min-side/logg-inn")).toEqual([
+        'redirects.json: [0].fromPath: expected an address no page or file of the site owns, got "/min-side/logg-inn" (the page src/pages/min-side/logg-inn.tsx owns it)',
+      ]);
+      // Other spellings of the same address are refused too: as the page's, or as no plain site path.
+      for (const spelling of [
+        "/min-side/logg-inn/",
+        "/min-side/logg-inn/index.html",
+        "/min-side/logg%2Dinn",
+        "/Min-Side/Logg-Inn",
+      ])
+        expect(await refusals(spelling), spelling).toEqual([expect.stringContaining(`got "${spelling}"`)]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // And the built site's login page is its own, reached directly.
+    await page.goto("/min-side/logg-inn?neste=/min-side");
+    await expect(page).toHaveURL(/\/min-side\/logg-inn\?neste=/);
+    await expect(page.getByRole("button", { name: "Logg inn" })).toBeVisible();
   });
 });
