@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { datePrints, formatRecord, readRecord, updateRecord } from "../gatsby/post-build/calendar-sequence";
+import { readProgrammeForCalendar } from "../gatsby/sources/read-programme";
 
 export const SAMPLE_MARKER = "SAMPLE.md";
 const DAY = 86_400_000;
@@ -111,4 +113,30 @@ export function moveDates(dir: string, weeks: number): void {
   };
   move("productions", productionLater);
   move("articles", articleLater);
+}
+
+/**
+ * What `npm start` builds from at `now`: the content as it is, or the sample moved forward, with its
+ * calendar record moved too (each moved date's revision goes up once, as for any moved date). `env`
+ * points the build and the stand-ins there; `remove` clears what was made for this run.
+ */
+export async function startContent(
+  contentDir: string,
+  recordFile: string,
+  now: number,
+): Promise<{ dir: string; weeks: number; env: Record<string, string>; remove(): void }> {
+  const { dir, weeks } = contentAsOf(contentDir, now);
+  if (weeks === 0) return { dir, weeks, env: { CONTENT_DIR: dir }, remove: () => undefined };
+  const movedRecord = `${dir}-${path.basename(recordFile)}`;
+  const record = updateRecord(readRecord(recordFile), datePrints(await readProgrammeForCalendar(dir, {})));
+  fs.writeFileSync(movedRecord, formatRecord(record));
+  return {
+    dir,
+    weeks,
+    env: { CONTENT_DIR: dir, CALENDAR_SEQUENCE_PATH: movedRecord },
+    remove() {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(movedRecord, { force: true });
+    },
+  };
 }

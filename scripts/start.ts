@@ -1,19 +1,11 @@
 // `npm start`: builds the site, then serves it on http://localhost:9000 with the local cinema
 // API stand-in on http://localhost:9100 next to it (the site is built pointing there).
-import fs from "node:fs";
 import path from "node:path";
 import { DEMO_MEMBER } from "../dev/cinema-api/data";
 import { createCinemaApi } from "../dev/cinema-api/server";
 import { cinemaEnv, gatsbyBuild } from "./gatsby-build";
-import { contentAsOf } from "./sample-programme";
-import {
-  CALENDAR_SEQUENCE_FILE,
-  datePrints,
-  formatRecord,
-  readRecord,
-  updateRecord,
-} from "../gatsby/post-build/calendar-sequence";
-import { readProgrammeForCalendar } from "../gatsby/sources/read-programme";
+import { startContent } from "./sample-programme";
+import { CALENDAR_SEQUENCE_FILE } from "../gatsby/post-build/calendar-sequence";
 import { startStaticServer } from "./static-server";
 
 const root = path.join(__dirname, "..");
@@ -23,20 +15,15 @@ const apiPort = Number(process.env.CINEMA_API_PORT || 9100);
 async function main() {
   // The sample programme, moved forward to today's week (scripts/sample-programme.ts); a venue's own
   // content is built as it is.
-  const content = contentAsOf(process.env.CONTENT_DIR || path.join(root, "content"), Date.now());
-  const moved: Record<string, string> = {};
-  if (content.weeks > 0) {
+  const content = await startContent(
+    process.env.CONTENT_DIR || path.join(root, "content"),
+    path.join(root, CALENDAR_SEQUENCE_FILE),
+    Date.now(),
+  );
+  if (content.weeks > 0)
     console.log(`Eksempelprogrammet vises ${content.weeks} uker senere enn det er skrevet (content/SAMPLE.md).`);
-    // Its calendar entries moved, so their revision numbers go up once, as for any moved date.
-    const record = updateRecord(
-      readRecord(path.join(root, CALENDAR_SEQUENCE_FILE)),
-      datePrints(await readProgrammeForCalendar(content.dir, {})),
-    );
-    moved.CALENDAR_SEQUENCE_PATH = `${content.dir}-${CALENDAR_SEQUENCE_FILE}`;
-    fs.writeFileSync(moved.CALENDAR_SEQUENCE_PATH, formatRecord(record));
-  }
   if (!process.argv.includes("--no-build")) {
-    const status = await gatsbyBuild({ ...cinemaEnv(apiPort), CONTENT_DIR: content.dir, ...moved });
+    const status = await gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env });
     if (status !== 0) process.exit(status);
   }
 
@@ -55,10 +42,7 @@ Stopp med Ctrl+C.
     site.close();
     void api.close();
     // The moved copy of the sample content, and its calendar record, were for this run only.
-    if (content.dir !== path.join(root, "content") && content.weeks > 0) {
-      fs.rmSync(content.dir, { recursive: true, force: true });
-      if (moved.CALENDAR_SEQUENCE_PATH) fs.rmSync(moved.CALENDAR_SEQUENCE_PATH, { force: true });
-    }
+    content.remove();
     process.exit(0);
   };
   process.on("SIGINT", stop);
