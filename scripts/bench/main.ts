@@ -8,7 +8,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startStaticServer } from "../static-server";
+import { closeNginx, freePort, startNginx, type NginxServer } from "../nginx";
+import { nginxRules } from "../../gatsby/post-build/nginx-rules";
+import { precompress } from "../../gatsby/post-build/precompress";
 import { createCinemaApi } from "../../dev/cinema-api/server";
 import { buildLogFile, gatsbyBuild, removeBuild, rewrittenFiles, section, snapshotFiles } from "./builds";
 import { editOneProduction, writeCatalogue } from "./catalogue";
@@ -347,6 +349,18 @@ function printSearch(timing: SearchTiming | null): void {
   );
 }
 
+/**
+ * The bare Gatsby page through nginx as the site is: deploy/nginx/site.conf without the site's own
+ * headers and redirects, and its text files compressed the same way.
+ */
+async function serveBare(port: number): Promise<NginxServer> {
+  await precompress(BARE_PUBLIC);
+  const rules = path.join(ROOT, ".bench", "bare-nginx.conf");
+  fs.mkdirSync(path.dirname(rules), { recursive: true });
+  fs.writeFileSync(rules, nginxRules(fs.readFileSync(path.join(ROOT, "deploy", "nginx", "site.conf"), "utf8"), "", []));
+  return startNginx({ root: BARE_PUBLIC, port, rules, workers: 2 });
+}
+
 const RESULTS_DIR = path.join(ROOT, ".bench");
 const resultsFile = (productions: number) => path.join(RESULTS_DIR, `results-${productions}.json`);
 
@@ -355,10 +369,13 @@ async function main(args: BenchArgs): Promise<number> {
   const contentDir = scratchContent(args.productions);
   cleanups.add(() => fs.rmSync(contentDir, { recursive: true, force: true }));
   const productions = productionCount(contentDir);
-  // The servers start first so that the site is built for the origin it is served from (canonical URLs),
+  // The ports are chosen first so that the site is built for the origin it is served from (canonical URLs),
   // and with the cinema API stand-in's address, so its islands talk to a live API while measured.
-  const { server, url: origin } = await startStaticServer({ root: PUBLIC, port: 0, host: "127.0.0.1" });
-  const { server: bareServer, url: bareOrigin } = await startStaticServer({ root: BARE_PUBLIC, port: 0, host: "127.0.0.1" });
+  // nginx starts after the builds: it reads the site's rules (public/_nginx.conf) as it starts.
+  const [sitePort, barePort] = [await freePort(), await freePort()];
+  const origin = `http://localhost:${sitePort}`;
+  const bareOrigin = `http://localhost:${barePort}`;
+  const servers: NginxServer[] = [];
   const cinema = createCinemaApi({ allowedOrigins: [origin], contentDir });
   const { baseUrls } = await cinema.listen(0);
   try {
@@ -377,6 +394,7 @@ async function main(args: BenchArgs): Promise<number> {
       return 1;
     }
     const routes = routeTypes(contentDir);
+    servers.push(await startNginx({ root: PUBLIC, port: sitePort, workers: 2 }), await serveBare(barePort));
 
     const loads = await measureScripts([
       { type: "bare", route: "/", url: `${bareOrigin}/` },
@@ -427,7 +445,7 @@ async function main(args: BenchArgs): Promise<number> {
     return js.ok && lh.ok && search !== null ? 0 : 1;
   } finally {
     await cinema.close();
-    await Promise.all([server, bareServer].map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(servers.map(closeNginx));
     if (args.build) forgetScratchCache();
   }
 }
