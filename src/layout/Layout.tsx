@@ -1,5 +1,6 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter";
+import { NoticeBanner } from "../features/notices";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 
@@ -15,6 +16,7 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
         Hopp til hovedinnholdet
       </a>
       <Header />
+      <NoticeBanner />
       <main id="innhold" tabIndex={-1}>
         {children}
       </main>
