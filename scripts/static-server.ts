@@ -112,7 +112,8 @@ export function createStaticServer({ root, headers = {} }: StaticServerOptions):
       ...withoutCacheControl(hostHeaders),
       ...headers,
       ...caching,
-      "Content-Type": contentType(file),
+      // A type the host rules name (the feeds' own) wins over the file extension's, as on the hosts.
+      "Content-Type": hostHeaders["Content-Type"] ?? contentType(file),
       "Content-Length": out.length,
       ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     });
