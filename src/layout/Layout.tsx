@@ -16,7 +16,6 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
         Hopp til hovedinnholdet
       </a>
       <Header />
-      <NoticeBanner />
       <main id="innhold" tabIndex={-1}>
         {children}
       </main>
@@ -31,6 +30,9 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
           ) : undefined
         }
       />
+      {/* Last, held to the window's bottom edge (sticky): it shifts nothing as it comes, and at the end of
+          the page it sits below the footer rather than over it. */}
+      <NoticeBanner />
     </>
   );
 }
