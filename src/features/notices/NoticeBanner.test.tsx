@@ -2,7 +2,8 @@ import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
-import { CLOSED_NOTICES_KEY, NoticeBanner } from "./NoticeBanner";
+import { NoticeBanner } from "./NoticeBanner";
+import { CLOSED_NOTICES_KEY } from "./NoticeBar";
 import { ScreenNotices } from "./ScreenNotices";
 import type { Notice } from "../../types/content";
 
@@ -32,9 +33,9 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("the site's banner for urgent notices", () => {
-  it("shows each notice from its start to its end by the visitor's clock, a warning as an alert", () => {
+  it("shows each notice from its start to its end by the visitor's clock, a warning as an alert", async () => {
     render(<NoticeBanner />);
-    expect(screen.getByRole("status")).toHaveTextContent("Til informasjon: Kafeen stenger 18:00 i dag.");
+    expect(await screen.findByRole("status")).toHaveTextContent("Til informasjon: Kafeen stenger 18:00 i dag.");
     expect(screen.queryByRole("alert")).toBeNull();
     act(() => jest.advanceTimersByTime(30 * 60_000 + 100));
     expect(screen.getByRole("alert")).toHaveTextContent("Viktig: Heisen er ute av drift.");
@@ -47,18 +48,19 @@ describe("the site's banner for urgent notices", () => {
     localStorage.setItem(CLOSED_NOTICES_KEY, JSON.stringify(["gammel"]));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { unmount } = render(<NoticeBanner />);
-    await user.click(screen.getByRole("button", { name: "Lukk meldingen" }));
+    await user.click(await screen.findByRole("button", { name: "Lukk meldingen" }));
     expect(screen.queryByRole("status")).toBeNull();
     expect(JSON.parse(localStorage.getItem(CLOSED_NOTICES_KEY)!)).toEqual(["kafe"]);
     unmount();
     render(<NoticeBanner />);
+    await act(() => Promise.resolve());
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("shows the notices when the stored list is unreadable", () => {
+  it("shows the notices when the stored list is unreadable", async () => {
     localStorage.setItem(CLOSED_NOTICES_KEY, "{ikke json");
     render(<NoticeBanner />);
-    expect(screen.getByRole("status")).toHaveTextContent("Kafeen");
+    expect(await screen.findByRole("status")).toHaveTextContent("Kafeen");
   });
 });
 

@@ -1,68 +1,33 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useState, type ComponentType } from "react";
 import type { Notice } from "../../types/content";
-import { localStore } from "../../lib/local-storage";
-import { SEVERITY_LABELS } from "./active-notices";
-import { useActiveNotices } from "./useActiveNotices";
 import { useNotices } from "./useNotices";
 
-/** Where the ids of the notices a visitor has closed are kept, so a closed one stays closed on every page. */
-export const CLOSED_NOTICES_KEY = "rk-lukkede-meldinger";
-
-function readClosed(): string[] {
-  try {
-    const ids: unknown = JSON.parse(localStore()?.getItem(CLOSED_NOTICES_KEY) ?? "[]");
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
-  } catch {
-    return []; // Unreadable storage: every notice shows again, which is the safe side.
-  }
-}
-
-/** Notices the content has no more are forgotten, so the list never grows. */
-function writeClosed(ids: string[], notices: readonly Notice[]): void {
-  try {
-    localStore()?.setItem(CLOSED_NOTICES_KEY, JSON.stringify(ids.filter((id) => notices.some((n) => n.id === id))));
-  } catch {
-    // Storage refused: the notice is closed on this page only.
-  }
-}
+type Bar = ComponentType<{ notices: readonly Notice[] }>;
+const loadBar = () => import(/* webpackChunkName: "notice-bar" */ "./NoticeBar");
 
 /**
- * The site's banner for urgent notices (content/site.json `notices`): a bar at the bottom of the
- * window while a notice is on, by the visitor's clock; it covers no content the visitor cannot
- * scroll to, and "Lukk" closes it for good. The region is always in the page, so what comes into
- * it is read out: a warning or critical notice at once (alert), information when there is a pause.
+ * The site's bar for urgent notices (content/site.json `notices`), held to the foot of the window
+ * while a notice is on. Every page has it, so its first load is only this: the region, always in the
+ * page so that what comes into it is read out, and the notices' times. The bar's code comes only
+ * when a notice is on or still to come by the visitor's clock.
  */
 export function NoticeBanner() {
   const notices = useNotices();
-  const active = useActiveNotices(notices);
-  const [closed, setClosed] = useState<string[] | null>(null);
+  const [NoticeBar, setNoticeBar] = useState<Bar | null>(null);
   useEffect(() => {
-    if (active.length && closed === null) setClosed(readClosed());
-  }, [active.length, closed]);
-  const shown = closed === null ? [] : active.filter((n) => !closed.includes(n.id));
+    if (!notices.some((n) => Date.parse(n.to) > Date.now())) return;
+    let live = true;
+    loadBar().then(
+      (m) => live && setNoticeBar(() => m.NoticeBar),
+      () => undefined, // No bar this time (the script did not load); the page is whole without it.
+    );
+    return () => {
+      live = false;
+    };
+  }, [notices]);
   return (
     <div className="urgent-notices" role="region" aria-label="Viktige meldinger">
-      {shown.map((n) => (
-        <div
-          key={n.id}
-          className={`urgent-notice urgent-notice--${n.severity}`}
-          role={n.severity === "info" ? "status" : "alert"}
-        >
-          <p>
-            <strong>{SEVERITY_LABELS[n.severity]}:</strong> {n.text}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              const next = [...(closed ?? []), n.id];
-              setClosed(next);
-              writeClosed(next, notices);
-            }}
-          >
-            Lukk<span className="visually-hidden"> meldingen</span>
-          </button>
-        </div>
-      ))}
+      {NoticeBar && <NoticeBar notices={notices} />}
     </div>
   );
 }
