@@ -13,6 +13,7 @@ export type FooterSection = Infer<typeof V.footerSection>;
 export type SocialLink = Infer<typeof V.socialLink>;
 export type Venue = Infer<typeof V.venue>;
 export type SiteDefinition = Infer<typeof V.siteSchema>;
+export type Notice = Infer<typeof V.notice>;
 
 export type Spans = Infer<typeof V.spans>;
 export type Breakpoint = keyof Spans;

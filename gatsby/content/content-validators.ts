@@ -48,6 +48,26 @@ export const venue = obj({
   addressCountry: str({ pattern: /^[A-Z]{2}$/, patternText: 'a two-letter country code like "NO"' }),
 });
 
+const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
+
+/**
+ * An urgent notice for the lobby screens and the site's banner (src/features/notices). parse-content
+ * also checks that `to` comes after `from`, that the text is short and that ids are not used twice
+ * (notice-rules.ts).
+ */
+export const notice = obj({
+  /** Stable id: a visitor who closes the banner does not see this notice again. */
+  id,
+  /** One line, said plainly: "Konserten i kveld starter 19:30, ikke 19:00." */
+  text: str(),
+  /** "info": good to know. "warning": changes a visit. "critical": safety, or the house is closed. */
+  severity: oneOf(["info", "warning", "critical"] as const),
+  /** ISO 8601 with offset: shown from this moment (by the screen's or the visitor's clock) ... */
+  from: isoDate,
+  /** ... until this one. */
+  to: isoDate,
+});
+
 export const siteSchema = obj({
   id: slug,
   name: str(),
@@ -62,6 +82,8 @@ export const siteSchema = obj({
   searchEnabled: bool,
   languageSwitching: bool,
   venue,
+  /** Urgent notices (see `notice`); leave out or empty when there are none. */
+  notices: optional(list(notice)),
   theme: obj({ logo: imageAsset, favicon: url, menu: list(menuItem, { min: 1 }), footerSections: list(footerSection), social: list(socialLink) }),
 });
 
@@ -126,8 +148,6 @@ export const articleSchema = obj({
   createdAt: num({ integer: true, min: 0 }),
   updatedAt: num({ integer: true, min: 0 }),
 });
-
-const isoDate = str({ valid: isRealDateTime, patternText: DATE_TIME_TEXT });
 
 /** One of the access features in access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
 const accessFeature = oneOf(ACCESS_KEYS);

@@ -1,4 +1,5 @@
 import type { Article, ContentPage, Production, SiteDefinition } from "./content-types";
+import { noticeIssues } from "./notice-rules";
 import { articleSchema, blockDataRules, pageSchema, productionSchema, siteSchema } from "./content-validators";
 import { sanitizeContentHtml } from "./sanitize";
 import { formatIssues, type Issue } from "./validate";
@@ -111,6 +112,7 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
         if (Boolean(item.path) === Boolean(item.external))
           issues.push({ path: `theme.menu[${i}]`, expected: 'either "path" or "external", not both and not neither', got: JSON.stringify({ path: item.path, external: item.external }) });
       });
+      issues.push(...noticeIssues(data.notices ?? []));
       if (issues.length) fail();
       return { kind, data };
     }
