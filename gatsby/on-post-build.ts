@@ -84,6 +84,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             priceFrom
             ageLimit
             accessibility
+            ticketSaleStart
           }
           contents {
             summary
