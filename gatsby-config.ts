@@ -38,9 +38,8 @@ const config: GatsbyConfig = {
     "external-inline-scripts",
     {
       resolve: "gatsby-plugin-offline",
-      // A page in Norwegian for an address that is not saved when there is no connection. The saved
-      // list (/husket) is kept with the worker from the start, so it opens offline before it was visited.
-      options: { appendScript: "src/service-worker/sw-extras.js", precachePages: ["/husket"] },
+      // A page in Norwegian for an address that is not saved when there is no connection.
+      options: { appendScript: "src/service-worker/sw-extras.js" },
     },
   ],
 };

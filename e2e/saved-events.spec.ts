@@ -4,6 +4,8 @@ import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import { content } from "./content";
 import { TEST_NOW } from "./test-clock";
+import { startOwnSite } from "./own-site";
+import { whenControlled, whenSavedForOffline } from "./service-worker";
 
 const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<
   string,
@@ -158,5 +160,29 @@ test.describe("calendars their way", () => {
       );
     expect(expected.length).toBeGreaterThan(0);
     expect(events.map((e) => e.uid).sort()).toEqual(expected.map((e) => `${e.id}@${content.site.host}`).sort());
+  });
+});
+
+test.describe("the saved list without a connection", () => {
+  // About the offline worker: it may register here (the suite blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
+  test("a press of Husk keeps the saved list's page, which then opens offline with what was saved", async ({ context, page }) => {
+    test.setTimeout(60_000);
+    const site = await startOwnSite(context);
+    try {
+      await page.goto(`${site.url}/kulturprogram`);
+      await whenControlled(page);
+      const first = coming.sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start))[0];
+      await page.getByRole("button", { name: `Husk ${first.title}`, exact: true }).click();
+      // Never opened: the press fetched it ahead, and the worker kept it.
+      await whenSavedForOffline(page, ["/husket"]);
+      await site.goOffline();
+      await page.goto(`${site.url}/husket`);
+      await expect(page.getByRole("heading", { name: "Husket", level: 1 })).toBeVisible();
+      await expect(page.getByRole("link", { name: first.title })).toBeVisible();
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { prefetchPathname } from "gatsby";
 import { HuskButton } from "./HuskButton";
 import { SAVED_KEY, type SavedEntry } from "./saved-store";
 
@@ -28,6 +29,8 @@ describe("Husk", () => {
     await user.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
     expect(JSON.parse(localStorage.getItem(SAVED_KEY)!)).toEqual([entry]);
+    // The saved list's page is fetched ahead, so the worker keeps it for offline use.
+    expect(prefetchPathname).toHaveBeenCalledWith("/husket");
     // The other button for the same event follows.
     expect(await screen.findByRole("button", { name: "Husk Julekonsert (kortet)", pressed: true })).toBeInTheDocument();
     button.focus();

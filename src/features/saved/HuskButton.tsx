@@ -1,4 +1,5 @@
 import React, { startTransition, useEffect, useState } from "react";
+import { prefetchPathname } from "gatsby";
 import { isSaved, onSavedChange, toggleSaved, type SavedEntry } from "./saved-store";
 
 /**
@@ -21,7 +22,12 @@ export function HuskButton({ entry, label, className = "" }: { entry: SavedEntry
       className={`husk ${className}`}
       aria-pressed={saved}
       aria-label={label}
-      onClick={() => setSaved(toggleSaved(entry))}
+      onClick={() => {
+        const now = toggleSaved(entry);
+        setSaved(now);
+        // The saved list's page, fetched ahead: under the service worker it is then kept, and opens offline.
+        if (now) prefetchPathname("/husket");
+      }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3.2 4.5 6.8 4.5c2.2 0 3.9 1.2 5.2 3 1.3-1.8 3-3 5.2-3 3.6 0 5.9 3.7 4.4 7.2C19.5 16.4 12 21 12 21z" />
