@@ -114,6 +114,11 @@ test.describe("Husk: saved events without an account", () => {
     await expect(page.getByText("Borte")).toHaveCount(0);
     await expect(page.getByText("Du har ikke husket noe som kommer.")).toBeVisible();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("rk-husket") ?? "[]").length)).toBe(1);
+    // Set aside, and gone with one press: focus stays on the page, with the word of what happened.
+    await earlier.getByRole("button", { name: "Fjern tidligere fra listen" }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Tidligere arrangementer er fjernet fra listen." })).toBeFocused();
+    await expect(page.getByRole("region", { name: "Tidligere" })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("rk-husket"))).toBe("[]");
   });
 });
 
@@ -177,6 +182,13 @@ test.describe("the saved list without a connection", () => {
       await page.getByRole("button", { name: `Husk ${first.title}`, exact: true }).click();
       // Never opened: the press fetched it ahead, and the worker kept it.
       await whenSavedForOffline(page, ["/husket"]);
+      const pageCodeKept = () =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys())
+            if ((await (await caches.open(name)).keys()).some((r) => r.url.includes("component---src-pages-husket"))) return true;
+          return false;
+        });
+      await expect.poll(pageCodeKept).toBe(true);
       await site.goOffline();
       await page.goto(`${site.url}/husket`);
       await expect(page.getByRole("heading", { name: "Husket", level: 1 })).toBeVisible();

@@ -3,6 +3,17 @@ import { prefetchPathname } from "gatsby";
 import { isSaved, onSavedChange, toggleSaved, type SavedEntry } from "./saved-store";
 
 /**
+ * The saved list's page, fetched ahead, so that under the service worker it opens offline though it
+ * was never opened: the prefetch has the offline plugin record the page's resources (its
+ * onPostPrefetchPathname), and loading the page through Gatsby's loader fetches its code as a
+ * script, which the worker keeps (a prefetch hint's response it does not).
+ */
+function keepSavedListPage() {
+  prefetchPathname("/husket");
+  (window as { ___loader?: { loadPage?: (path: string) => Promise<unknown> } }).___loader?.loadPage?.("/husket")?.catch(() => {});
+}
+
+/**
  * "Husk": a toggle (aria-pressed) that keeps a production or one of its dates on the visitor's
  * saved list (/husket), in this browser only. Tiny on purpose: it is on every programme card.
  * The server renders it not pressed; the stored state comes after hydration, as a transition, and
@@ -25,8 +36,7 @@ export function HuskButton({ entry, label, className = "" }: { entry: SavedEntry
       onClick={() => {
         const now = toggleSaved(entry);
         setSaved(now);
-        // The saved list's page, fetched ahead: under the service worker it is then kept, and opens offline.
-        if (now) prefetchPathname("/husket");
+        if (now) keepSavedListPage();
       }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

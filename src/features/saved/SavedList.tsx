@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { formatDay, formatTime } from "../../lib/dates";
 import { useNow } from "../../lib/useNow";
@@ -81,6 +81,8 @@ export function SavedList({
   const [shared] = useState(() => (typeof window === "undefined" || compact ? null : sharedIdsOf(window.location.search)));
   const [alarm, setAlarm] = useState<AlarmBefore | "">("");
   const [notice, setNotice] = useState("");
+  // Where focus goes when the button that had it leaves the page ("Fjern tidligere fra listen").
+  const noticeRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -238,7 +240,7 @@ export function SavedList({
           </div>
         </section>
       )}
-      <p role="status" className="saved-notice">
+      <p role="status" className="saved-notice" tabIndex={-1} ref={noticeRef}>
         {notice}
       </p>
       {past.length > 0 && (
@@ -256,6 +258,7 @@ export function SavedList({
               writeSaved(readSaved().filter((s) => !past.some((p) => sameEntry(p, s))));
               setRows((r) => r.filter((x) => !past.some((p) => sameEntry(p, x))));
               setNotice("Tidligere arrangementer er fjernet fra listen.");
+              noticeRef.current?.focus();
             }}
           >
             Fjern tidligere fra listen
