@@ -83,6 +83,12 @@ export function SavedList({
   const [notice, setNotice] = useState("");
   // Where focus goes when the button that had it leaves the page ("Fjern tidligere fra listen").
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+  useEffect(() => {
+    if (!focusNotice) return;
+    noticeRef.current?.focus();
+    setFocusNotice(false);
+  }, [focusNotice]);
 
   useEffect(() => {
     let current = true;
@@ -258,7 +264,7 @@ export function SavedList({
               writeSaved(readSaved().filter((s) => !past.some((p) => sameEntry(p, s))));
               setRows((r) => r.filter((x) => !past.some((p) => sameEntry(p, x))));
               setNotice("Tidligere arrangementer er fjernet fra listen.");
-              noticeRef.current?.focus();
+              setFocusNotice(true);
             }}
           >
             Fjern tidligere fra listen
