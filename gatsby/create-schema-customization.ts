@@ -148,6 +148,7 @@ export const typeDefs = /* GraphQL */ `
     language: String
     languageCode: String
     accessibility: [String!]
+    ticketSaleStart: String
   }
   type ProductionContent {
     summary: String!

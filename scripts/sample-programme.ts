@@ -54,9 +54,13 @@ export function laterInOslo(iso: string, days: number): string {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** A production with every event's `start` (and `end`) `weeks` later. */
+/** A production with every event's `start` (and `end`), and its ticket sale start, `weeks` later. */
 export function productionLater(production: unknown, weeks: number): unknown {
   if (!isObject(production) || !Array.isArray(production.events)) return production;
+  const fields =
+    isObject(production.fields) && typeof production.fields.ticketSaleStart === "string"
+      ? { ...production.fields, ticketSaleStart: laterInOslo(production.fields.ticketSaleStart, weeks * 7) }
+      : production.fields;
   const events = production.events.map((event: unknown) => {
     if (!isObject(event)) return event;
     const moved = { ...event };
@@ -64,7 +68,7 @@ export function productionLater(production: unknown, weeks: number): unknown {
       if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
     return moved;
   });
-  return { ...production, events };
+  return { ...production, fields, events };
 }
 
 /** An article with its time stamps (milliseconds) `weeks` later, so it keeps its age. */

@@ -197,6 +197,8 @@ export const productionSchema = obj({
     languageCode: optional(str({ pattern: /^[a-z]{2,3}(-[A-Z]{2})?$/, patternText: 'a language code like "nb" or "en"' })),
     /** Access features every date has, from access-features.ts: "teleslynge", "rullestolplass", ... */
     accessibility: optional(list(accessFeature)),
+    /** When the ticket sale opens, ISO 8601 with offset; shown as "Billettsalget starter" until then, with a calendar entry of its own. */
+    ticketSaleStart: optional(isoDate),
   }),
   contents: list(obj({ summary: str({ running: true }), body: optional(str({ running: true })) }), { min: 1 }),
   features: list(str()),
