@@ -5,7 +5,7 @@ import { nb_no } from "decap-cms-locales";
 import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
 import { CONTENT_FORMAT, kindOfCollection, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
-import { editorJsonSchemas, validateFile } from "./model";
+import { editorJsonSchemas, validateFile } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
 import { ProductionPreview } from "./previews/ProductionPreview";

@@ -1,5 +1,5 @@
 import { askForBuild } from "../lib/site-check";
-import { showNotice } from "./notice";
+import { showNotice } from "./ui/notice";
 
 /**
  * "Publisert" only once the site that is served has the change: after a save, the editor asks the

@@ -1,6 +1,6 @@
 import { decapFields, type DecapField } from "./decap-fields";
 import { FIELD_HINTS, FIELD_LABELS, VALUE_LABELS } from "./labels";
-import type { ContentKind } from "../model";
+import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
 /** The format every content file is written in: JSON, two spaces, a line break at the end (as the files are). */

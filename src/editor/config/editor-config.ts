@@ -1,6 +1,6 @@
 import type { EditorSettings } from "../../../plugins/decap-editor/editor-settings";
 import { collections } from "./collections";
-import type { ContentKind } from "../model";
+import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
 /** Decap's whole configuration: where it saves (from the build, editor-settings.ts), Norwegian, the collections. */

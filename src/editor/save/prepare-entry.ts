@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../config/json-schema";
 import { taggedVariants } from "../config/decap-fields";
-import type { ContentKind, FileProblem } from "../model";
+import type { ContentKind, FileProblem } from "../config/model";
 
 /**
  * What happens to an entry between the editor's form and the file: fields the form leaves empty but

@@ -1,5 +1,5 @@
 import { judgeUpload } from "./upload-rules";
-import { hideNotice, showNotice } from "../notice";
+import { hideNotice, showNotice } from "../ui/notice";
 
 const NOTICE = "opplasting-avvist";
 

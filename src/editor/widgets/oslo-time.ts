@@ -2,40 +2,16 @@
  * Dates as an editor writes them ("14.05.2027 19:00", Norwegian order, Oslo's clock) and as the
  * content holds them (ISO 8601 with Oslo's offset that day: "2027-05-14T19:00:00+02:00").
  */
+import { MONTHS, osloOffset } from "../../lib/dates";
+
 const NORWEGIAN = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(?:kl\.?\s*)?(\d{1,2})[:.](\d{2})\s*$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?([+-]\d{2}:\d{2}|Z)$/;
-const MONTHS = [
-  "januar",
-  "februar",
-  "mars",
-  "april",
-  "mai",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "desember",
-];
 const pad = (n: number) => String(n).padStart(2, "0");
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Minutes Oslo is ahead of UTC at a moment. */
-function osloOffsetAt(utcMs: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Oslo",
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Math.round((Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute")) - utcMs) / 60000);
-}
+const osloOffsetAt = (utcMs: number) => osloOffset(utcMs) * 60;
 
 export type Parsed = { ok: true; iso: string } | { ok: false; message: string };
 

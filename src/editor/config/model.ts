@@ -16,10 +16,10 @@ import {
   redirectsSchema,
   siteSchema,
   type Check,
-} from "../../gatsby/content/content-validators";
-import { BLOCK_NAMES } from "../../gatsby/content/block-names";
-import type { Issue } from "../../gatsby/content/validate";
-import type { JsonSchema } from "./config/json-schema";
+} from "../../../gatsby/content/content-validators";
+import { BLOCK_NAMES } from "../../../gatsby/content/block-names";
+import type { Issue } from "../../../gatsby/content/validate";
+import type { JsonSchema } from "./json-schema";
 
 export type ContentKind = "production" | "article" | "page" | "site" | "redirects";
 
