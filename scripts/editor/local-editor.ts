@@ -23,22 +23,26 @@ export interface LocalEditor {
   close(): void;
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`decap-server did not start within ${timeoutMs / 1000} s`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      if (pattern.test(String(chunk))) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`decap-server stopped (exit ${code})`));
-    });
-  });
+/** Resolves once the backend answers Decap's first question ("info"), or rejects after `timeoutMs`. */
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  let exited: number | null | undefined;
+  child.once("exit", (code) => (exited = code));
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (exited !== undefined) throw new Error(`decap-server stopped (exit ${exited})`);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"action":"info"}',
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`decap-server did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
 export async function startLocalEditor({
@@ -66,7 +70,8 @@ export async function startLocalEditor({
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await waitForLine(server, /listening on/i, 15_000).catch((error) => {
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  await waitUntilAnswering(url, server, 15_000).catch((error) => {
     server.kill();
     throw error;
   });
@@ -92,7 +97,7 @@ export async function startLocalEditor({
   ];
 
   return {
-    url: `http://127.0.0.1:${port}/api/v1`,
+    url,
     idle: () => queue.idle(),
     close() {
       watchers.forEach((w) => w.close());

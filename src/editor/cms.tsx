@@ -1,9 +1,9 @@
 // The web editor at /admin/ (built by plugins/decap-editor, never part of a visitor's page): Decap
 // CMS in Norwegian, its forms made from the content model, the site's own components as preview.
 import CMS from "decap-cms-app";
-import { nb_no } from "decap-cms-locales";
 import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
+import { editorPhrases } from "./locale";
 import { CONTENT_FORMAT, kindOfCollection, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
 import { editorJsonSchemas, validateFile } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
@@ -23,7 +23,7 @@ type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immu
 
 const schemas = editorJsonSchemas();
 
-CMS.registerLocale("nb_no", nb_no);
+CMS.registerLocale("nb_no", editorPhrases());
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJson);
 CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson);
 CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);

@@ -3,9 +3,11 @@ import { showNotice } from "./ui/notice";
 
 /**
  * "Publisert" only once the site that is served has the change: after a save, the editor asks the
- * site's /build.json which build it serves, and a build counts once it started after the save (a
- * build's id begins with the moment it started, gatsby/post-build/build-id.ts). With the local
- * backend that is `npm start`'s rebuild, seconds away; with GitHub the workflow's, minutes away.
+ * site's /build.json which build it serves, and counts a build other than the one served when the
+ * save was made; where the id says when the build started (gatsby/post-build/build-id.ts: it
+ * begins with that moment), only one that started after the save, since a build already under way
+ * read the files before it. With the local backend that is `npm start`'s rebuild, seconds away;
+ * with GitHub the workflow's, minutes away.
  */
 const POLL_MS = 2000;
 const GIVE_UP_MS = 30 * 60 * 1000;
@@ -24,14 +26,22 @@ const notice = (text: string, state: keyof typeof TONE) => showNotice(NOTICE, te
 
 let watching = 0;
 
+/** Whether the build `id` has the save: another build than the one served then, started after it where its id says. */
+export function isLater(id: string, servedAtSave: string | null, savedAt: number): boolean {
+  if (id === servedAtSave) return false;
+  const started = buildStartOf(id);
+  return started === null || started >= savedAt;
+}
+
 export function watchPublishing(savedAt: number = Date.now()): void {
   const run = ++watching;
   notice("Lagret. Nettstedet bygges på nytt med endringen …", "waiting");
+  const before = askForBuild().then((answer) => (answer.reached ? answer.buildId : null));
   const poll = async () => {
     if (run !== watching) return; // a newer save is watched now
     const answer = await askForBuild();
-    const started = answer.reached && answer.buildId ? buildStartOf(answer.buildId) : null;
-    if (started !== null && started >= savedAt) {
+    const id = answer.reached ? answer.buildId : null;
+    if (id && isLater(id, await before, savedAt)) {
       notice("Publisert: endringen vises nå på nettstedet.", "live");
       return;
     }

@@ -1,5 +1,5 @@
 import { decapFields, type DecapField } from "./decap-fields";
-import { FIELD_HINTS, FIELD_LABELS, VALUE_LABELS } from "./labels";
+import { FIELD_HINTS, FIELD_LABELS, SINGULAR_LABELS, VALUE_LABELS } from "./labels";
 import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
@@ -17,6 +17,7 @@ export const LICENCE_FIELDS: DecapField[] = [
   {
     name: "photos",
     label: "Foto",
+    label_singular: "foto",
     widget: "list",
     collapsed: true,
     summary: "{{fields.file}} – {{fields.licence}}",
@@ -62,7 +63,12 @@ export function kindOfCollection(collection: string): ContentKind | null {
 }
 
 export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSchema>): DecapField[] {
-  return decapFields(schemas[kind], "", { labels: FIELD_LABELS, valueLabels: VALUE_LABELS, hints: FIELD_HINTS[kind] });
+  return decapFields(schemas[kind], "", {
+    labels: FIELD_LABELS,
+    valueLabels: VALUE_LABELS,
+    singular: SINGULAR_LABELS,
+    hints: FIELD_HINTS[kind],
+  });
 }
 
 /** The editor's collections: one per folder of content/, and the site's two files. */

@@ -22,6 +22,7 @@ export interface DecapField {
   types?: DecapType[];
   typeKey?: string;
   summary?: string;
+  label_singular?: string;
   collapsed?: boolean;
   default?: unknown;
   choose_url?: boolean;
@@ -73,6 +74,8 @@ export interface Options {
   hints?: Hints;
   /** Labels of enum values whose schema has no x-enum-labels. */
   valueLabels?: Record<string, string>;
+  /** What one item of a list is called ("Legg til dato"), by the list's name. */
+  singular?: Record<string, string>;
 }
 
 function labelOf(name: string, schema: JsonSchema, options: Options): string {
@@ -136,9 +139,11 @@ export function decapField(name: string, schema: JsonSchema, required: boolean, 
   throw new Error(`${path}: no editor field for this schema (${JSON.stringify(schema).slice(0, 80)})`);
 }
 
-function listField(base: Omit<DecapField, "widget">, schema: JsonSchema, path: string, options: Options): DecapField {
+function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, path: string, options: Options): DecapField {
   const items = schema.items ?? {};
   const min = schema.minItems ? { min: schema.minItems } : {};
+  const singular = options.singular?.[fieldBase.name];
+  const base = singular ? { ...fieldBase, label_singular: singular } : fieldBase;
   if (items.enum) return { ...base, widget: "select", multiple: true, options: enumOptions(items, options), ...min };
   const tagged = taggedVariants(items);
   if (tagged)

@@ -132,6 +132,32 @@ export const FIELD_LABELS: Labels = {
   ArticleList: "Artikkelliste",
 };
 
+/** What one item of each list is called. */
+export const SINGULAR_LABELS: Record<string, string> = {
+  events: "dato",
+  assets: "bilde",
+  contents: "tekst",
+  features: "stikkord",
+  accessibility: "tilgjengelighet",
+  blocks: "blokk",
+  rows: "rad",
+  columns: "kolonne",
+  sources: "datakilde",
+  dataIds: "datakilde",
+  keywords: "nøkkelord",
+  menu: "menypunkt",
+  footerSections: "seksjon",
+  lines: "linje",
+  social: "lenke",
+  aliases: "vertsnavn",
+  partners: "partner",
+  cards: "kort",
+  links: "lenke",
+  facts: "fakta",
+  slides: "lysbilde",
+  redirects: "omdirigering",
+};
+
 /** Labels of values, for choices whose schema carries none. */
 export const VALUE_LABELS: Record<string, string> = {
   ...Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])),
