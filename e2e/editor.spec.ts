@@ -5,8 +5,7 @@ import type { Frame, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { E2E_CINEMA_PORT } from "./global-setup";
-import { e2eEditorPort } from "../scripts/gatsby-build";
-import { startLocalEditor, type LocalEditor } from "../scripts/editor";
+import { e2eEditorPort, startLocalEditor, type LocalEditor } from "../scripts/editor";
 
 /**
  * The web editor at /admin/ with Decap's local backend, as `npm start` runs it, on a scratch copy of
@@ -80,15 +79,15 @@ test("an editor renames a production and adds a date, sees it in the preview, sa
 
   await page.getByLabel("Tittel", { exact: true }).fill("Fosenfolket – nå med ekstraforestilling");
   await page.getByRole("button", { name: /Legg til dato/ }).click();
-  const newDate = page.getByPlaceholder("14.05.2027 19:00").first();
+  const newDate = page.getByPlaceholder("14.05.2027 19:00").last();
   await newDate.fill("13.03.2027 18:00");
-  await page.getByLabel("Sal").first().fill("Bojersalen");
+  await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
 
   // The preview is the site's own production page and programme card.
   await expect(preview(page).getByRole("heading", { level: 1, name: "Fosenfolket – nå med ekstraforestilling" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Lagre" }).click();
-  await page.getByRole("menuitem", { name: "Lagre nå" }).click();
+  await page.getByRole("button", { name: "Lagre", exact: true }).click();
+  await page.getByText("Lagre nå", { exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Publisert: endringen vises nå på nettstedet." })).toBeVisible({
     timeout: 20_000,
   });
@@ -116,8 +115,8 @@ test("a date that does not exist, or an empty title, is refused in Norwegian bef
   await openProduction(page, baseURL!);
   await page.getByPlaceholder("14.05.2027 19:00").first().fill("31.02.2027 19:00");
   await page.getByLabel("Tittel", { exact: true }).fill("");
-  await page.getByRole("button", { name: "Lagre" }).click();
-  await page.getByRole("menuitem", { name: "Lagre nå" }).click();
+  await page.getByRole("button", { name: "Lagre", exact: true }).click();
+  await page.getByText("Lagre nå", { exact: true }).click();
   await expect(page.getByText("Datoen finnes ikke: februar 2027 har 28 dager, ikke 31.")).toBeVisible();
   await expect(page.getByText("Tittel er påkrevd.")).toBeVisible();
   expect(fs.readFileSync(path.join(scratch, FILE), "utf8")).toBe(before);

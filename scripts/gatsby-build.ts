@@ -3,7 +3,7 @@
 // With --from-apis the build reads its content from the content API stand-in (dev/content-api)
 // instead of content/, with fresh secrets, and records them and the calls made in
 // .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts).
-import { editorBuildEnv } from "./editor";
+import { e2eEditorPort, editorBuildEnv } from "./editor";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -30,9 +30,6 @@ export const E2E_TAG_MANAGER_ID = "GTM-E2ETEST1";
 export const E2E_NOW = "2026-11-25T12:00:00+01:00";
 
 type Env = Record<string, string>;
-
-/** The port of the browser tests' local editor backend, beside their cinema stand-in's. */
-export const e2eEditorPort = (cinemaPort: number) => cinemaPort + 1000;
 
 export function cinemaEnv(port: number): Env {
   return {

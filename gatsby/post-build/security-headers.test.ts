@@ -178,7 +178,7 @@ describe("the web editor's policy", () => {
   it("is its own at /admin/, and the site's pages keep theirs", () => {
     const admin = csp(origins, "/admin/");
     expect(admin).toContain("script-src 'self' 'unsafe-eval';");
-    expect(admin).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(admin).toContain("connect-src 'self' blob: https://api.github.com https://kino.example.no;");
     expect(served(origins, "/admin/cms.js")["X-Robots-Tag"]).toBe("noindex, nofollow");
     for (const page of ["/", "/kantine", "/administrasjon", "/admin"]) {
       expect(csp(origins, page)).not.toContain("unsafe-eval");
@@ -192,7 +192,7 @@ describe("the web editor's policy", () => {
       ...origins,
       editor: { backend: "local" as const, proxyUrl: "http://127.0.0.1:8081/api/v1", siteBuildUrl: "/build.json" },
     };
-    expect(csp(local, "/admin/")).toContain("connect-src 'self' blob: http://127.0.0.1:8081;");
+    expect(csp(local, "/admin/")).toContain("connect-src 'self' blob: http://127.0.0.1:8081 https://kino.example.no;");
     expect(csp(local, "/admin/")).not.toContain("github");
     expect(csp(origins, "/admin/")).not.toContain("127.0.0.1");
   });

@@ -1,1 +1,1 @@
-export { startLocalEditor, editorBuildEnv, DEFAULT_EDITOR_PORT, type LocalEditor } from "./local-editor";
+export { startLocalEditor, editorBuildEnv, e2eEditorPort, DEFAULT_EDITOR_PORT, type LocalEditor } from "./local-editor";

@@ -1,6 +1,7 @@
 // The web editor at /admin/ (built by plugins/decap-editor, never part of a visitor's page): Decap
 // CMS in Norwegian, its forms made from the content model, the site's own components as preview.
 import CMS from "decap-cms-app";
+import { fromJS } from "immutable";
 import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
 import { editorPhrases } from "./locale";
@@ -42,7 +43,8 @@ CMS.registerEventListener({
     const data = pruneEmpty(completed, schemas[kind]) as Record<string, unknown>;
     const result = validateFile(kind, kind === "redirects" ? data.redirects : data);
     if (!result.ok) throw new Error(refusal(result.errors));
-    return data;
+    // Decap keeps entries as Immutable maps (of the same major version as this one).
+    return fromJS(data);
   },
 } as never);
 CMS.registerEventListener({ name: "postSave", handler: () => watchPublishing() } as never);

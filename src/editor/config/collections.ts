@@ -1,5 +1,5 @@
 import { decapFields, type DecapField } from "./decap-fields";
-import { FIELD_HINTS, FIELD_LABELS, SINGULAR_LABELS, VALUE_LABELS } from "./labels";
+import { FIELD_HINTS, FIELD_LABELS, LIST_SUMMARIES, SINGULAR_LABELS, VALUE_LABELS } from "./labels";
 import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
@@ -67,6 +67,7 @@ export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSch
     labels: FIELD_LABELS,
     valueLabels: VALUE_LABELS,
     singular: SINGULAR_LABELS,
+    summaries: LIST_SUMMARIES,
     hints: FIELD_HINTS[kind],
   });
 }

@@ -76,6 +76,8 @@ export interface Options {
   valueLabels?: Record<string, string>;
   /** What one item of a list is called ("Legg til dato"), by the list's name. */
   singular?: Record<string, string>;
+  /** What a folded item of a list shows ("{{fields.start}}"), by the list's name. */
+  summaries?: Record<string, string>;
 }
 
 function labelOf(name: string, schema: JsonSchema, options: Options): string {

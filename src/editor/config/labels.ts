@@ -158,6 +158,21 @@ export const SINGULAR_LABELS: Record<string, string> = {
   redirects: "omdirigering",
 };
 
+/** What a folded list item shows, by the list's name. */
+export const LIST_SUMMARIES: Record<string, string> = {
+  events: "{{fields.start}} – {{fields.hall}}",
+  assets: "{{fields.url}}",
+  contents: "{{fields.summary}}",
+  menu: "{{fields.label}}",
+  footerSections: "{{fields.title}}",
+  redirects: "{{fields.fromPath}} → {{fields.toPath}}",
+  cards: "{{fields.title}}",
+  slides: "{{fields.title}}",
+  links: "{{fields.label}}",
+  facts: "{{fields.label}}",
+  sources: "{{fields.name}}",
+};
+
 /** Labels of values, for choices whose schema carries none. */
 export const VALUE_LABELS: Record<string, string> = {
   ...Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])),

@@ -1,4 +1,5 @@
 import React from "react";
+import { SiteQueries } from "./site-queries";
 
 /** A preview that cannot be drawn yet (a new entry half filled in) says so instead of breaking the pane. */
 export class PreviewFrame extends React.Component<{ children: React.ReactNode }, { error: string | null }> {
@@ -19,7 +20,7 @@ export class PreviewFrame extends React.Component<{ children: React.ReactNode },
           Forhåndsvisningen kommer når de påkrevde feltene er fylt ut.
         </p>
       );
-    return this.props.children;
+    return <SiteQueries>{this.props.children}</SiteQueries>;
   }
 }
 

@@ -12,7 +12,8 @@ export function ProductionPreview(props: PreviewProps) {
     fields: data.fields ?? { category: "" },
     contents: data.contents?.length ? data.contents : [{ summary: "" }],
     features: data.features ?? [],
-    events: data.events ?? [],
+    // A date being typed is left out until it is one.
+    events: (data.events ?? []).filter((e) => e && !Number.isNaN(Date.parse(e.start))),
     assets: (data.assets ?? []).map((a) => ({ ...a, url: assetUrl(props, a.url) })),
   } as Production;
   return (
