@@ -14,7 +14,7 @@ import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
 import { completeEntry, pruneEmpty, refusal } from "./save/prepare-entry";
 import { guardUploads } from "./uploads/upload-guard";
-import { watchPublishing } from "./publish-status";
+import { noteSaveStarting, watchPublishing } from "./publish-status";
 import type { EditorSettings } from "../../plugins/decap-editor/editor-settings";
 
 declare const EDITOR_SETTINGS: EditorSettings;
@@ -43,6 +43,7 @@ CMS.registerEventListener({
     const data = pruneEmpty(completed, schemas[kind]) as Record<string, unknown>;
     const result = validateFile(kind, kind === "redirects" ? data.redirects : data);
     if (!result.ok) throw new Error(refusal(result.errors));
+    noteSaveStarting();
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);
   },

@@ -33,10 +33,19 @@ export function isLater(id: string, servedAtSave: string | null, savedAt: number
   return started === null || started >= savedAt;
 }
 
-export function watchPublishing(savedAt: number = Date.now()): void {
+let saving: { savedAt: number; before: Promise<string | null> } | null = null;
+
+/** Called as a save starts, before anything is written: which build is served then. */
+export function noteSaveStarting(): void {
+  saving = { savedAt: Date.now(), before: askForBuild().then((answer) => (answer.reached ? answer.buildId : null)) };
+}
+
+/** Called once the save is written: tells the editor when the served site has it. */
+export function watchPublishing(): void {
   const run = ++watching;
+  const { savedAt, before } = saving ?? { savedAt: Date.now(), before: Promise.resolve(null) };
+  saving = null;
   notice("Lagret. Nettstedet bygges på nytt med endringen …", "waiting");
-  const before = askForBuild().then((answer) => (answer.reached ? answer.buildId : null));
   const poll = async () => {
     if (run !== watching) return; // a newer save is watched now
     const answer = await askForBuild();
