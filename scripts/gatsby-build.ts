@@ -95,7 +95,9 @@ if (require.main === module) {
     : {};
   // The browser tests' build is made as of their fixed "now" (e2e/test-clock.ts).
   const now: Env = process.argv.includes("--at-test-clock") ? { BUILD_NOW: process.env.BUILD_NOW || E2E_NOW } : {};
-  // The browser tests' editor saves to a local backend they start themselves (e2e/editor.spec.ts).
-  const editor: Env = process.argv.includes("--local-editor") ? editorBuildEnv(e2eEditorPort(port)) : {};
+  // The browser tests' editor saves to a local backend they start themselves (e2e/editor.spec.ts):
+  // every build for the tests (at their clock) has it, never another.
+  const forTests = process.argv.includes("--at-test-clock") || process.argv.includes("--local-editor");
+  const editor: Env = forTests ? editorBuildEnv(e2eEditorPort(port)) : {};
   void build({ ...cinemaEnv(port), ...paging, ...tagManager, ...now, ...editor }).then((status) => process.exit(status));
 }
