@@ -34,6 +34,8 @@ const config: GatsbyConfig = {
         excludes: ["/404", "/404.html", "/dev-404-page", ...readRedirects().map((r) => r.fromPath)],
       },
     },
+    // The web editor at /admin/ (src/editor/): a compilation of its own, nothing in a visitor's pages.
+    "decap-editor",
     // Before the offline plugin: it precaches the pages as this plugin leaves them.
     "external-inline-scripts",
     {

@@ -16,3 +16,8 @@ declare module "mini-css-extract-plugin" {
   }
   export default MiniCssExtractPlugin;
 }
+
+// decap-cms-locales ships no types: each locale is a tree of phrases.
+declare module "decap-cms-locales" {
+  export const nb_no: Record<string, unknown>;
+}

@@ -3,6 +3,7 @@
 // With --from-apis the build reads its content from the content API stand-in (dev/content-api)
 // instead of content/, with fresh secrets, and records them and the calls made in
 // .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts).
+import { e2eEditorPort, editorBuildEnv } from "./editor";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -94,5 +95,9 @@ if (require.main === module) {
     : {};
   // The browser tests' build is made as of their fixed "now" (e2e/test-clock.ts).
   const now: Env = process.argv.includes("--at-test-clock") ? { BUILD_NOW: process.env.BUILD_NOW || E2E_NOW } : {};
-  void build({ ...cinemaEnv(port), ...paging, ...tagManager, ...now }).then((status) => process.exit(status));
+  // The browser tests' editor saves to a local backend they start themselves (e2e/editor.spec.ts):
+  // every build for the tests (at their clock) has it, never another.
+  const forTests = process.argv.includes("--at-test-clock") || process.argv.includes("--local-editor");
+  const editor: Env = forTests ? editorBuildEnv(e2eEditorPort(port)) : {};
+  void build({ ...cinemaEnv(port), ...paging, ...tagManager, ...now, ...editor }).then((status) => process.exit(status));
 }

@@ -8,25 +8,25 @@ import { cinemaEnv, gatsbyBuild } from "./gatsby-build";
 import { startContent } from "./sample-programme";
 import { CALENDAR_SEQUENCE_FILE } from "../gatsby/post-build/calendar-sequence";
 import { closeNginx, ensureNginx, startNginx } from "./nginx";
+import { DEFAULT_EDITOR_PORT, editorBuildEnv, startLocalEditor } from "./editor";
 
 const root = path.join(__dirname, "..");
 const sitePort = Number(process.env.PORT || 9000);
 const apiPort = Number(process.env.CINEMA_API_PORT || 9100);
+const editorPort = Number(process.env.EDITOR_PORT || DEFAULT_EDITOR_PORT);
 
 async function main() {
   // Before the build: without nginx there is nothing to serve it with.
   if (ensureNginx() !== 0) process.exit(1);
   // The sample programme, moved forward to today's week (scripts/sample-programme.ts); a venue's own
   // content is built as it is.
-  const content = await startContent(
-    process.env.CONTENT_DIR || path.join(root, "content"),
-    path.join(root, CALENDAR_SEQUENCE_FILE),
-    Date.now(),
-  );
+  const contentDir = process.env.CONTENT_DIR || path.join(root, "content");
+  const moveContent = () => startContent(contentDir, path.join(root, CALENDAR_SEQUENCE_FILE), Date.now());
+  let content = await moveContent();
   if (content.weeks > 0)
     console.log(`Eksempelprogrammet vises ${content.weeks} uker senere enn det er skrevet (content/SAMPLE.md).`);
   if (!process.argv.includes("--no-build")) {
-    const status = await gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env });
+    const status = await gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env, ...editorBuildEnv(editorPort) });
     if (status !== 0) process.exit(status);
   }
 
@@ -34,15 +34,28 @@ async function main() {
   const url = site.url;
   const api = createCinemaApi({ allowedOrigins: [url, `http://127.0.0.1:${sitePort}`], contentDir: content.dir });
   const { url: apiUrl } = await api.listen(apiPort, "127.0.0.1");
+  // The web editor at /admin/ saves into content/; each save rebuilds the site (scripts/editor/).
+  const editor = await startLocalEditor({
+    repoDir: path.dirname(contentDir),
+    port: editorPort,
+    rebuild: async () => {
+      const previous = content;
+      content = await moveContent();
+      previous.remove();
+      return gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env, ...editorBuildEnv(editorPort) });
+    },
+  });
 
   console.log(`
 Nettstedet kjører på ${url} (nginx, ${site.prefix}/nginx.conf)
 Kino-API (lokal stand-in) på ${apiUrl}/118/ og ${apiUrl}/178/
 Demo-innlogging: ${DEMO_MEMBER.Email} / ${DEMO_MEMBER.Password}
+Redigering: ${url}/admin/ (lagrer i content/, nettstedet bygges på nytt etter hver lagring)
 Stopp med Ctrl+C.
 `);
 
   const stop = () => {
+    editor.close();
     // The moved copy of the sample content, and its calendar record, were for this run only.
     content.remove();
     void Promise.all([closeNginx(site), api.close()]).then(() => process.exit(0));

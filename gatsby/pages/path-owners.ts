@@ -5,6 +5,7 @@ import { pathKey } from "../content/path-key";
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
+import { EDITOR_PUBLIC_PATH } from "../../plugins/decap-editor/webpack-config";
 import { BUILD_INFO_PATH } from "../../src/lib/site-check";
 import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
@@ -124,6 +125,7 @@ export function buildFileOwners(): Owners {
       folder("/static", "Gatsby's static files and the build's pictures"),
       folder("/_gatsby", "Gatsby's slices"),
       folder("/~partytown", "Gatsby's script loader"),
+      folder(`/${EDITOR_PUBLIC_PATH}`, "the web editor, plugins/decap-editor"),
     ],
     patterns: [
       // webpack's output: app-<hash>.js, component---…-<hash>.js, styles.<hash>.css, their licences and maps.

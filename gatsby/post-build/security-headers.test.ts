@@ -166,7 +166,34 @@ describe("the origins of a build", () => {
       extraImageOrigins: ["https://c.example"],
       siteUrl: "https://s.example",
       tagManager: false,
+      editor: { backend: "github", repo: "rissa-kulturhus/nettsted", branch: "main", siteBuildUrl: "/build.json" },
     });
     expect(policyOriginsFromEnv({}, 118, "https://n.example/", "https://s.example").cinemaApi).toBeNull();
+  });
+});
+
+describe("the web editor's policy", () => {
+  const csp = (o: PolicyOrigins, p: string) => served(o, p)["Content-Security-Policy"];
+
+  it("is its own at /admin/, and the site's pages keep theirs", () => {
+    const admin = csp(origins, "/admin/");
+    expect(admin).toContain("script-src 'self' 'unsafe-eval';");
+    expect(admin).toContain("connect-src 'self' blob: https://api.github.com https://kino.example.no;");
+    expect(served(origins, "/admin/cms.js")["X-Robots-Tag"]).toBe("noindex, nofollow");
+    for (const page of ["/", "/kantine", "/administrasjon", "/admin"]) {
+      expect(csp(origins, page)).not.toContain("unsafe-eval");
+      expect(csp(origins, page)).not.toContain("api.github.com");
+      expect(served(origins, page)["X-Robots-Tag"]).toBeUndefined();
+    }
+  });
+
+  it("lets the editor reach the local backend only in a build for it", () => {
+    const local = {
+      ...origins,
+      editor: { backend: "local" as const, proxyUrl: "http://127.0.0.1:8081/api/v1", siteBuildUrl: "/build.json" },
+    };
+    expect(csp(local, "/admin/")).toContain("connect-src 'self' blob: http://127.0.0.1:8081 https://kino.example.no;");
+    expect(csp(local, "/admin/")).not.toContain("github");
+    expect(csp(origins, "/admin/")).not.toContain("127.0.0.1");
   });
 });

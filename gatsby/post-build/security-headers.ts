@@ -1,4 +1,5 @@
 import { parseHeadersFile } from "./headers-file";
+import { editorSettings, type EditorSettings } from "../../plugins/decap-editor/editor-settings";
 
 /** Where the build writes the filled-in header rules, beside the pages. */
 export const HOST_HEADERS_PATH = "/_headers";
@@ -22,7 +23,13 @@ export interface PolicyOrigins {
   siteUrl: string;
   /** Google Tag Manager is configured (GATSBY_GTM_ID): its and Google Analytics' origins are allowed. */
   tagManager?: boolean;
+  /** Where the web editor (/admin/ only) saves: the local backend of `npm start`, or GitHub. */
+  editor?: EditorSettings;
 }
+
+/** What the editor talks to and shows pictures from when it saves through GitHub. */
+export const GITHUB_API_ORIGIN = "https://api.github.com";
+export const GITHUB_IMAGE_ORIGINS = ["https://avatars.githubusercontent.com"];
 
 /** Where Tag Manager's container script comes from, and where it and Google Analytics send and load data. */
 export const TAG_MANAGER_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
@@ -68,6 +75,9 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
     TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
     TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
     HSTS: originOf(origins.siteUrl, "SITE_URL").startsWith("https:") ? HSTS : "",
+    EDITOR_BACKEND:
+      origins.editor?.backend === "local" ? originOf(origins.editor.proxyUrl, "EDITOR_LOCAL_BACKEND") : GITHUB_API_ORIGIN,
+    EDITOR_IMAGES: origins.editor?.backend === "local" ? "" : GITHUB_IMAGE_ORIGINS.join(" "),
   };
   const filled = template
     .split("\n")
@@ -109,6 +119,7 @@ export function policyOriginsFromEnv(
   if (gtm && !TAG_MANAGER_ID_PATTERN.test(gtm))
     throw new Error(`GATSBY_GTM_ID: expected a Tag Manager container id like "GTM-AB12CD3", got ${JSON.stringify(gtm)}`);
   return {
+    editor: editorSettings(env),
     tagManager: Boolean(gtm),
     cinemaApi: cinemaApi || null,
     newsletterAction,

@@ -11,7 +11,7 @@
  * `dates.test.ts` checks every hour of several years against Intl, which stays the oracle.
  */
 
-const MONTHS = [
+export const MONTHS = [
   "januar",
   "februar",
   "mars",
@@ -39,7 +39,7 @@ function lastSundayAt1Utc(year: number, month: number): number {
 }
 
 /** Oslo's offset from UTC, in hours, at an instant. */
-function osloOffset(ms: number): 1 | 2 {
+export function osloOffset(ms: number): 1 | 2 {
   const year = new Date(ms).getUTCFullYear();
   return ms >= lastSundayAt1Utc(year, 2) && ms < lastSundayAt1Utc(year, 9) ? 2 : 1;
 }

@@ -1,0 +1,39 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { editorWebpackConfig, EDITOR_PUBLIC_PATH } from "./webpack-config";
+
+// gatsby-plugin-decap-cms builds the editor as a webpack compilation of its own (decap-cms-app,
+// React and ReactDOM as prebuilt files beside it in public/admin/). It is used through this local
+// plugin rather than listed in gatsby-config, because the plugin also ships a gatsby-browser.js
+// (Netlify Identity's login redirect) that would join every visitor's app bundle, and asks Gatsby
+// to add a chunk group to the site's own webpack config. Only its webpack step is taken here.
+const decap = require("gatsby-plugin-decap-cms/gatsby-node") as {
+  onCreateWebpackConfig: (args: unknown, options: Record<string, unknown>) => Promise<void>;
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
+  if (args.stage !== "build-javascript") return;
+  const root = args.store.getState().program.directory as string;
+  // The plugin's changes to the site's own config are not wanted (see above).
+  const actions = { ...args.actions, setWebpackConfig: () => undefined };
+  try {
+    await decap.onCreateWebpackConfig(
+      { ...args, actions },
+      {
+        modulePath: path.join(root, "src/editor/cms.tsx"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        publicPath: EDITOR_PUBLIC_PATH,
+        htmlTitle: "Redigering – Rissa kulturhus",
+        includeRobots: false,
+        customizeWebpackConfig: (config: Record<string, unknown>, { plugins }: { plugins: { define: (d: object) => unknown } }) =>
+          editorWebpackConfig(config, { root, env: process.env, define: plugins.define }),
+      },
+    );
+  } catch (error) {
+    const errors = Array.isArray(error) ? error : [error];
+    args.reporter.panicOnBuild(
+      `Redigeringsverktøyet (/admin/) kunne ikke bygges: ${errors.map((e) => (e as Error).stack ?? String(e)).join("\n")}`,
+    );
+  }
+};

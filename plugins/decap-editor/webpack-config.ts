@@ -1,0 +1,77 @@
+import path from "path";
+import { createRequire } from "module";
+import { editorSettings } from "./editor-settings";
+import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
+
+/** Where the editor is published: /admin/. */
+export const EDITOR_PUBLIC_PATH = "admin";
+
+type Plugin = {
+  constructor: { name: string };
+  userOptions?: Record<string, unknown>;
+  options?: Record<string, unknown>;
+  patterns?: { from: string }[];
+};
+type Config = Record<string, unknown> & { plugins?: Plugin[]; cache?: Record<string, unknown> | boolean };
+
+/** The editor's page: Norwegian, kept out of search engines, no inline script (its own CSP has none). */
+export const EDITOR_HTML = `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Redigering – Rissa kulturhus</title>
+  </head>
+  <body></body>
+</html>
+`;
+
+/**
+ * What the editor's compilation changes in the config gatsby-plugin-decap-cms made from Gatsby's:
+ * - a webpack cache of its own: the copy would share Gatsby's ("stage-build-javascript"), and the
+ *   two compilations would overwrite each other's cache on every build;
+ * - no source maps, and no copy of decap-cms-app's 20 MB map (the site publishes none unless asked);
+ * - swc as minifier, as for the site's own scripts (gatsby/webpack/minify-with-swc.ts);
+ * - the page from EDITOR_HTML;
+ * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts).
+ */
+export function editorWebpackConfig(
+  config: Config,
+  { root, env, define }: { root: string; env: NodeJS.ProcessEnv; define: (definitions: object) => unknown },
+): void {
+  const settings = editorSettings(env);
+  // Resolved from the site's own node_modules at build time (Gatsby bundles this file, and would
+  // otherwise take these requires in too).
+  const fromSite = createRequire(path.join(root, "package.json"));
+  if (config.cache && typeof config.cache === "object")
+    config.cache = { ...config.cache, name: "editor", cacheLocation: path.join(root, ".cache", "webpack", "editor") };
+  config.devtool = false;
+  // The model's checks (gatsby/content) use Node's path and sanitize-html, whose CSS parser names
+  // Node's fs and url without needing them in a browser.
+  const resolve = (config.resolve ?? {}) as { fallback?: Record<string, unknown> };
+  config.resolve = {
+    ...resolve,
+    fallback: { ...resolve.fallback, path: fromSite.resolve("path-browserify"), fs: false, url: false },
+  };
+  const TerserPlugin = fromSite("terser-webpack-plugin");
+  config.optimization = {
+    ...(config.optimization as object),
+    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY_OPTIONS })],
+  };
+  for (const plugin of config.plugins ?? []) {
+    if (plugin.constructor.name === "CopyPlugin" && plugin.patterns)
+      plugin.patterns = plugin.patterns.filter((p) => !p.from.endsWith(".map"));
+    if (plugin.constructor.name === "HtmlWebpackPlugin")
+      // html-webpack-plugin 5 reads `options` (made from `userOptions` in its constructor).
+      for (const options of [plugin.userOptions, plugin.options])
+        if (options) {
+          delete options.title;
+          options.meta = {};
+          options.template = "auto";
+          options.templateContent = EDITOR_HTML;
+          options.scriptLoading = "defer";
+        }
+  }
+  (config.plugins as unknown[]).push(define({ EDITOR_SETTINGS: JSON.stringify(settings) }));
+}

@@ -1,0 +1,55 @@
+// The pictures in docs/editing.md, at 1280 px: `npx tsx scripts/editor-screenshots.ts <cinema port>`
+// after `npm run build:e2e` (or the test build with --local-editor on that port). Works on a scratch
+// copy of content/, as the browser tests do.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "./chromium";
+import { closeNginx, startNginx } from "./nginx";
+import { e2eEditorPort, startLocalEditor } from "./editor";
+
+const root = path.join(__dirname, "..");
+
+async function main() {
+  const cinemaPort = Number(process.argv[2] || 9310);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-skjermbilder-"));
+  fs.cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
+  fs.copyFileSync(path.join(root, "redirects.json"), path.join(scratch, "redirects.json"));
+  const editor = await startLocalEditor({
+    repoDir: scratch,
+    port: e2eEditorPort(cinemaPort),
+    rebuild: async () => 0,
+    log: () => undefined,
+  });
+  const server = await startNginx({ root: path.join(root, "public") });
+  const url = server.url;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: chromiumEnv() });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "nb-NO", timezoneId: "Europe/Oslo" });
+    const shot = (name: string) => page.screenshot({ path: path.join(root, "docs", name) });
+    await page.goto(`${url}/admin/#/collections/produksjoner`);
+    await page.getByRole("button", { name: "Logg inn" }).click();
+    await page.getByText("Fosenfolket – musikalen").first().waitFor();
+    await shot("editor-list.png");
+    await page.getByText("Fosenfolket – musikalen").first().click();
+    await page.getByLabel("Tittel", { exact: true }).waitFor();
+    await page.frameLocator("iframe").first().getByRole("heading", { level: 1 }).waitFor();
+    await shot("editor-production.png");
+    await page.getByRole("button", { name: /Legg til dato/ }).click();
+    await page.getByPlaceholder("14.05.2027 19:00").last().fill("31.02.2027 19:00");
+    await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
+    await page.getByRole("button", { name: "Lagre", exact: true }).click();
+    await page.getByText("Lagre nå", { exact: true }).click();
+    await page.getByText("Datoen finnes ikke").first().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await shot("editor-refused.png");
+  } finally {
+    await browser.close();
+    await closeNginx(server);
+    editor.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+void main();

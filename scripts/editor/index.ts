@@ -1,0 +1,1 @@
+export { startLocalEditor, editorBuildEnv, e2eEditorPort, DEFAULT_EDITOR_PORT, type LocalEditor } from "./local-editor";

@@ -1,0 +1,149 @@
+import { decapFields, type DecapField } from "./decap-fields";
+import { FIELD_HINTS, FIELD_LABELS, LIST_SUMMARIES, SINGULAR_LABELS, VALUE_LABELS } from "./labels";
+import type { ContentKind } from "./model";
+import type { JsonSchema } from "./json-schema";
+
+/** The format every content file is written in: JSON, two spaces, a line break at the end (as the files are). */
+export const CONTENT_FORMAT = "content-json";
+/** redirects.json is a list at its top; the editor sees it as { redirects: [...] } (formats.ts). */
+export const REDIRECTS_FORMAT = "redirects-json";
+/** content/images/LICENSES.md: its table of photos as a list (formats.ts). */
+export const LICENCES_FORMAT = "licences-md";
+
+const text = (name: string, label: string): DecapField => ({ name, label, widget: "string", required: true });
+/** One row of the licence table, the columns as LICENSES.md has them. */
+export const LICENCE_FIELDS: DecapField[] = [
+  { name: "intro", label: "Innledning", widget: "hidden" },
+  {
+    name: "photos",
+    label: "Foto",
+    label_singular: "foto",
+    widget: "list",
+    collapsed: true,
+    summary: "{{fields.file}} – {{fields.licence}}",
+    fields: [
+      { ...text("file", "Fil i content/images"), hint: "For eksempel konsert-2027.jpg" },
+      text("source", "Kilde"),
+      text("original", "Originalfil eller fotograf sin lenke"),
+      text("author", "Fotograf"),
+      text("licence", "Lisens"),
+    ],
+  },
+  { name: "outro", label: "Til slutt", widget: "hidden" },
+];
+
+export interface Collection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: DecapField[]; format?: string }[];
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  fields?: DecapField[];
+  sortable_fields?: string[];
+}
+
+/** Which kind of content a collection (and, for files, which file) holds, for the save check. */
+export function kindOfCollection(collection: string): ContentKind | null {
+  const kinds: Record<string, ContentKind> = {
+    produksjoner: "production",
+    artikler: "article",
+    sider: "page",
+    nettstedet: "site",
+    omdirigeringer: "redirects",
+  };
+  return kinds[collection] ?? null;
+}
+
+export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSchema>): DecapField[] {
+  return decapFields(schemas[kind], "", {
+    labels: FIELD_LABELS,
+    valueLabels: VALUE_LABELS,
+    singular: SINGULAR_LABELS,
+    summaries: LIST_SUMMARIES,
+    hints: FIELD_HINTS[kind],
+  });
+}
+
+/** The editor's collections: one per folder of content/, and the site's two files. */
+export function collections(schemas: Record<ContentKind, JsonSchema>): Collection[] {
+  const folder = (kind: ContentKind, rest: Omit<Collection, "fields" | "extension" | "format">): Collection => ({
+    extension: "json",
+    format: CONTENT_FORMAT,
+    ...rest,
+    fields: fieldsOf(kind, schemas),
+  });
+  return [
+    folder("production", {
+      name: "produksjoner",
+      label: "Program",
+      label_singular: "Forestilling",
+      description: "Konserter, forestillinger, filmer og utleie med datoene sine.",
+      folder: "content/productions",
+      create: true,
+      slug: "{{pageReference}}",
+      identifier_field: "title",
+      summary: "{{title}} ({{fields.category}})",
+    }),
+    folder("article", {
+      name: "artikler",
+      label: "Artikler",
+      label_singular: "Artikkel",
+      folder: "content/articles",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+    }),
+    folder("page", {
+      name: "sider",
+      label: "Sider",
+      label_singular: "Side",
+      description: "Sidene med rader, kolonner og blokker.",
+      folder: "content/pages",
+      create: true,
+      slug: "{{id}}",
+      identifier_field: "title",
+      summary: "{{title}} ({{path}})",
+    }),
+    {
+      name: "nettstedet",
+      label: "Nettstedet",
+      description: "Menyer, bunntekst, adresse og kinopartnere.",
+      format: CONTENT_FORMAT,
+      delete: false,
+      files: [
+        {
+          name: "nettsted",
+          label: "Menyer, bunntekst og partnere",
+          file: "content/site.json",
+          fields: fieldsOf("site", schemas),
+        },
+      ],
+    },
+    {
+      name: "omdirigeringer",
+      label: "Omdirigeringer",
+      description: "Gamle adresser og hvor de er flyttet.",
+      format: REDIRECTS_FORMAT,
+      delete: false,
+      files: [
+        { name: "omdirigeringer", label: "Omdirigeringer", file: "redirects.json", fields: fieldsOf("redirects", schemas) },
+      ],
+    },
+    {
+      name: "bilder",
+      label: "Bilder og lisenser",
+      description: "Kilde og lisens for hvert foto i content/images (content/images/LICENSES.md).",
+      format: LICENCES_FORMAT,
+      delete: false,
+      files: [{ name: "lisenser", label: "Bilder og lisenser", file: "content/images/LICENSES.md", fields: LICENCE_FIELDS }],
+    },
+  ];
+}

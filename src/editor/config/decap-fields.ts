@@ -1,0 +1,179 @@
+import type { EditorHint, JsonSchema } from "./json-schema";
+
+/**
+ * The editor's form, made from the content model's JSON Schema, so a field is declared once: in
+ * the schema the build and `npm run check-content` use. decap-fields.test.ts holds the result to
+ * the schema, field by field.
+ */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: { label: string; value: string | number }[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: DecapType[];
+  typeKey?: string;
+  summary?: string;
+  label_singular?: string;
+  collapsed?: boolean;
+  default?: unknown;
+  choose_url?: boolean;
+}
+
+export interface DecapType {
+  name: string;
+  label: string;
+  widget: "object";
+  fields: DecapField[];
+}
+
+/** Norwegian labels for fields whose schema has no title yet, by field name. */
+export type Labels = Record<string, string>;
+
+/** Editor-only choices the schema leaves open, by dotted path ("events.start"); a schema's own x-editor wins. */
+export type Hints = Record<string, EditorHint>;
+
+const WIDGET_OF_HINT: Record<EditorHint, string> = {
+  image: "image",
+  datetime: "oslo-datetime",
+  text: "text",
+  html: "text",
+  hidden: "hidden",
+  "focal-point": "focal-point",
+};
+
+/** The variants of a union of objects told apart by one field with a constant value (blocks by "component"). */
+export function taggedVariants(schema: JsonSchema): { key: string; variants: { tag: string; schema: JsonSchema }[] } | null {
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (!variants?.length || !variants.every((v) => v.type === "object" && v.properties)) return null;
+  const [first] = variants;
+  for (const key of Object.keys(first.properties ?? {})) {
+    const tags = variants.map((v) => tagOf(v.properties?.[key]));
+    if (tags.every((t): t is string => typeof t === "string") && new Set(tags).size === tags.length)
+      return { key, variants: variants.map((v, i) => ({ tag: tags[i], schema: v })) };
+  }
+  return null;
+}
+
+function tagOf(schema: JsonSchema | undefined): string | undefined {
+  if (typeof schema?.const === "string") return schema.const;
+  if (schema?.enum?.length === 1 && typeof schema.enum[0] === "string") return schema.enum[0];
+  return undefined;
+}
+
+export interface Options {
+  labels: Labels;
+  hints?: Hints;
+  /** Labels of enum values whose schema has no x-enum-labels. */
+  valueLabels?: Record<string, string>;
+  /** What one item of a list is called ("Legg til dato"), by the list's name. */
+  singular?: Record<string, string>;
+  /** What a folded item of a list shows ("{{fields.start}}"), by the list's name. */
+  summaries?: Record<string, string>;
+}
+
+function labelOf(name: string, schema: JsonSchema, options: Options): string {
+  return schema.title ?? options.labels[name] ?? name;
+}
+
+function hintOf(schema: JsonSchema, path: string, options: Options): EditorHint | undefined {
+  return schema["x-editor"] ?? options.hints?.[path];
+}
+
+function enumOptions(schema: JsonSchema, options: Options): { label: string; value: string | number }[] {
+  const labels = schema["x-enum-labels"];
+  return (schema.enum ?? []).map((value, i) => ({
+    label: labels?.[i] ?? options.valueLabels?.[String(value)] ?? String(value),
+    value,
+  }));
+}
+
+/** One field of the form for one property of the schema. */
+export function decapField(name: string, schema: JsonSchema, required: boolean, path: string, options: Options): DecapField {
+  const base = {
+    name,
+    label: labelOf(name, schema, options),
+    required,
+    ...(schema.description ? { hint: schema.description } : {}),
+  };
+  const hint = hintOf(schema, path, options);
+  if (hint) {
+    const field: DecapField = { ...base, widget: WIDGET_OF_HINT[hint] };
+    if (hint === "image") field.choose_url = false;
+    return field;
+  }
+  if (schema.enum) return { ...base, widget: "select", options: enumOptions(schema, options) };
+  switch (schema.type) {
+    case "string":
+      return {
+        ...base,
+        widget: "string",
+        ...(schema.pattern
+          ? { pattern: [schema.pattern, schema.description ?? `Må passe mønsteret ${schema.pattern}`] as [string, string] }
+          : {}),
+      };
+    case "number":
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
+    case "boolean":
+      return { ...base, widget: "boolean", default: false };
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: decapFields(schema, path, options) };
+    case "array":
+      return listField(base, schema, path, options);
+  }
+  const tagged = taggedVariants(schema);
+  if (tagged) throw new Error(`${path}: a union of objects is only supported as the items of a list`);
+  throw new Error(`${path}: no editor field for this schema (${JSON.stringify(schema).slice(0, 80)})`);
+}
+
+function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, path: string, options: Options): DecapField {
+  const items = schema.items ?? {};
+  const min = schema.minItems ? { min: schema.minItems } : {};
+  const singular = options.singular?.[fieldBase.name];
+  const base = singular ? { ...fieldBase, label_singular: singular } : fieldBase;
+  if (items.enum) return { ...base, widget: "select", multiple: true, options: enumOptions(items, options), ...min };
+  const tagged = taggedVariants(items);
+  if (tagged)
+    return {
+      ...base,
+      widget: "list",
+      typeKey: tagged.key,
+      ...min,
+      types: tagged.variants.map(({ tag, schema: variant }) => ({
+        name: tag,
+        label: variant.title ?? options.labels[tag] ?? tag,
+        widget: "object",
+        fields: decapFields({ ...variant, properties: withoutKey(variant.properties ?? {}, tagged.key) }, path, options),
+      })),
+    };
+  if (items.type === "object")
+    return { ...base, widget: "list", collapsed: true, ...min, fields: decapFields(items, path, options) };
+  return { ...base, widget: "list", ...min, field: decapField(base.name, items, true, path, options) };
+}
+
+function withoutKey(properties: Record<string, JsonSchema>, key: string): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(properties).filter(([k]) => k !== key));
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function decapFields(schema: JsonSchema, path: string, options: Options): DecapField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    decapField(name, property, required.has(name), path ? `${path}.${name}` : name, options),
+  );
+}

@@ -1,0 +1,76 @@
+import type { JsonSchema } from "../config/json-schema";
+import { taggedVariants } from "../config/decap-fields";
+import type { ContentKind, FileProblem } from "../config/model";
+
+/**
+ * What happens to an entry between the editor's form and the file: fields the form leaves empty but
+ * the model lets be left out are dropped (the form gives "" or [] for a field never filled in), ids
+ * the editor never types are made (a new date's, block's, production's), and an article's dates
+ * kept. Then the build's own check: a file the build would refuse is not saved.
+ */
+export function pruneEmpty(value: unknown, schema: JsonSchema): unknown {
+  if (Array.isArray(value)) {
+    const items = schema.items ?? {};
+    return value.map((item) => pruneEmpty(item, variantFor(item, items)));
+  }
+  if (value === null || typeof value !== "object") return value;
+  const required = new Set(schema.required ?? []);
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const property = schema.properties?.[key];
+    const pruned = property ? pruneEmpty(inner, property) : inner;
+    const empty = pruned === "" || pruned === null || pruned === undefined || (Array.isArray(pruned) && pruned.length === 0);
+    if (empty && !required.has(key)) continue;
+    out[key] = pruned;
+  }
+  return out;
+}
+
+function variantFor(item: unknown, items: JsonSchema): JsonSchema {
+  const tagged = taggedVariants(items);
+  if (!tagged || item === null || typeof item !== "object") return items;
+  const tag = (item as Record<string, unknown>)[tagged.key];
+  return tagged.variants.find((v) => v.tag === tag)?.schema ?? items;
+}
+
+const newId = (prefix: string, random: () => string) => `${prefix}-${random()}`;
+const randomPart = () => Math.random().toString(36).slice(2, 10);
+
+/** Ids the editor makes for what it adds, and an article's dates. */
+export function completeEntry(
+  kind: ContentKind,
+  data: Record<string, unknown>,
+  now: number,
+  random = randomPart,
+): Record<string, unknown> {
+  const out = { ...data };
+  const withIds = (list: unknown, prefix: string) =>
+    Array.isArray(list)
+      ? list.map((item) =>
+          item && typeof item === "object" && !(item as { id?: unknown }).id ? { ...item, id: newId(prefix, random) } : item,
+        )
+      : list;
+  if (kind === "production") {
+    if (!out.id) out.id = newId("prod", random);
+    out.events = withIds(out.events, "ev");
+    if (!out.assets || !Array.isArray(out.assets)) out.assets = [];
+    out.assets = (out.assets as Record<string, unknown>[]).map((a) => ({ ...a, type: a.type || "first_image" }));
+  }
+  if (kind === "article") {
+    if (!out.id) out.id = newId("art", random);
+    if (typeof out.createdAt !== "number") out.createdAt = now;
+    out.updatedAt = now;
+  }
+  if (kind === "page") {
+    if (!out.id) out.id = newId("side", random);
+    out.blocks = withIds(out.blocks, "blokk");
+  }
+  return out;
+}
+
+/** The Norwegian message the editor shows when the build would refuse the file. */
+export function refusal(problems: FileProblem[]): string {
+  const lines = problems.slice(0, 8).map((p) => `• ${p.path}: ${p.message}`);
+  const more = problems.length > 8 ? [`… og ${problems.length - 8} til.`] : [];
+  return ["Ikke lagret: nettstedet ville ikke bygget med dette.", ...lines, ...more].join("\n");
+}
