@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "./create-schema-customization";
-import { articleSchema, pageSchema, productionSchema, siteSchema } from "./content/content-validators";
-import type { Check } from "./content/validate";
+import { articleSchema, pageSchema, productionSchema, siteSchema } from "../content-model/content-validators";
+import type { Check } from "../content-model/validate";
 
 /**
  * The GraphQL types are written by hand (Gatsby needs them declared, so an empty content set still

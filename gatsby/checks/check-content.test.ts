@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { createContentApis } from "../../dev/content-api/server";
 import { checkContent } from "./check-content";
-import { validArticle, validPage, validProduction } from "../content/__fixtures__/content";
+import { validArticle, validPage, validProduction } from "../../content-model/__fixtures__/content";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const repoContent = path.join(__dirname, "..", "..", "content");

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../content/parse-content";
-import { planPages } from "../pages/plan-pages";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
+import { planPages } from "../../content-model/plan-pages";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
 import { siteOwners, STATIC_DIR } from "../pages/path-owners";

@@ -1,5 +1,5 @@
 import type { Actions, NodePluginArgs } from "gatsby";
-import type { ParsedContent } from "./parse-content";
+import type { ParsedContent } from "../../content-model/parse-content";
 import { NODE_TYPE } from "./node-types";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };

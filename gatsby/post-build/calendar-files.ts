@@ -1,6 +1,6 @@
-import type { Production, Venue } from "../../src/types/content";
+import type { Production, Venue } from "../../content-model/content-types";
 import { categoryFeedPath, icsFeed, icsFor, icsPath, PROGRAMME_FEED_PATH, type CalendarEvent } from "../../src/features/calendar";
-import { culturePath } from "../../src/lib/paths";
+import { culturePath } from "../../content-model/paths";
 import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChanged } from "./write-if-changed";
 

@@ -1,5 +1,5 @@
-import { apiEventSchema } from "../content/content-validators";
-import { describe, formatIssues, type Issue } from "../content/validate";
+import { apiEventSchema } from "../../content-model/content-validators";
+import { describe, formatIssues, type Issue } from "../../content-model/validate";
 import type { ContentApiConfig } from "./api-config";
 import { itemSource, listAnswer, type ApiRead, type ApiRecord } from "./api-record";
 import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";

@@ -2,7 +2,7 @@ import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar";
-import type { ProductionEvent } from "../../types/content";
+import type { ProductionEvent } from "../../../content-model/content-types";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 

@@ -10,4 +10,4 @@ export { applyFilter } from "./apply-filter";
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";
 export { makeListing, type ListingPage, type ProgrammeListing } from "./listing";
-export { listingPagePath } from "./listing-path";
+export { listingPagePath } from "../../../content-model/paths";

@@ -1,13 +1,24 @@
 import { BLOCK_NAMES } from "./block-names";
 import { anyObject, bool, list, num, obj, oneOf, optional, str, type Check } from "./validate";
 import { blockDataRules } from "./block-rules";
-import { DATE_TIME_TEXT, HOSTNAME, HOSTNAME_TEXT, HTTPS_URL_TEXT, isPlainHttpsUrl, isRealDateTime, SAFE_ID, SAFE_ID_TEXT, SITE_PATH, SITE_PATH_TEXT } from "./safe-values";
+import {
+  DATE_TIME_TEXT,
+  HOSTNAME,
+  HOSTNAME_TEXT,
+  HTTPS_URL_TEXT,
+  isPlainHttpsUrl,
+  isRealDateTime,
+  SAFE_ID,
+  SAFE_ID_TEXT,
+  SITE_PATH,
+  SITE_PATH_TEXT,
+} from "./safe-values";
 import { imageUrl, link } from "./links";
 import { ACCESS_KEYS } from "./access-features";
 
 /**
  * The content model, written once: the build checks every file and API record against these
- * validators, src/types/content.ts derives the TypeScript types from them, and a test holds the
+ * validators, content-types.ts derives the TypeScript types from them, and a test holds the
  * GraphQL types (create-schema-customization.ts) to the same fields.
  */
 
@@ -36,7 +47,11 @@ export const menuItem = obj({
 /** `lines`: address or contact lines, shown one per line. */
 export const footerSection = obj({ title: str(), lines: list(str(), { min: 1 }) });
 
-export const socialLink = obj({ label: str(), url: str({ valid: isPlainHttpsUrl, patternText: HTTPS_URL_TEXT }), network: oneOf(["facebook", "instagram"] as const) });
+export const socialLink = obj({
+  label: str(),
+  url: str({ valid: isPlainHttpsUrl, patternText: HTTPS_URL_TEXT }),
+  network: oneOf(["facebook", "instagram"] as const),
+});
 
 /** The building's postal address, for event data search engines read. */
 export const venue = obj({
@@ -62,7 +77,13 @@ export const siteSchema = obj({
   searchEnabled: bool,
   languageSwitching: bool,
   venue,
-  theme: obj({ logo: imageAsset, favicon: url, menu: list(menuItem, { min: 1 }), footerSections: list(footerSection), social: list(socialLink) }),
+  theme: obj({
+    logo: imageAsset,
+    favicon: url,
+    menu: list(menuItem, { min: 1 }),
+    footerSections: list(footerSection),
+    social: list(socialLink),
+  }),
 });
 
 const span = num({ integer: true, min: 1, max: 12 });
@@ -78,7 +99,11 @@ export const pageSource = obj({
 });
 
 /** `row` and `column` are 1-based places in the page's template. */
-export const blockPlace = obj({ row: num({ integer: true, min: 1 }), column: num({ integer: true, min: 1 }), order: num({ integer: true }) });
+export const blockPlace = obj({
+  row: num({ integer: true, min: 1 }),
+  column: num({ integer: true, min: 1 }),
+  order: num({ integer: true }),
+});
 
 export const pageBlock = obj({
   component: oneOf(BLOCK_NAMES),
@@ -153,7 +178,10 @@ export const productionAsset = obj({
   url,
   alt: str({ allowEmpty: true }),
   /** "fp-x=0.5&fp-y=0.3": the point of interest, 0..1 from the left and top. */
-  focalPointQuery: str({ pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/, patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)' }),
+  focalPointQuery: str({
+    pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/,
+    patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)',
+  }),
 });
 
 export const productionSchema = obj({

@@ -44,26 +44,55 @@ function pageIssues(page: ContentPage): Issue[] {
   const blockIds = new Set<string>();
   page.blocks.forEach((block, i) => {
     const at = `blocks[${i}]`;
-    if (blockIds.has(block.id)) issues.push({ path: `${at}.id`, expected: "an id no other block on this page has", got: JSON.stringify(block.id) });
+    if (blockIds.has(block.id))
+      issues.push({ path: `${at}.id`, expected: "an id no other block on this page has", got: JSON.stringify(block.id) });
     blockIds.add(block.id);
     const row = page.template.rows[block.place.row - 1];
-    if (!row) issues.push({ path: `${at}.place.row`, expected: `a row from 1 to ${page.template.rows.length} of template.rows`, got: String(block.place.row) });
+    if (!row)
+      issues.push({
+        path: `${at}.place.row`,
+        expected: `a row from 1 to ${page.template.rows.length} of template.rows`,
+        got: String(block.place.row),
+      });
     else if (!row.columns[block.place.column - 1])
-      issues.push({ path: `${at}.place.column`, expected: `a column from 1 to ${row.columns.length} of template.rows[${block.place.row - 1}]`, got: String(block.place.column) });
+      issues.push({
+        path: `${at}.place.column`,
+        expected: `a column from 1 to ${row.columns.length} of template.rows[${block.place.row - 1}]`,
+        got: String(block.place.column),
+      });
     block.dataIds.forEach((name, j) => {
-      if (!sources.has(name)) issues.push({ path: `${at}.dataIds[${j}]`, expected: `the name of one of this page's sources (${[...sources.keys()].join(", ") || "the page has none"})`, got: JSON.stringify(name) });
+      if (!sources.has(name))
+        issues.push({
+          path: `${at}.dataIds[${j}]`,
+          expected: `the name of one of this page's sources (${[...sources.keys()].join(", ") || "the page has none"})`,
+          got: JSON.stringify(name),
+        });
     });
     const rule = blockDataRules[block.component as BlockName];
     rule.data(block.data, `${at}.data`, issues);
     if (block.component === "RichText") issues.push(...htmlIssues(block.data?.html, `${at}.data.html`));
     const wanted = rule.needsSource ?? (block.component === "Slideshow" && !block.data?.slides ? "production" : undefined);
     if (wanted && !block.dataIds.some((name) => sources.get(name)?.model === wanted))
-      issues.push({ path: `${at}.dataIds`, expected: `the name of a source with model "${wanted}" (a ${block.component} block shows them)`, got: JSON.stringify(block.dataIds) });
+      issues.push({
+        path: `${at}.dataIds`,
+        expected: `the name of a source with model "${wanted}" (a ${block.component} block shows them)`,
+        got: JSON.stringify(block.dataIds),
+      });
   });
-  if (!templateKindFor(page.layout, page.blocks.map((b) => b.component))) {
-    const allowed = page.layout === "screen" ? TEMPLATE_BLOCKS.screen : [...new Set([...TEMPLATE_BLOCKS.programme, ...TEMPLATE_BLOCKS.search])];
+  if (
+    !templateKindFor(
+      page.layout,
+      page.blocks.map((b) => b.component),
+    )
+  ) {
+    const allowed =
+      page.layout === "screen" ? TEMPLATE_BLOCKS.screen : [...new Set([...TEMPLATE_BLOCKS.programme, ...TEMPLATE_BLOCKS.search])];
     const together = page.layout === "screen" ? "" : " (Search cannot share a page with CultureProgram or Slideshow)";
-    issues.push({ path: "blocks", expected: `blocks a "${page.layout}" page can show: ${allowed.join(", ")}${together}`, got: JSON.stringify(page.blocks.map((b) => b.component)) });
+    issues.push({
+      path: "blocks",
+      expected: `blocks a "${page.layout}" page can show: ${allowed.join(", ")}${together}`,
+      got: JSON.stringify(page.blocks.map((b) => b.component)),
+    });
   }
   return issues;
 }
@@ -76,7 +105,11 @@ function htmlIssues(html: unknown, at: string): Issue[] {
 function sanitizePage(page: ContentPage): ContentPage {
   return {
     ...page,
-    blocks: page.blocks.map((b) => (b.component === "RichText" && typeof b.data?.html === "string" ? { ...b, data: { ...b.data, html: sanitizeContentHtml(b.data.html) } } : b)),
+    blocks: page.blocks.map((b) =>
+      b.component === "RichText" && typeof b.data?.html === "string"
+        ? { ...b, data: { ...b.data, html: sanitizeContentHtml(b.data.html) } }
+        : b,
+    ),
   };
 }
 
@@ -109,7 +142,11 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
       if (issues.length) fail();
       data.theme.menu.forEach((item, i) => {
         if (Boolean(item.path) === Boolean(item.external))
-          issues.push({ path: `theme.menu[${i}]`, expected: 'either "path" or "external", not both and not neither', got: JSON.stringify({ path: item.path, external: item.external }) });
+          issues.push({
+            path: `theme.menu[${i}]`,
+            expected: 'either "path" or "external", not both and not neither',
+            got: JSON.stringify({ path: item.path, external: item.external }),
+          });
       });
       if (issues.length) fail();
       return { kind, data };
@@ -133,7 +170,10 @@ export function parseContentRecord(source: string, kind: ParsedContent["kind"], 
       if (issues.length) fail();
       data.contents.forEach((c, i) => issues.push(...htmlIssues(c.body, `contents[${i}].body`)));
       if (issues.length) fail();
-      return { kind, data: { ...data, contents: data.contents.map((c) => (c.body ? { ...c, body: sanitizeContentHtml(c.body) } : c)) } };
+      return {
+        kind,
+        data: { ...data, contents: data.contents.map((c) => (c.body ? { ...c, body: sanitizeContentHtml(c.body) } : c)) },
+      };
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The shapes of the content in content/ (or from the content APIs), derived from the validators
  * the build checks it with (content-validators.ts): one shape, written once there. The site's code
- * reads them through src/types/content.ts, type-only, so no validator code reaches the browser.
+ * imports them type-only (import type), so no validator code reaches the browser.
  */
 import type * as V from "./content-validators";
 import type { Infer } from "./validate";

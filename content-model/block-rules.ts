@@ -2,7 +2,10 @@ import type { BlockName } from "./block-names";
 import { bool, list, num, obj, optional, str, type Check } from "./validate";
 import { imageUrl, link as linkTarget } from "./links";
 
-const focalPointQuery = str({ pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/, patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)' });
+const focalPointQuery = str({
+  pattern: /^fp-x=(0(\.\d+)?|1(\.0+)?)&fp-y=(0(\.\d+)?|1(\.0+)?)$/,
+  patternText: 'a focal point like "fp-x=0.5&fp-y=0.3" (numbers from 0 to 1)',
+});
 const image = obj({ url: imageUrl, alt: str({ allowEmpty: true }), focalPointQuery: optional(focalPointQuery) });
 const link = obj({ path: linkTarget, label: str() });
 const heading = optional(str());
@@ -16,7 +19,9 @@ const running = str({ running: true });
 export const blockDataRules: Record<BlockName, { data: Check<unknown>; needsSource?: "production" | "article" }> = {
   Hero: { data: obj({ heading: str(), text: optional(running), image }) },
   RichText: { data: obj({ html: running }) },
-  CardList: { data: obj({ heading, cards: list(obj({ title: str(), text: running, link, image: optional(image) }), { min: 1 }) }) },
+  CardList: {
+    data: obj({ heading, cards: list(obj({ title: str(), text: running, link, image: optional(image) }), { min: 1 }) }),
+  },
   QuickLinks: { data: obj({ heading, links: list(obj({ label: str(), path: linkTarget }), { min: 1 }) }) },
   /** A hall's access facts, on the hall's own page. */
   HallAccess: {
@@ -32,7 +37,13 @@ export const blockDataRules: Record<BlockName, { data: Check<unknown>; needsSour
   },
   FactList: { data: obj({ heading: str(), facts: list(obj({ label: str(), value: str() }), { min: 1 }) }) },
   CultureProgram: { data: obj({ heading: str(), limit: optional(num({ integer: true, min: 1 })) }), needsSource: "production" },
-  Slideshow: { data: obj({ heading, offset: optional(num({ integer: true, min: 0 })), slides: optional(list(obj({ title: str(), text: running, image, link: optional(link) }), { min: 1 })) }) },
+  Slideshow: {
+    data: obj({
+      heading,
+      offset: optional(num({ integer: true, min: 0 })),
+      slides: optional(list(obj({ title: str(), text: running, image, link: optional(link) }), { min: 1 })),
+    }),
+  },
   ScreenProgram: { data: obj({ heading: str() }), needsSource: "production" },
   ScreenSlideshow: { data: obj({ heading }), needsSource: "production" },
   Newsletter: { data: obj({ heading: str(), text: running }) },

@@ -23,10 +23,21 @@ import { str, type Issue } from "./validate";
  * Keys: "__proto__", "constructor" and "prototype" at any depth (top level, inside a list,
  * inside block data), and a key holding a refused character.
  */
-const ALWAYS_REFUSED = [0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1b, 0x1f, 0x7f, 0x80, 0x85, 0x9f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+const ALWAYS_REFUSED = [
+  0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1b, 0x1f, 0x7f, 0x80, 0x85, 0x9f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067,
+  0x2068, 0x2069,
+];
 const LINE_BREAKS_AND_TAB = ["\t", "\n", "\r", "\r\n"];
 const LONE_SURROGATES = ["\ud800", "x\udbff", "\udc00y", "\udc00\ud800"];
-const ACCEPTED = ["Blåbærsyltetøy på Bjørnør", "Konsert 🎻 i kveld", "مرحبا بكم", "שלום", "a\u200eb\u200f", "kl.\u00a019", "a\u2028b"];
+const ACCEPTED = [
+  "Blåbærsyltetøy på Bjørnør",
+  "Konsert 🎻 i kveld",
+  "مرحبا بكم",
+  "שלום",
+  "a\u200eb\u200f",
+  "kl.\u00a019",
+  "a\u2028b",
+];
 
 const check = (text: string, running: boolean) => {
   const issues: Issue[] = [];
@@ -43,8 +54,12 @@ describe("a text field", () => {
         expect(check(text, running)).toEqual([
           {
             path: "title",
-            expected: expect.stringMatching(/^text without control characters, lone surrogates or bidirectional override and isolate characters/),
-            got: expect.stringMatching(new RegExp(`^${name.replace("+", "\\+")} \\(.+\\) at character 9 of "Konsert \\\\u${name.slice(2)}x"$`)),
+            expected: expect.stringMatching(
+              /^text without control characters, lone surrogates or bidirectional override and isolate characters/,
+            ),
+            got: expect.stringMatching(
+              new RegExp(`^${name.replace("+", "\\+")} \\(.+\\) at character 9 of "Konsert \\\\u${name.slice(2)}x"$`),
+            ),
           },
         ]);
       }
@@ -52,12 +67,18 @@ describe("a text field", () => {
   );
 
   it.each(LONE_SURROGATES)("refuses the lone surrogate in %j anywhere", (text) => {
-    for (const running of [false, true]) expect(check(text, running)).toEqual([expect.objectContaining({ got: expect.stringContaining("a lone surrogate, half of a character") })]);
+    for (const running of [false, true])
+      expect(check(text, running)).toEqual([
+        expect.objectContaining({ got: expect.stringContaining("a lone surrogate, half of a character") }),
+      ]);
   });
 
   it.each(LINE_BREAKS_AND_TAB)("refuses %j in a one-line field and takes it in running text", (ch) => {
     expect(check(`Jule${ch}konsert`, false)).toEqual([
-      expect.objectContaining({ expected: expect.stringMatching(/^one line of text/), got: expect.stringMatching(/ at character 5 of "Jule\\u000[9AD]/) }),
+      expect.objectContaining({
+        expected: expect.stringMatching(/^one line of text/),
+        got: expect.stringMatching(/ at character 5 of "Jule\\u000[9AD]/),
+      }),
     ]);
     expect(check(`Jule${ch}konsert`, true)).toEqual([]);
   });
@@ -88,7 +109,11 @@ describe("a text field", () => {
 
 describe("every text and key of a record", () => {
   it("finds refused characters at any depth, with the field's path", () => {
-    const record = { title: "ok", blocks: [{ data: { facts: [{ value: "80\u001b[31m" }] } }], meta: { nb: { description: "a\u2066b" } } };
+    const record = {
+      title: "ok",
+      blocks: [{ data: { facts: [{ value: "80\u001b[31m" }] } }],
+      meta: { nb: { description: "a\u2066b" } },
+    };
     expect(honestTextIssues(record).map((i) => i.path)).toEqual(["blocks[0].data.facts[0].value", "meta.nb.description"]);
   });
 
@@ -96,17 +121,24 @@ describe("every text and key of a record", () => {
     expect(honestTextIssues({ body: "a\tb\r\nc" })).toEqual([]);
   });
 
-  it.each(FORBIDDEN_KEYS)("refuses a key named %s at the top, in a list and in block data, and looks no further inside", (key) => {
-    for (const [json, at] of [
-      [`{"${key}": {"x": "\\u0000"}}`, key],
-      [`[{"a": 1}, {"${key}": 1}]`, `[1].${key}`],
-      [`{"blocks": [{"data": {"${key}": {"polluted": true}}}]}`, `blocks[0].data.${key}`],
-    ]) {
-      expect(honestTextIssues(JSON.parse(json))).toEqual([
-        { path: at, expected: expect.stringContaining('no key named "__proto__", "constructor", "prototype"'), got: JSON.stringify(key) },
-      ]);
-    }
-  });
+  it.each(FORBIDDEN_KEYS)(
+    "refuses a key named %s at the top, in a list and in block data, and looks no further inside",
+    (key) => {
+      for (const [json, at] of [
+        [`{"${key}": {"x": "\\u0000"}}`, key],
+        [`[{"a": 1}, {"${key}": 1}]`, `[1].${key}`],
+        [`{"blocks": [{"data": {"${key}": {"polluted": true}}}]}`, `blocks[0].data.${key}`],
+      ]) {
+        expect(honestTextIssues(JSON.parse(json))).toEqual([
+          {
+            path: at,
+            expected: expect.stringContaining('no key named "__proto__", "constructor", "prototype"'),
+            got: JSON.stringify(key),
+          },
+        ]);
+      }
+    },
+  );
 
   it("takes keys that only look alike", () => {
     expect(honestTextIssues(JSON.parse('{"proto": 1, "Constructor": 2, "__proto": 3, "prototypes": 4}'))).toEqual([]);
@@ -114,7 +146,11 @@ describe("every text and key of a record", () => {
 
   it("refuses a key holding a refused character, written escaped in the path", () => {
     expect(honestTextIssues(JSON.parse('{"data": {"\\u202eheading": "x"}}'))).toEqual([
-      { path: 'data["\\u202Eheading"]', expected: expect.stringMatching(/^a key without control characters/), got: expect.stringContaining("U+202E") },
+      {
+        path: 'data["\\u202Eheading"]',
+        expected: expect.stringMatching(/^a key without control characters/),
+        got: expect.stringContaining("U+202E"),
+      },
     ]);
   });
 });

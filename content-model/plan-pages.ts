@@ -1,10 +1,10 @@
-import type { Redirect } from "../../src/types/content";
-import { articlePath, culturePath } from "../../src/lib/paths";
-import { listingPagePath } from "../../src/features/programme/contract";
+import type { Redirect } from "./content-types";
+import { articlePath, culturePath } from "./paths";
+import { listingPagePath } from "./paths";
 
-import { templateKindFor, type TemplateKind } from "../content/template-kinds";
-import { isSitePath, SITE_PATH_TEXT } from "../content/safe-values";
-import { pathKey } from "../content/path-key";
+import { templateKindFor, type TemplateKind } from "./template-kinds";
+import { isSitePath, SITE_PATH_TEXT } from "./safe-values";
+import { pathKey } from "./path-key";
 import { ownerOf, type Owners } from "./path-owners";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
