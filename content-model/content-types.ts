@@ -1,33 +1,35 @@
 /**
- * The shapes of the content in content/ (or from the content APIs), derived from the validators
- * the build checks it with (content-validators.ts): one shape, written once there. The site's code
- * imports them type-only (import type), so no validator code reaches the browser.
+ * The shapes of the content in content/ (or from the content APIs), inferred from the schemas the
+ * build checks it with (schemas.ts): one shape, written once there. The site's code imports them
+ * type-only (import type), so no schema code reaches a visitor's browser.
  */
-import type * as V from "./content-validators";
-import type { Infer } from "./validate";
+import type { z } from "zod";
+import type * as S from "./schemas";
 
-export type Locale = Infer<typeof V.locale>;
-export type ImageAsset = Infer<typeof V.imageAsset>;
-export type MenuItem = Infer<typeof V.menuItem>;
-export type FooterSection = Infer<typeof V.footerSection>;
-export type SocialLink = Infer<typeof V.socialLink>;
-export type Venue = Infer<typeof V.venue>;
-export type SiteDefinition = Infer<typeof V.siteSchema>;
+export type SiteDefinition = z.infer<typeof S.site>;
+export type Locale = SiteDefinition["locale"];
+export type ImageAsset = SiteDefinition["theme"]["logo"];
+export type MenuItem = SiteDefinition["theme"]["menu"][number];
+export type FooterSection = SiteDefinition["theme"]["footerSections"][number];
+export type SocialLink = SiteDefinition["theme"]["social"][number];
+export type Venue = SiteDefinition["venue"];
 
-export type Spans = Infer<typeof V.spans>;
-export type Breakpoint = keyof Spans;
-export type TemplateRow = Infer<typeof V.templateRow>;
+export type ContentPage = z.infer<typeof S.page>;
+export type TemplateRow = ContentPage["template"]["rows"][number];
 export type TemplateColumn = TemplateRow["columns"][number];
-export type PageSource = Infer<typeof V.pageSource>;
-export type BlockPlace = Infer<typeof V.blockPlace>;
-export type PageBlock = Infer<typeof V.pageBlock>;
-export type PageMeta = Infer<typeof V.pageMeta>;
-export type ContentPage = Infer<typeof V.pageSchema>;
+export type Spans = TemplateColumn["span"];
+export type Breakpoint = keyof Spans;
+export type PageSource = ContentPage["sources"][number];
+/** A block, whichever component it is. */
+export type PageBlock = ContentPage["blocks"][number];
+export type BlockPlace = PageBlock["place"];
+export type PageMeta = ContentPage["meta"]["nb"];
 
-export type Article = Infer<typeof V.articleSchema>;
+export type Article = z.infer<typeof S.article>;
 
-export type ProductionAsset = Infer<typeof V.productionAsset>;
-export type ProductionEvent = Infer<typeof V.productionEvent>;
-export type Production = Infer<typeof V.productionSchema>;
+export type Production = z.infer<typeof S.production>;
+export type ProductionAsset = Production["assets"][number];
+export type ProductionEvent = Production["events"][number];
 
-export type Redirect = Infer<typeof V.redirect>;
+export type Redirect = z.infer<typeof S.redirect>;
+export type ImageLicence = z.infer<typeof S.imageLicence>;

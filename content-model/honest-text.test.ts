@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describeFinding, firstRefused, FORBIDDEN_KEYS, honestTextIssues, visible } from "./honest-text";
-import { str, type Issue } from "./validate";
+import type { z } from "zod";
+import { check as checkSchema, obj, text as textField } from "./schema-kit";
 
 /**
  * The variants of issue 29's "honest text", character class by character class. Each is tried in a
@@ -39,11 +40,12 @@ const ACCEPTED = [
   "a\u2028b",
 ];
 
-const check = (text: string, running: boolean) => {
-  const issues: Issue[] = [];
-  str({ running })(text, "title", issues);
-  return issues;
+/** What a schema refuses in a value, in the build's words. */
+const issuesOf = (schema: z.ZodType, value: unknown) => {
+  const result = checkSchema(schema, value);
+  return result.ok ? [] : result.problems.map(({ path, expected, got }) => ({ path, expected, got }));
 };
+const check = (text: string, running: boolean) => issuesOf(obj({ title: textField({ running }) }), { title: text });
 
 describe("a text field", () => {
   it.each(ALWAYS_REFUSED.map((cp) => [`U+${cp.toString(16).toUpperCase().padStart(4, "0")}`, cp]))(
@@ -101,8 +103,7 @@ describe("a text field", () => {
   });
 
   it("leaves the characters to a field's own pattern where it has one (it says what to write instead)", () => {
-    const issues: Issue[] = [];
-    str({ pattern: /^[a-z]+$/, patternText: "lower-case letters" })("ab\ncd", "id", issues);
+    const issues = issuesOf(obj({ id: textField({ pattern: /^[a-z]+$/, patternText: "lower-case letters" }) }), { id: "ab\ncd" });
     expect(issues).toEqual([{ path: "id", expected: "lower-case letters", got: JSON.stringify("ab\ncd") }]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
-import { planPages } from "../../content-model/plan-pages";
+import { addressProblems, duplicateIds } from "../../content-model/across-files";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
 import { siteOwners, STATIC_DIR } from "../pages/path-owners";
@@ -61,16 +61,9 @@ export async function checkContent(
   }
   // A site.json with errors has said so already; only a missing one is a problem of its own.
   if (siteFiles === 0 && !fromApis.has("site")) problems.push("content/site.json: expected exactly one site definition, got 0");
-  const seen = new Map<string, string>();
-  for (const { file, content } of parsed) {
-    const key = `${content.kind}:${content.data.id}`;
-    const earlier = seen.get(key);
-    if (earlier)
-      problems.push(
-        `${file}: id: expected an id no other ${content.kind} has, got ${JSON.stringify(content.data.id)} (also used by ${earlier})`,
-      );
-    else seen.set(key, file);
-  }
+  problems.push(
+    ...duplicateIds(parsed.map(({ file, content }) => ({ kind: content.kind, id: content.data.id, sourceFile: file }))),
+  );
   let redirects: ReturnType<typeof parseRedirects> = [];
   if (fs.existsSync(redirectsFile)) {
     try {
@@ -85,22 +78,20 @@ export async function checkContent(
       problems.push(...error.message.split("\n"));
     }
   }
-  try {
-    const of = <K extends ParsedContent["kind"]>(kind: K) =>
-      parsed
-        .filter((p) => p.content.kind === kind)
-        .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
-    planPages({
+  const of = <K extends ParsedContent["kind"]>(kind: K) =>
+    parsed
+      .filter((p) => p.content.kind === kind)
+      .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
+  problems.push(
+    ...addressProblems({
       pages: of("page") as never,
       articles: of("article") as never,
       productions: of("production") as never,
       redirects,
       redirectsFile: "redirects.json",
       owners: siteOwners(dirs),
-    });
-  } catch (error) {
-    problems.push(...(error as Error).message.split("\n"));
-  }
+    }),
+  );
   // The drawings the site publishes as they are: pictures only (content/drawings.ts).
   problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
   return problems;
