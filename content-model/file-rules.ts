@@ -10,6 +10,8 @@ import { TEMPLATE_BLOCKS, templateKindFor } from "./template-kinds";
 import { htmlUrlProblems, isSiteLink } from "./safe-values";
 import { pathKey } from "./path-key";
 import type { Problem } from "./schema-kit";
+import type { Schedule } from "./schedule";
+import { instant } from "./dates";
 
 export function siteProblems(site: SiteDefinition): Problem[] {
   return site.theme.menu.flatMap((item, i) =>
@@ -159,4 +161,18 @@ export function redirectProblems(list: Redirect[], ownOrigin: string | undefined
     seen.add(from);
   });
   return problems;
+}
+
+/** A schedule that ends before it starts would never publish the item. */
+export function scheduleProblems(item: Schedule): Problem[] {
+  const { publishAt, unpublishAt } = item;
+  if (publishAt === undefined || unpublishAt === undefined || instant(unpublishAt) > instant(publishAt)) return [];
+  return [
+    {
+      path: "unpublishAt",
+      expected: `a moment after publishAt (${JSON.stringify(publishAt)})`,
+      got: JSON.stringify(unpublishAt),
+      nb: "Avpubliseringen må komme etter publiseringen.",
+    },
+  ];
 }

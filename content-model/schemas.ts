@@ -252,6 +252,19 @@ export const page = obj({
   meta: obj({ nb: pageMeta }).meta({ title: "Metadata" }),
 }).meta({ title: "Side", description: "En side med rader, kolonner og blokker." });
 
+/** Scheduled publishing (schedule.ts): built from publishAt, and no longer from unpublishAt; either may be left out. */
+const schedule = {
+  publishAt: dateTime().optional().meta({
+    title: "Publiseres",
+    description:
+      "Tom: med en gang. Ellers kommer den ut ved første bygg fra dette tidspunktet (norsk tid med tidssone, som 2027-01-10T12:00:00+01:00).",
+  }),
+  unpublishAt: dateTime().optional().meta({
+    title: "Avpubliseres",
+    description: "Tom: ligger ute. Ellers tas den bort fra nettstedet ved første bygg fra dette tidspunktet.",
+  }),
+};
+
 export const article = obj({
   id: id(),
   title: text().meta({ title: "Tittel" }),
@@ -276,6 +289,7 @@ export const article = obj({
   /** Epoch milliseconds. */
   createdAt: num({ integer: true, min: 0 }).meta({ title: "Opprettet", description: "Millisekunder siden 1970." }),
   updatedAt: num({ integer: true, min: 0 }).meta({ title: "Endret", description: "Millisekunder siden 1970." }),
+  ...schedule,
 }).meta({ title: "Artikkel" });
 
 /** One of the access features in access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
@@ -361,6 +375,7 @@ export const production = obj({
   }),
   assets: list(productionAsset, { min: 1 }).meta({ title: "Bilder" }),
   events: list(productionEvent).meta({ title: "Datoer" }),
+  ...schedule,
 }).meta({ title: "Forestilling", description: "En forestilling i programmet, med datoene sine." });
 
 /** A dated performance as the content data API lists it (GET sites/{siteId}/events): it names its production. */

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { article, imageLicence, page, production, redirects, site } from "./schemas";
 import { check, type Problem } from "./schema-kit";
 import { FORBIDDEN_KEY_TEXT, honestTextIssues } from "./honest-text";
-import { htmlProblems, pageProblems, redirectProblems, siteProblems } from "./file-rules";
+import { htmlProblems, pageProblems, redirectProblems, scheduleProblems, siteProblems } from "./file-rules";
 
 /** The schema of each kind of content: a production, an article, a page, the site, redirects.json, a photo's licence record. */
 export const contentSchemas = { production, article, page, site, redirects, imageLicence } as const;
@@ -57,10 +57,17 @@ function rulesOf<K extends ContentKind>(kind: K, data: ContentOf<K>, context: Va
       return siteProblems(data as ContentOf<"site">);
     case "page":
       return pageProblems(data as ContentOf<"page">);
-    case "article":
-      return htmlProblems((data as ContentOf<"article">).content, "content");
-    case "production":
-      return (data as ContentOf<"production">).contents.flatMap((c, i) => htmlProblems(c.body, `contents[${i}].body`));
+    case "article": {
+      const article = data as ContentOf<"article">;
+      return [...htmlProblems(article.content, "content"), ...scheduleProblems(article)];
+    }
+    case "production": {
+      const production = data as ContentOf<"production">;
+      return [
+        ...production.contents.flatMap((c, i) => htmlProblems(c.body, `contents[${i}].body`)),
+        ...scheduleProblems(production),
+      ];
+    }
     case "redirects":
       return redirectProblems(data as ContentOf<"redirects">, context.ownOrigin, context.allowedHosts ?? []);
     default:

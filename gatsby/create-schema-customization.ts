@@ -126,6 +126,8 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     createdAt: Float!
     updatedAt: Float!
+    publishAt: String
+    unpublishAt: String
     sourceFile: String!
   }
 
@@ -168,6 +170,8 @@ export const typeDefs = /* GraphQL */ `
     features: [String!]!
     assets: [ProductionAsset!]!
     events: [ProductionEvent!]!
+    publishAt: String
+    unpublishAt: String
     sourceFile: String!
   }
 `;

@@ -54,23 +54,26 @@ export function laterInOslo(iso: string, days: number): string {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** A production with every event's `start` (and `end`) `weeks` later. */
-export function productionLater(production: unknown, weeks: number): unknown {
-  if (!isObject(production) || !Array.isArray(production.events)) return production;
-  const events = production.events.map((event: unknown) => {
-    if (!isObject(event)) return event;
-    const moved = { ...event };
-    for (const key of ["start", "end"])
-      if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
-    return moved;
-  });
-  return { ...production, events };
+/** The record with its date-times under `keys` (ISO with offset) `weeks` later, in Oslo time. */
+function timesLater(record: Json, keys: string[], weeks: number): Json {
+  const moved = { ...record };
+  for (const key of keys) if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
+  return moved;
 }
 
-/** An article with its time stamps (milliseconds) `weeks` later, so it keeps its age. */
+/** A production with every event's `start` (and `end`), and its publishAt and unpublishAt, `weeks` later. */
+export function productionLater(production: unknown, weeks: number): unknown {
+  if (!isObject(production) || !Array.isArray(production.events)) return production;
+  const events = production.events.map((event: unknown) =>
+    isObject(event) ? timesLater(event, ["start", "end"], weeks) : event,
+  );
+  return { ...timesLater(production, ["publishAt", "unpublishAt"], weeks), events };
+}
+
+/** An article with its time stamps (milliseconds), publishAt and unpublishAt `weeks` later, so it keeps its age and schedule. */
 export function articleLater(article: unknown, weeks: number): unknown {
   if (!isObject(article)) return article;
-  const moved = { ...article };
+  const moved = timesLater(article, ["publishAt", "unpublishAt"], weeks);
   for (const key of ["createdAt", "updatedAt", "publishedAt"])
     if (typeof moved[key] === "number") moved[key] = (moved[key] as number) + weeks * WEEK;
   return moved;

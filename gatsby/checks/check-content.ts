@@ -2,6 +2,8 @@ import fs from "fs";
 import path from "path";
 import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
 import { addressProblems, duplicateIds } from "../../content-model/across-files";
+import { hasSchedule, scheduleState, type ScheduleState } from "../../content-model/schedule";
+import { buildNow } from "../env/build-time";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
 import { siteOwners, STATIC_DIR } from "../pages/path-owners";
@@ -21,18 +23,34 @@ function jsonFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** A production or article with a schedule, and where it stands as of the build's clock. */
+export interface ScheduledItem {
+  file: string;
+  kind: "production" | "article";
+  title: string;
+  publishAt?: string;
+  unpublishAt?: string;
+  state: ScheduleState;
+}
+
 /**
  * Everything the build would reject in content/, the configured content APIs' answers,
  * redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
  * they must agree on (one site, unique ids and paths).
  */
-export async function checkContent(
+export async function checkContent(...args: Parameters<typeof checkContentReport>): Promise<string[]> {
+  return (await checkContentReport(...args)).problems;
+}
+
+/** checkContent's problems, and the productions and articles with a schedule (publishAt, unpublishAt) as of `now`. */
+export async function checkContentReport(
   contentDir: string,
   redirectsFile: string,
   env: Env = {},
   /** Where the code's pages and the static files are (the repository's, unless a test says otherwise). */
   dirs: { srcPagesDir?: string; staticDir?: string } = {},
-): Promise<string[]> {
+  now = buildNow(),
+): Promise<{ problems: string[]; scheduled: ScheduledItem[] }> {
   const problems: string[] = [];
   const parsed: { file: string; content: ParsedContent }[] = [];
   const fromApis = apiSuppliedKinds(env);
@@ -94,5 +112,19 @@ export async function checkContent(
   );
   // The drawings the site publishes as they are: pictures only (content/drawings.ts).
   problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
-  return problems;
+  const scheduled = parsed.flatMap(({ file, content }): ScheduledItem[] =>
+    (content.kind === "production" || content.kind === "article") && hasSchedule(content.data)
+      ? [
+          {
+            file,
+            kind: content.kind,
+            title: content.data.title,
+            publishAt: content.data.publishAt,
+            unpublishAt: content.data.unpublishAt,
+            state: scheduleState(content.data, now),
+          },
+        ]
+      : [],
+  );
+  return { problems, scheduled };
 }
