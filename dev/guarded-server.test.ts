@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createStaticServer } from "../scripts/static-server";
+import { closeNginx, startNginx } from "../scripts/nginx";
+import { nginxRules } from "../gatsby/post-build/nginx-rules";
 import { createCinemaApi } from "./cinema-api/server";
 import { createContentApis } from "./content-api/server";
 import { guarded } from "./guarded-server";
@@ -66,20 +67,29 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "guarded-"));
   fs.writeFileSync(path.join(root, "index.html"), "<p>forsiden</p>");
   fs.writeFileSync(path.join(root, "404.html"), "<p>fant ikke</p>");
-  fs.writeFileSync(path.join(root, "_headers"), "/*\n  X-Alle: ja\n");
+  fs.chmodSync(root, 0o755);
+  const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
+  fs.writeFileSync(path.join(root, "_nginx.conf"), nginxRules(template, "/*\n  X-Alle: ja\n", []));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 interface Case {
   start(): Promise<{ port: number; stop(): Promise<void>; normal: string }>;
+  /**
+   * Whether a target our Node servers cannot read as a URL got a fitting answer: 400 from them. nginx
+   * reads some of these its own way (`//[` as a path that names no file: 404; `http://a:99999/` as
+   * an absolute URL for `/`: the front page): any answer but a server error is fine from it.
+   */
+  refused(status: number): boolean;
 }
 
 const SERVERS: Record<string, Case> = {
-  "the static server (npm start, npm run serve, the browser tests)": {
+  "nginx with the site's rules (npm start, npm run serve, the browser tests)": {
     async start() {
-      const server = createStaticServer({ root });
-      return { port: await listen(server), stop: () => close(server), normal: "/" };
+      const site = await startNginx({ root });
+      return { port: Number(new URL(site.url).port), stop: () => closeNginx(site), normal: "/" };
     },
+    refused: (status) => status >= 200 && status < 500,
   },
   "the cinema API stand-in": {
     async start() {
@@ -87,6 +97,7 @@ const SERVERS: Record<string, Case> = {
       const { port } = await api.listen(0);
       return { port, stop: api.close, normal: "/118/movieInfo?ediNumber=x" };
     },
+    refused: (status) => status === 400,
   },
   "the content API stand-in": {
     async start() {
@@ -94,10 +105,11 @@ const SERVERS: Record<string, Case> = {
       const { port } = await apis.listen(0);
       return { port, stop: apis.close, normal: "/content-api/sites" };
     },
+    refused: (status) => status === 400,
   },
 };
 
-describe.each(Object.entries(SERVERS))("%s", (_name, { start }) => {
+describe.each(Object.entries(SERVERS))("%s", (_name, { start, refused }) => {
   let port: number;
   let stop: () => Promise<void>;
   let normal: string;
@@ -108,8 +120,9 @@ describe.each(Object.entries(SERVERS))("%s", (_name, { start }) => {
   });
   afterAll(() => stop());
 
-  it.each(UNREADABLE_TARGETS)("answers GET %s with 400, then serves the next request", async (target) => {
-    expect(await rawStatus(port, `GET ${target} HTTP/1.1`)).toBe(400);
+  it.each(UNREADABLE_TARGETS)("answers GET %s without failing, then serves the next request", async (target) => {
+    const answer = await rawStatus(port, `GET ${target} HTTP/1.1`);
+    expect(refused(answer) ? "refused as it should be" : `answered ${answer}`).toBe("refused as it should be");
     expect(await status(port, normal)).toBe(normalStatus);
   });
 
@@ -126,25 +139,6 @@ describe.each(Object.entries(SERVERS))("%s", (_name, { start }) => {
 });
 
 describe("an error in a handler answers 500, and the server serves on", () => {
-  it("the static server: a header value Node refuses (a rule of _headers with an arrow in it)", async () => {
-    const broken = fs.mkdtempSync(path.join(os.tmpdir(), "guarded-broken-"));
-    fs.writeFileSync(path.join(broken, "index.html"), "<p>forsiden</p>");
-    fs.writeFileSync(path.join(broken, "ok.html"), "<p>ok</p>");
-    fs.writeFileSync(path.join(broken, "_headers"), "/\n  X-Pil: til → fra\n");
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const server = createStaticServer({ root: broken });
-    const port = await listen(server);
-    try {
-      expect(await status(port, "/")).toBe(500);
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("Invalid character in header content"));
-      expect(await status(port, "/ok.html")).toBe(200);
-    } finally {
-      error.mockRestore();
-      await close(server);
-      fs.rmSync(broken, { recursive: true, force: true });
-    }
-  });
-
   it("the cinema API stand-in: a clock that fails", async () => {
     let failing = false;
     const api = createCinemaApi({

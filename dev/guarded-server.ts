@@ -1,5 +1,5 @@
-// What every server the repository starts (scripts/static-server.ts, the cinema and content API
-// stand-ins) does with a request before its own handler sees it: one request, however it is
+// What every Node server the repository starts (the cinema and content API stand-ins; the site itself
+// is served by nginx, scripts/nginx.ts) does with a request before its own handler sees it: one request, however it is
 // written, never stops the server. Node's parser already answers a request it cannot parse as HTTP
 // with 400; this covers what it lets through: a target the URL parser cannot read ("//[",
 // "http://a:99999/"), which answers 400, and an error the handler throws or rejects with, which

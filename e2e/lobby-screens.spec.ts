@@ -118,26 +118,37 @@ test.describe("a lobby screen and its connection", () => {
     test.setTimeout(90_000);
     const title = await programmeScreenRunning(page);
     const heard = watchConsole(page);
+    // The check the screen makes as it starts has answered: none is under way when the build comes.
+    await expect.poll(async () => (await screenHealth(page)).lastReached).toMatch(/^\d{4}-\d\d-\d\dT/);
     await markDocument(page);
-    site.deployNewBuild({ from: title, to: `${title} – endret` });
 
     // build.json and the page answer; the new worker's script does not: registration.update() fails.
-    site.dropConnections(/^\/sw\.js$/);
+    // The connection drops before the build is there, so no check can fetch the new worker first.
+    await site.dropConnections(/^\/sw\.js$/);
+    site.deployNewBuild({ from: title, to: `${title} – endret` });
+    const seen = site.requests().length;
     await page.clock.runFor(4 * MINUTE);
-    await expect.poll(() => site.requests().some((r) => r.startsWith("/sw.js"))).toBe(true);
+    await expect
+      .poll(() =>
+        site
+          .requests()
+          .slice(seen)
+          .some((r) => r.startsWith("/sw.js")),
+      )
+      .toBe(true);
     await page.clock.runFor(10_000);
     expect(await isSameDocument(page)).toBe(true);
     await whenSavedForOffline(page, ["/program-skjerm"]);
 
     // The worker's script comes, but its files do not: the new worker's install fails and it is dropped.
-    site.dropConnections(/^\/offline-plugin-app-shell-fallback\//);
+    await site.dropConnections(/^\/offline-plugin-app-shell-fallback\//);
     await page.clock.runFor(4 * MINUTE);
     await expect.poll(() => heard.infos.some((i) => i.startsWith(REDUNDANT_WORKER_NOTE))).toBe(true);
     expect(await isSameDocument(page)).toBe(true);
     await whenSavedForOffline(page, ["/program-skjerm"]);
 
     // Then the network goes altogether, and the screen is switched off and on: its saved programme.
-    site.dropConnections(null);
+    await site.dropConnections(null);
     await site.goOffline();
     await page.reload();
     await whenHydrated(page);
@@ -195,7 +206,7 @@ test.describe("a lobby screen and its connection", () => {
       for (const name of await caches.keys()) if (name.includes("runtime")) await caches.delete(name);
     });
     // The site goes (the line out of the building is down; the screen's own network is up).
-    site.dropConnections(/./);
+    await site.dropConnections(/./);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmet kommer tilbake straks.");
     await expect(page).toHaveURL(`${site.url}/program-skjerm`);
@@ -215,7 +226,7 @@ test.describe("a lobby screen and its connection", () => {
     expect(asked.length).toBeGreaterThanOrEqual(12);
     expect(asked.length).toBeLessThanOrEqual(20);
 
-    site.dropConnections(null);
+    await site.dropConnections(null);
     const back = page.waitForEvent("load");
     await page.clock.runFor(2 * MINUTE);
     await back;

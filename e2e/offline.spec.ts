@@ -100,7 +100,7 @@ test.describe("a new build", () => {
     // A picture the old worker fetches for the page and the server never sends: while that request
     // lasts, Chromium keeps the new worker waiting, and the page reloads without it after
     // TAKEOVER_WAIT_MS (src/features/offline/service-worker-lifecycle.ts says why from the network).
-    site.holdConnections(/^\/static\/img\/venter-/);
+    await site.holdConnections(/^\/static\/img\/venter-/);
     await page.evaluate(() => document.body.append(Object.assign(new Image(), { src: "/static/img/venter-1.webp" })));
     await expect.poll(() => site.requests()).toContain("/static/img/venter-1.webp");
     await reloadsIntoNewBuild(page, heading);

@@ -1,21 +1,21 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { BrowserContext } from "@playwright/test";
-import { createStaticServer } from "../scripts/static-server";
+import { closeNginx, startNginx } from "../scripts/nginx";
 
 const PUBLIC = path.join(__dirname, "..", "public");
 
 /**
- * A copy of the built site on a port of its own, for tests that need what the shared server cannot
- * give: a network that really goes away (Chromium's offline mode does not stop a service worker's
- * own requests), and a new build deployed while a page is open.
+ * A copy of the built site served by nginx of its own (scripts/nginx.ts, the site's own rules), for
+ * tests that need what the shared server cannot give: a network that really goes away (Chromium's
+ * offline mode does not stop a service worker's own requests), and a new build deployed while a page is open.
  */
 export interface OwnSite {
   url: string;
-  /** The connection goes: the server stops and the browser goes offline. */
+  /** The connection goes: nginx stops and the browser goes offline. */
   goOffline(): Promise<void>;
   goOnline(): Promise<void>;
   /**
@@ -30,16 +30,18 @@ export interface OwnSite {
    */
   startDeploy(change?: { from: string; to: string }): { id: string; uploadTheRest(): void };
   /**
-   * The connection drops, on cue, for every request whose path matches: the server closes it
-   * without an answer (null: none is dropped). Everything else is answered as before.
+   * The connection drops, on cue, for every request whose path matches: nginx closes it without an
+   * answer (`return 444`; null: none is dropped). Everything else is answered as before. Resolves
+   * once nginx runs with the change.
    */
-  dropConnections(paths: RegExp | null): void;
+  dropConnections(paths: RegExp | null): Promise<void>;
   /**
    * Every request whose path matches is taken and never answered, as a server that hangs would
-   * (null: none is held). Held connections end when the server stops.
+   * (null: none is held): nginx passes it to a socket that reads and never writes. Held connections
+   * end when the server stops. Resolves once nginx runs with the change.
    */
-  holdConnections(paths: RegExp | null): void;
-  /** Requests the server has answered or dropped, by path and query, in order. */
+  holdConnections(paths: RegExp | null): Promise<void>;
+  /** Requests the server has answered, dropped or holds, by path and query. */
   requests(): string[];
   close(): Promise<void>;
 }
@@ -51,50 +53,74 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   });
 }
 
+/** A JavaScript pattern as an nginx (PCRE) one, in quotes: the tests' patterns are plain enough to mean the same. */
+function pcre(paths: RegExp): string {
+  if (/["\s]/.test(paths.source)) throw new Error(`own-site: a pattern nginx cannot take as it is: ${String(paths)}`);
+  return `${paths.flags.includes("i") ? "~*" : "~"} "${paths.source}"`;
+}
+
+/** A socket that takes connections and never answers, noting the path nginx passes on (X-Held-Uri). */
+async function startHolder(): Promise<{ port: number; held: string[]; close(): Promise<void> }> {
+  const held: string[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    let head = "";
+    socket.on("data", (chunk: Buffer) => {
+      if (head.includes("\r\n\r\n")) return;
+      head += chunk.toString("latin1");
+      const uri = /^x-held-uri: (.*)$/im.exec(head)?.[1];
+      if (head.includes("\r\n\r\n") && uri) held.push(uri.trim());
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    held,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A file written as a deploy would: its compressed copies go (the deploy brings none, so nginx
+ * sends the new bytes as they are), and its time moves on by a second at least, since nginx's
+ * ETag is its size and time in whole seconds and a browser checking again must see it changed.
+ */
+function deployFile(file: string, text: string) {
+  const before = fs.statSync(file).mtimeMs;
+  fs.writeFileSync(file, text);
+  for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true });
+  const time = new Date(Math.max(Date.now(), Math.floor(before / 1000) * 1000 + 1000));
+  fs.utimesSync(file, time, time);
+}
+
 export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-nettsted-"));
   fs.cpSync(PUBLIC, root, { recursive: true, filter: (src) => !src.endsWith(".map") });
-  let server: Server | null = null;
-  let port = 0;
+  const holder = await startHolder();
   let dropping: RegExp | null = null;
   let holding: RegExp | null = null;
-  const seen: string[] = [];
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const next = createStaticServer({ root });
-      // Between the connection and the static server: a request may be dropped, on cue.
-      const serve = next.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
-      next.removeAllListeners("request");
-      next.on("request", (req: IncomingMessage, res: ServerResponse) => {
-        const url = req.url ?? "/";
-        seen.push(url);
-        if (dropping?.test(new URL(url, "http://localhost").pathname)) {
-          req.socket.destroy();
-          return;
-        }
-        // Taken and never answered; closeAllConnections ends it when the server stops.
-        if (holding?.test(new URL(url, "http://localhost").pathname)) return;
-        for (const handler of serve) handler(req, res);
-      });
-      next.once("error", reject);
-      next.listen(port, "127.0.0.1", () => {
-        port = (next.address() as { port: number }).port;
-        server = next;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (!server) return resolve();
-      const closing = server;
-      server = null;
-      closing.close(() => resolve());
-      closing.closeAllConnections();
-    });
-
-  await listen();
-  const url = `http://localhost:${port}`;
+  // Before the site's rules, in the server: so they come first whatever location a path has.
+  const extra = () =>
+    [
+      ...(dropping ? [`if ($uri ${pcre(dropping)}) {`, "    return 444;", "}"] : []),
+      ...(holding ? [`if ($uri ${pcre(holding)}) {`, "    rewrite ^ /__own-site-held last;", "}"] : []),
+      "location = /__own-site-held {",
+      "    internal;",
+      "    access_log off;",
+      `    proxy_pass http://127.0.0.1:${holder.port};`,
+      "    proxy_set_header X-Held-Uri $request_uri;",
+      "    proxy_read_timeout 1h;",
+      "}",
+    ].join("\n");
+  const server = await startNginx({ root, extra: extra() });
+  const url = server.url;
   let build = 1;
 
   function startDeploy(change?: { from: string; to: string }) {
@@ -106,7 +132,7 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
       for (const file of files) {
         const text = fs.readFileSync(file, "utf8");
         const next = replacements.reduce((t, [from, to]) => t.split(from).join(to), text);
-        if (next !== text) fs.writeFileSync(file, next);
+        if (next !== text) deployFile(file, next);
       }
     };
     upload([buildFile]);
@@ -125,7 +151,7 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
               .update(fs.readFileSync(path.join(root, url)))
               .digest("hex")}"`,
         );
-        fs.writeFileSync(swFile, sw);
+        deployFile(swFile, sw);
       },
     };
   }
@@ -133,12 +159,12 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   return {
     url,
     async goOffline() {
-      await stop();
+      await server.stop();
       await context.setOffline(true);
     },
     async goOnline() {
       await context.setOffline(false);
-      await listen();
+      await server.start();
     },
     deployNewBuild(change) {
       const deploy = startDeploy(change);
@@ -146,15 +172,18 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
       return deploy.id;
     },
     startDeploy: (change) => startDeploy(change),
-    dropConnections(paths) {
+    async dropConnections(paths) {
       dropping = paths;
+      await server.reload(extra());
     },
-    holdConnections(paths) {
+    async holdConnections(paths) {
       holding = paths;
+      await server.reload(extra());
     },
-    requests: () => [...seen],
+    requests: () => [...server.requests(), ...holder.held],
     async close() {
-      await stop();
+      await closeNginx(server);
+      await holder.close();
       await context.setOffline(false).catch(() => undefined);
       fs.rmSync(root, { recursive: true, force: true });
     },

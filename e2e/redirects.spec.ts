@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
+import { builtPage } from "./built-page";
 import { content } from "./content";
 import { checkContent } from "../gatsby/checks/check-content";
 
@@ -24,12 +25,31 @@ test.describe("redirects from redirects.json", () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test("without JavaScript, the generated page sends the browser on (plain static host)", async ({ browser, baseURL }) => {
+  test("without JavaScript, an old address lands on the new page (nginx answers 301)", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(first.fromPath);
     await expect(page).toHaveURL(new RegExp(`${first.toPath}$`));
     await context.close();
+  });
+
+  test("for a host that cannot redirect, the build leaves a page at the old address that sends the browser on", () => {
+    for (const { fromPath, toPath } of content.redirects) {
+      const stub = builtPage(fromPath);
+      expect(stub('meta[http-equiv="refresh"]').attr("content")).toBe(`0; url=${toPath}`);
+      expect(stub('meta[name="robots"]').attr("content")).toContain("noindex");
+    }
+  });
+});
+
+test.describe("redirects answered by the server", () => {
+  test("every old address is a 301 to where it moved, with or without a trailing slash", async ({ request }) => {
+    for (const { fromPath, toPath } of content.redirects)
+      for (const url of [fromPath, `${fromPath}/`]) {
+        const response = await request.get(url, { maxRedirects: 0 });
+        expect([url, response.status(), response.headers().location]).toEqual([url, 301, toPath]);
+        expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      }
   });
 });
 

@@ -23,6 +23,8 @@ import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-heade
 import { listSvgFiles, withSvgRules } from "./post-build/svg-headers";
 import { HOST_REDIRECTS_PATH, hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
+import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
+import { precompress } from "./post-build/precompress";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 
 type Result = {
@@ -142,7 +144,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
       );
     writeIfChanged(publicDir, ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
-    writeIfChanged(publicDir, HOST_REDIRECTS_PATH, hostRedirects(readRedirects()));
+    const redirects = readRedirects();
+    writeIfChanged(publicDir, HOST_REDIRECTS_PATH, hostRedirects(redirects));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
@@ -152,13 +155,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       (m) => reporter.warn(m),
     );
     writeIfChanged(publicDir, HOST_HEADERS_PATH, headers);
+    // The same rules for nginx (deploy/nginx/site.conf filled in), for `npm start`, the tests and production.
+    const nginxTemplate = fs.readFileSync(path.join(store.getState().program.directory, "deploy", "nginx", "site.conf"), "utf8");
+    writeIfChanged(publicDir, NGINX_RULES_PATH, nginxRules(nginxTemplate, headers, redirects));
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    // After every file is written; compressed copies of what changed (gzip_static, brotli_static).
+    const compressed = await precompress(publicDir);
     // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
     const dates = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
     reporter.info(
       `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
+        `compressed copies written: ${compressed.written}, kept: ${compressed.kept}, removed: ${compressed.removed}; ` +
         `files new or changed: ${dates.changed}, written again unchanged (date kept): ${dates.kept}`,
     );
   } catch (error) {

@@ -1,9 +1,9 @@
-// What the browser tests need on the machine: Debian's Chromium and a Java runtime for the Nu HTML
-// checker, each installed with apt-get when missing (as root on Debian), or a message saying how.
+// What the browser tests need on the machine: Debian's Chromium, a Java runtime for the Nu HTML
+// checker and nginx to serve the site, each installed with apt-get when missing (as root on Debian), or a message saying how.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-for (const script of ["ensure-chromium.ts", "ensure-java.ts"]) {
+for (const script of ["ensure-chromium.ts", "ensure-java.ts", "ensure-nginx.ts"]) {
   const { status } = spawnSync(process.execPath, ["--import", "tsx", path.join(__dirname, script)], { stdio: "inherit" });
   if (status !== 0) process.exit(status ?? 1);
 }

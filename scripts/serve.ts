@@ -1,7 +1,8 @@
-// `npm run serve`: serves the built site in public/ on http://localhost:9000 (PORT to change).
+// `npm run serve`: serves the built site in public/ with nginx and the site's own rules
+// (public/_nginx.conf) on http://localhost:9000 (PORT to change), until Ctrl+C.
 import fs from "node:fs";
 import path from "node:path";
-import { startStaticServer } from "./static-server";
+import { closeNginx, ensureNginx, startNginx } from "./nginx";
 
 async function main() {
   const root = path.join(__dirname, "..", "public");
@@ -11,9 +12,12 @@ async function main() {
     );
     process.exit(1);
   }
-  const port = Number(process.env.PORT || 9000);
-  const { url } = await startStaticServer({ root, port, host: "127.0.0.1" });
-  console.log(`\nNettstedet kjører på ${url}  (Ctrl+C for å stoppe)\n`);
+  if (ensureNginx() !== 0) process.exit(1);
+  const site = await startNginx({ root, port: Number(process.env.PORT || 9000) });
+  console.log(`\nNettstedet kjører på ${site.url} (nginx, ${site.prefix}/nginx.conf)  (Ctrl+C for å stoppe)\n`);
+  const stop = () => void closeNginx(site).then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 void main();

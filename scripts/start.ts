@@ -1,18 +1,21 @@
-// `npm start`: builds the site, then serves it on http://localhost:9000 with the local cinema
-// API stand-in on http://localhost:9100 next to it (the site is built pointing there).
+// `npm start`: builds the site, then serves it with nginx and the site's own rules on
+// http://localhost:9000 (PORT), with the local cinema API stand-in on http://localhost:9100 next
+// to it (the site is built pointing there).
 import path from "node:path";
 import { DEMO_MEMBER } from "../dev/cinema-api/data";
 import { createCinemaApi } from "../dev/cinema-api/server";
 import { cinemaEnv, gatsbyBuild } from "./gatsby-build";
 import { startContent } from "./sample-programme";
 import { CALENDAR_SEQUENCE_FILE } from "../gatsby/post-build/calendar-sequence";
-import { startStaticServer } from "./static-server";
+import { closeNginx, ensureNginx, startNginx } from "./nginx";
 
 const root = path.join(__dirname, "..");
 const sitePort = Number(process.env.PORT || 9000);
 const apiPort = Number(process.env.CINEMA_API_PORT || 9100);
 
 async function main() {
+  // Before the build: without nginx there is nothing to serve it with.
+  if (ensureNginx() !== 0) process.exit(1);
   // The sample programme, moved forward to today's week (scripts/sample-programme.ts); a venue's own
   // content is built as it is.
   const content = await startContent(
@@ -27,23 +30,22 @@ async function main() {
     if (status !== 0) process.exit(status);
   }
 
-  const { server: site, url } = await startStaticServer({ root: path.join(root, "public"), port: sitePort, host: "127.0.0.1" });
+  const site = await startNginx({ root: path.join(root, "public"), port: sitePort });
+  const url = site.url;
   const api = createCinemaApi({ allowedOrigins: [url, `http://127.0.0.1:${sitePort}`], contentDir: content.dir });
   const { url: apiUrl } = await api.listen(apiPort, "127.0.0.1");
 
   console.log(`
-Nettstedet kjører på ${url}
+Nettstedet kjører på ${url} (nginx, ${site.prefix}/nginx.conf)
 Kino-API (lokal stand-in) på ${apiUrl}/118/ og ${apiUrl}/178/
 Demo-innlogging: ${DEMO_MEMBER.Email} / ${DEMO_MEMBER.Password}
 Stopp med Ctrl+C.
 `);
 
   const stop = () => {
-    site.close();
-    void api.close();
     // The moved copy of the sample content, and its calendar record, were for this run only.
     content.remove();
-    process.exit(0);
+    void Promise.all([closeNginx(site), api.close()]).then(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

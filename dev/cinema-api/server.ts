@@ -208,7 +208,7 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
         server.listen(port, host, () => {
           server.off("error", reject);
           const address = server.address() as AddressInfo;
-          // Report "localhost" for the loopback address, like scripts/static-server.ts: the site at
+          // Report "localhost" for the loopback address, as scripts/nginx.ts does for the site: the site at
           // http://localhost:9000 must be same-site with the API for its cookies to be sent and read.
           const shown = ["127.0.0.1", "0.0.0.0", "::", "localhost"].includes(host)
             ? "localhost"

@@ -27,15 +27,25 @@ export const PUBLISHED_DIR = "/static/img";
  *   CPU against 5.9 s, 3% more bytes.
  * - A JPEG alone (the social preset: link previews fetch it from other sites) keeps the smallest
  *   mozjpeg makes.
+ * - AVIF for the presets that ask for it (the page-top picture, the largest paint of its page):
+ *   quality 50 at effort 2. Measured on the front page's photo: 800x600, WebP 49 KB, AVIF 25 KB
+ *   (effort 4: 28 KB at quality 50, for seven times the CPU); 1920x800, 106 KB against 53 KB.
+ *   About 1.5 s of CPU per width, so not for the programme's hundreds of cards.
  */
 const ENCODER = {
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 72, effort: 2 },
   jpegFallback: { quality: 76, mozjpeg: true, progressive: true, trellisQuantisation: false, optimiseScans: false },
   jpeg: { quality: 76, mozjpeg: true, progressive: true },
 } as const;
 
-type Format = "jpeg" | "webp";
-const EXT: Record<Format, string> = { jpeg: "jpg", webp: "webp" };
+type Format = "jpeg" | "webp" | "avif";
+const EXT: Record<Format, string> = { jpeg: "jpg", webp: "webp", avif: "avif" };
+/** The <source> type of each modern format, in the order the browser is offered them (the JPEG is the <img>). */
+const SOURCE_TYPES: [Exclude<Format, "jpeg">, string][] = [
+  ["avif", "image/avif"],
+  ["webp", "image/webp"],
+];
 
 /** Runs at most `limit` tasks at once; sharp uses every core for each, so more only queue in memory. */
 function limiter(limit: number) {
@@ -140,7 +150,13 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
     digest: string,
   ): Promise<Record<Format, string>> {
     const settings = (format: Format) =>
-      format === "webp" ? ENCODER.webp : formats.includes("webp") ? ENCODER.jpegFallback : ENCODER.jpeg;
+      format === "avif"
+        ? ENCODER.avif
+        : format === "webp"
+          ? ENCODER.webp
+          : formats.includes("webp")
+            ? ENCODER.jpegFallback
+            : ENCODER.jpeg;
     const fileNameOf = (format: Format) => {
       const key = crypto
         .createHash("sha1")
@@ -166,7 +182,12 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
           // One after the other: the limiter counts this as one task, and sharp takes a core per encoding.
           for (const format of missing) {
             const pipeline = sharp(resized.data, { raw: pixels });
-            const encoded = format === "webp" ? pipeline.webp(ENCODER.webp) : pipeline.jpeg(settings(format));
+            const encoded =
+              format === "avif"
+                ? pipeline.avif(ENCODER.avif)
+                : format === "webp"
+                  ? pipeline.webp(ENCODER.webp)
+                  : pipeline.jpeg(settings(format));
             const target = path.join(outDir, names[format]);
             // Written under another name first: a build that stops halfway leaves no half file under the real one.
             const partial = `${target}.${process.pid}.part`;
@@ -208,7 +229,7 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
   ) {
     const rect = cropAround(sourceWidth, sourceHeight, crop.aspect, focal);
     const widths = usableWidths(crop.widths, rect.width);
-    const formats: Format[] = preset.fallbackOnly ? ["jpeg"] : ["webp", "jpeg"];
+    const formats: Format[] = preset.fallbackOnly ? ["jpeg"] : preset.avif ? ["avif", "webp", "jpeg"] : ["webp", "jpeg"];
     const made = await Promise.all(
       widths.map(async (w) => ({ w, srcs: await widthFiles(file, name, rect, w, Math.round(w / crop.aspect), formats, digest) })),
     );
@@ -243,16 +264,13 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
         height: Math.round(phone.widths[phone.widths.length - 1] / preset.small.aspect),
         media: preset.small.media,
       };
-      for (const format of phone.formats) {
-        sources.push({
-          media: preset.small.media,
-          ...(format === "webp" ? { type: "image/webp" } : {}),
-          srcSet: phone.srcSetOf(format),
-          sizes: preset.sizes,
-        });
-      }
+      for (const [format, type] of SOURCE_TYPES)
+        if (phone.formats.includes(format))
+          sources.push({ media: preset.small.media, type, srcSet: phone.srcSetOf(format), sizes: preset.sizes });
+      sources.push({ media: preset.small.media, srcSet: phone.srcSetOf("jpeg"), sizes: preset.sizes });
     }
-    if (main.formats.includes("webp")) sources.push({ type: "image/webp", srcSet: main.srcSetOf("webp"), sizes: preset.sizes });
+    for (const [format, type] of SOURCE_TYPES)
+      if (main.formats.includes(format)) sources.push({ type, srcSet: main.srcSetOf(format), sizes: preset.sizes });
     const largest = main.widths[main.widths.length - 1];
     return {
       url,

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { cdnPicture } from "./cdn-picture";
-import { cropAround, PRESETS, usableWidths } from "./presets";
+import { cropAround, PRESETS, SMALL_SCREEN, usableWidths } from "./presets";
 import { localImageFile, sitePictures } from "./site-pictures";
 import { parseFocalPoint } from "../../src/lib/picture";
 import { rowPhoto } from "../../src/features/screens/contract";
@@ -110,6 +110,25 @@ describe("a local photo", () => {
     expect(data[8]).toBeGreaterThan(200);
     expect(p.placeholder).toMatch(/^linear-gradient\(#[0-9a-f]{6}, #[0-9a-f]{6}, #[0-9a-f]{6}\)$/);
     expect(p).toMatchObject({ width: 1080, height: 720, alt: "Koret", url: "/images/kor.jpg" });
+  });
+
+  it("at the page top: AVIF first, then WebP, then JPEG, for phones and for wide screens, each a real file of its format", async () => {
+    const p = await pictures().picture({ url: "/images/kor.jpg", alt: "Koret", focalPointQuery: "fp-x=0.5&fp-y=0.5" }, "hero");
+    expect(p.sources.map((s) => [s.media, s.type])).toEqual([
+      [SMALL_SCREEN, "image/avif"],
+      [SMALL_SCREEN, "image/webp"],
+      [SMALL_SCREEN, undefined],
+      [undefined, "image/avif"],
+      [undefined, "image/webp"],
+    ]);
+    const [phoneAvif, , , wideAvif, wideWebp] = p.sources;
+    const first = (srcSet: string) => path.join(dir, "public", srcSet.split(", ")[0].split(" ")[0]);
+    const meta = await Promise.all([phoneAvif, wideAvif].map((s) => sharp(first(s.srcSet)).metadata()));
+    expect(meta.map((m) => [m.format, m.width, m.height])).toEqual([
+      ["heif", 480, 360],
+      ["heif", 960, 400],
+    ]);
+    expect(fs.statSync(first(wideAvif.srcSet)).size).toBeLessThan(fs.statSync(first(wideWebp.srcSet)).size);
   });
 
   it("for a lobby programme row: one small JPEG per orientation, each about the width the row shows it at", async () => {

@@ -13,6 +13,7 @@ import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
 import { HOST_HEADERS_PATH } from "../post-build/security-headers";
+import { NGINX_RULES_PATH } from "../post-build/nginx-rules";
 
 /**
  * Every path on the site has one owner: a content page, an article, a production (plan-pages.ts
@@ -94,6 +95,7 @@ export function buildFileOwners(): Owners {
       own(ROBOTS_TXT_PATH, "robots.txt"),
       own(HOST_REDIRECTS_PATH, "the host's redirect rules"),
       own(HOST_HEADERS_PATH, "the host's header rules"),
+      own(NGINX_RULES_PATH, "nginx's rules"),
       own(SITEMAP_FILE, "gatsby-plugin-sitemap"),
       folder(folderOf(icsPath("x")), "calendar files"),
       folder(folderOf(PROGRAMME_FEED_PATH), "calendar feeds"),
@@ -112,6 +114,7 @@ export function buildFileOwners(): Owners {
       { pattern: /^\/[^/]+\.js\.license\.txt$/, owner: "a script licence the build writes (Gatsby's webpack output)" },
       { pattern: /^\/workbox-v[^/]*(?:\/|$)/, owner: "the folder the build writes for gatsby-plugin-offline's Workbox" },
       { pattern: /^\/sitemap-\d+\.xml$/, owner: "a sitemap the build writes (gatsby-plugin-sitemap)" },
+      { pattern: /\.(?:gz|br)$/, owner: "a compressed copy the build writes beside a text file (post-build/precompress.ts)" },
     ],
   };
 }

@@ -1,6 +1,6 @@
 // Reads a _headers file (the format Netlify and Cloudflare Pages apply): a path line, then indented
 // "Name: value" lines. "*" in a path matches anything (also "/"), ":name" one path segment. The build
-// checks the file it writes with it; our own static server sends exactly the headers a static host would.
+// checks the file it writes with it, and turns its rules into nginx's (nginx-rules.ts).
 
 export interface HeadersFileRule {
   path: string;

@@ -7,8 +7,9 @@ export const HOST_HEADERS_PATH = "/_headers";
  * The security headers every response of the site carries are kept in static/_headers, the file
  * Netlify and Cloudflare Pages apply, with placeholders for the origins that depend on the build:
  * the cinema API the browser talks to, the hosts of images the content shows, and the mailing-list
- * provider the newsletter form posts to. The build writes the filled-in file to public/_headers;
- * our own static server (scripts/static-server.ts) sends the same headers from it.
+ * provider the newsletter form posts to. The build writes the filled-in file to public/_headers,
+ * and the same rules for nginx to public/_nginx.conf (nginx-rules.ts), which `npm start` and the
+ * browser tests serve the site with.
  */
 export interface PolicyOrigins {
   /** Base URL of the cinema API this build talks to (the first partner's), if any. */

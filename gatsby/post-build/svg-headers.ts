@@ -9,7 +9,7 @@ import path from "path";
  * no pop-ups). One rule per file, as with the hashed scripts (cache-headers.ts): no pattern both
  * Netlify and Cloudflare Pages read picks out "*.svg". Where a host joins it with the site-wide
  * policy of "/*" (Cloudflare Pages joins the values of rules that overlap), the browser enforces
- * both, which is stricter still; our own server (scripts/static-server.ts) sends this one.
+ * both, which is stricter still; nginx (public/_nginx.conf, nginx-rules.ts) sends what the rules say.
  */
 export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

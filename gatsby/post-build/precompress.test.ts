@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import zlib from "zlib";
+import { precompress } from "./precompress";
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const page = "<!doctype html><title>Kulturprogram</title>" + "<p>Konsert i Bojersalen</p>".repeat(100);
+
+describe("compressed copies of the site's text files", () => {
+  it("writes a .gz and a .br beside each text file that holds them, and none beside pictures or tiny files", async () => {
+    fs.mkdirSync(path.join(dir, "kulturprogram"));
+    fs.writeFileSync(path.join(dir, "kulturprogram", "index.html"), page);
+    fs.writeFileSync(path.join(dir, "kalender.ics"), "BEGIN:VCALENDAR\r\n".repeat(40));
+    fs.writeFileSync(path.join(dir, "bilde.webp"), Buffer.alloc(4096));
+    fs.writeFileSync(path.join(dir, "liten.json"), "{}");
+    expect(await precompress(dir)).toEqual({ written: 4, kept: 0, removed: 0 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "kulturprogram", "index.html.gz"))).toString()).toBe(page);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, "kulturprogram", "index.html.br"))).toString()).toBe(page);
+    expect(fs.existsSync(path.join(dir, "kalender.ics.br"))).toBe(true);
+    expect(fs.existsSync(path.join(dir, "bilde.webp.gz"))).toBe(false);
+    expect(fs.existsSync(path.join(dir, "liten.json.gz"))).toBe(false);
+  });
+
+  it("keeps copies that still hold their file, writes changed ones again, and removes those whose file is gone", async () => {
+    fs.writeFileSync(path.join(dir, "a.html"), page);
+    fs.writeFileSync(path.join(dir, "b.js"), "console.log('b');".repeat(50));
+    await precompress(dir);
+    fs.writeFileSync(path.join(dir, "a.html"), page.replace("Kulturprogram", "Program"));
+    fs.rmSync(path.join(dir, "b.js"));
+    expect(await precompress(dir)).toEqual({ written: 2, kept: 0, removed: 2 });
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "a.html.gz"))).toString()).toContain("<title>Program");
+    expect(fs.readdirSync(dir).sort()).toEqual(["a.html", "a.html.br", "a.html.gz"]);
+    expect(await precompress(dir)).toEqual({ written: 0, kept: 2, removed: 0 });
+  });
+});

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { nginxRules } from "../gatsby/post-build/nginx-rules";
+import { closeNginx, renderNginxConf, startNginx, type NginxServer } from "./nginx";
+
+// nginx itself, with deploy/nginx/site.conf filled in as the build does, on a small site of its own.
+const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
+const HEADERS = `/*
+  X-Frame-Options: DENY
+/static/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+
+let root: string;
+let site: NginxServer;
+
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${site.url}${url}`, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-test-"));
+  fs.chmodSync(root, 0o755);
+  const page = "<!doctype html><title>Program</title>" + "<p>Konsert</p>".repeat(50);
+  fs.mkdirSync(path.join(root, "kulturprogram"));
+  fs.writeFileSync(path.join(root, "kulturprogram", "index.html"), page);
+  fs.writeFileSync(path.join(root, "kulturprogram", "index.html.gz"), zlib.gzipSync(page));
+  fs.writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Fant ikke siden</title>");
+  fs.mkdirSync(path.join(root, "static"));
+  fs.writeFileSync(path.join(root, "static", "bilde.avif"), Buffer.alloc(64));
+  fs.writeFileSync(path.join(root, ".env"), "SECRET=1");
+  fs.writeFileSync(
+    path.join(root, "_nginx.conf"),
+    nginxRules(template, HEADERS, [{ fromPath: "/program", toPath: "/kulturprogram" }]),
+  );
+  site = await startNginx({ root });
+});
+
+afterAll(async () => {
+  await closeNginx(site);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe("nginx with the site's rules", () => {
+  it("listens on 127.0.0.1 only, with its pid and logs in its own folder", () => {
+    const conf = renderNginxConf({ root, port: 9000, prefix: "/tmp/nginx-x", brotli: null });
+    expect(conf.match(/listen [^;]+;/g)).toEqual(["listen 127.0.0.1:9000;", "listen 127.0.0.1:9000 default_server;"]);
+    expect(conf).toContain('pid "/tmp/nginx-x/nginx.pid";');
+    expect(conf).toContain(`include "${path.join(root, "_nginx.conf")}";`);
+    expect(conf).not.toContain("brotli");
+    expect(renderNginxConf({ root, port: 9000, prefix: "/tmp/x", brotli: "/m/brotli.so" })).toMatch(
+      /^load_module "\/m\/brotli.so";/m,
+    );
+  });
+
+  it("serves pages at their address, compressed where asked, with the rules' headers", async () => {
+    const plain = await get("/kulturprogram");
+    expect([plain.status, plain.headers["content-type"], plain.headers["x-frame-options"]]).toEqual([
+      200,
+      "text/html; charset=utf-8",
+      "DENY",
+    ]);
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const gzipped = await get("/kulturprogram", { "Accept-Encoding": "gzip" });
+    expect([gzipped.headers["content-encoding"], zlib.gunzipSync(gzipped.body).equals(plain.body)]).toEqual(["gzip", true]);
+    const picture = await get("/static/bilde.avif");
+    expect([picture.headers["content-type"], picture.headers["cache-control"]]).toEqual([
+      "image/avif",
+      "public, max-age=31536000, immutable",
+    ]);
+  });
+
+  it("redirects, 404s with the site's page, and keeps dotfiles and its rules to itself", async () => {
+    const moved = await get("/program");
+    expect([moved.status, moved.headers.location, moved.headers["x-frame-options"]]).toEqual([301, "/kulturprogram", "DENY"]);
+    for (const url of ["/finnes-ikke", "/.env", "/_nginx.conf", "/static/"]) {
+      const missing = await get(url);
+      expect([url, missing.status, missing.body.toString()]).toEqual([url, 404, expect.stringContaining("Fant ikke siden")]);
+    }
+  });
+
+  it("takes other rules by reload, and comes back after a stop", async () => {
+    await site.reload('if ($uri ~ "^/kulturprogram") {\n    return 444;\n}');
+    await expect(get("/kulturprogram")).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await site.reload("");
+    expect((await get("/kulturprogram")).status).toBe(200);
+    await site.stop();
+    await expect(get("/kulturprogram")).rejects.toThrow(/ECONNREFUSED/);
+    await site.start();
+    expect((await get("/kulturprogram")).status).toBe(200);
+    expect(site.requests()).toEqual(expect.arrayContaining(["/kulturprogram", "/program", "/.env"]));
+  });
+});

@@ -1,0 +1,404 @@
+// nginx with the site's own rules (public/_nginx.conf, which the build makes from deploy/nginx/site.conf,
+// _headers and redirects.json), for `npm start`, `npm run serve`, the browser tests and the bench.
+// Each server is an ordinary process of whoever runs it, with a prefix of its own in a temporary
+// folder (configuration, pid, logs, nginx's temp files), listening on 127.0.0.1 only; it stops
+// with the command (and when the process that started it exits).
+//
+//   npx tsx scripts/nginx.ts conf [--root public] [--port 9000] [--prefix /tmp/x]   prints the whole nginx.conf
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { ensureDebianPackage } from "./debian-package";
+
+/** The nginx binary: NGINX_PATH, else Debian's. */
+export const NGINX = process.env.NGINX_PATH || "/usr/sbin/nginx";
+
+/** The site's rules in a built site's root. */
+export const SITE_RULES = "_nginx.conf";
+
+/** Brotli from Debian's libnginx-mod-http-brotli-static, when it is installed. */
+const BROTLI_MODULE = "ngx_http_brotli_static_module.so";
+
+/** A name no request from a browser carries: the server that says which configuration nginx runs. */
+const GENERATION_HOST = "nginx-generation.invalid";
+
+export const nginxPresent = () => fs.existsSync(NGINX);
+
+/** nginx installed with apt-get when missing (Debian, as root), else a message how to get it; 0 when there. */
+export function ensureNginx(): number {
+  return ensureDebianPackage({
+    present: nginxPresent,
+    packages: ["nginx", "libnginx-mod-http-brotli-static"],
+    installing: "nginx mangler; installerer Debian-pakkene nginx og libnginx-mod-http-brotli-static …",
+    failed: "Kunne ikke installere nginx med apt-get.",
+    missing: [
+      `Nettstedet serveres av nginx (${NGINX}), men den finnes ikke.`,
+      {
+        debian: "Installer den med: sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-static",
+        other: "Installer nginx med pakkebehandleren din (Debian/Ubuntu: apt-get install nginx; macOS: brew install nginx).",
+      },
+      "Eller pek på en annen nginx med NGINX_PATH=/sti/til/nginx.",
+    ],
+  });
+}
+
+let brotliChecked: string | null | undefined;
+/**
+ * The brotli_static module's file, when nginx has it and it loads (a module built for another nginx
+ * version does not); null otherwise, and the site is served with gzip only.
+ */
+export function brotliModule(): string | null {
+  if (brotliChecked !== undefined) return brotliChecked;
+  const version = spawnSync(NGINX, ["-V"], { encoding: "utf8" });
+  const modules = /--modules-path=(\S+)/.exec(`${version.stderr}${version.stdout}`)?.[1] ?? "/usr/lib/nginx/modules";
+  const file = path.join(modules, BROTLI_MODULE);
+  brotliChecked = null;
+  if (fs.existsSync(file)) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-brotli-"));
+    const conf = path.join(dir, "nginx.conf");
+    fs.writeFileSync(
+      conf,
+      `load_module "${file}";\npid "${dir}/nginx.pid";\nerror_log "${dir}/error.log";\nevents {}\nhttp { brotli_static on; }\n`,
+    );
+    const test = spawnSync(NGINX, ["-t", "-q", "-p", dir, "-e", path.join(dir, "error.log"), "-c", conf], { encoding: "utf8" });
+    if (test.status === 0) brotliChecked = file;
+    else console.warn(`nginx: ${BROTLI_MODULE} does not load (${test.stderr.trim()}); serving gzip only.`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return brotliChecked;
+}
+
+/** A string nginx reads as it is, in double quotes. */
+function q(value: string): string {
+  if (/["$\\\n\r]/.test(value))
+    throw new Error(`nginx: a path with a quote, "$", backslash or line break: ${JSON.stringify(value)}`);
+  return `"${value}"`;
+}
+
+export interface NginxConfOptions {
+  /** The built site (public/ or a copy), holding _nginx.conf. */
+  root: string;
+  port: number;
+  /** nginx's own folder: pid, logs, temp files. */
+  prefix: string;
+  /** Server-context lines before the site's rules (the tests' dropped and held requests). */
+  extra?: string;
+  /** The site's rules: root/_nginx.conf unless given (the bench's bare Gatsby page has none of its own). */
+  rules?: string;
+  workers?: number;
+  /** Tells one configuration from the next (scripts/nginx.ts waits for a reload by it). */
+  generation?: string;
+  brotli?: string | null;
+}
+
+/** The whole nginx.conf serving `root` on 127.0.0.1:`port` with the site's rules. */
+export function renderNginxConf({
+  root,
+  port,
+  prefix,
+  extra = "",
+  rules = path.join(path.resolve(root), SITE_RULES),
+  workers = 1,
+  generation = "1",
+  brotli = brotliModule(),
+}: NginxConfOptions): string {
+  const absRoot = path.resolve(root);
+  const p = (name: string) => q(path.join(prefix, name));
+  // As root, nginx would hand the requests to "nobody", who may not read a checkout in /root or a
+  // temporary copy of the site: the workers stay the user who runs it, as they are for anyone else.
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  return `# Made by scripts/nginx.ts for ${absRoot}; the site's rules are its ${SITE_RULES}.
+${brotli ? `load_module ${q(brotli)};\n` : ""}${asRoot ? `user ${os.userInfo().username};\n` : ""}worker_processes ${workers};
+pid ${p("nginx.pid")};
+error_log ${p("error.log")} warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+    client_body_temp_path ${p("temp/client_body")};
+    proxy_temp_path ${p("temp/proxy")};
+    fastcgi_temp_path ${p("temp/fastcgi")};
+    uwsgi_temp_path ${p("temp/uwsgi")};
+    scgi_temp_path ${p("temp/scgi")};
+    log_format site_requests '$request_uri';
+    access_log ${p("access.log")} site_requests;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+${brotli ? "    brotli_static on;\n" : ""}
+    server {
+        listen 127.0.0.1:${port};
+        server_name ${GENERATION_HOST};
+        access_log off;
+        return 200 ${q(generation)};
+    }
+
+    server {
+        listen 127.0.0.1:${port} default_server;
+        server_name localhost;
+        root ${q(absRoot)};
+${extra
+  .split("\n")
+  .map((line) => (line ? `        ${line}` : ""))
+  .join("\n")}
+        include ${q(path.resolve(rules))};
+    }
+}
+`;
+}
+
+/** A port no one listens on just now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** What the generation server answers, or null when nothing (or something else) answers. */
+function askGeneration(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const req = http.get(
+      { host: "127.0.0.1", port, path: "/", headers: { Host: GENERATION_HOST }, agent: false, timeout: 2000 },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve(res.statusCode === 200 ? body : null));
+      },
+    );
+    req.on("error", () => resolve(null));
+    req.on("timeout", () => req.destroy());
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The worker processes of a master, by pid (Linux' /proc); null where that cannot be read. */
+function workersOf(master: number): number[] | null {
+  try {
+    return fs.readFileSync(`/proc/${master}/task/${master}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a worker still takes new connections: alive and not told to finish ("is shutting down"). */
+function accepting(pid: number): boolean {
+  try {
+    return !fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("shutting down");
+  } catch {
+    return false;
+  }
+}
+
+export interface NginxServer {
+  /** http://localhost:<port> */
+  url: string;
+  port: number;
+  root: string;
+  /** nginx's folder: nginx.conf, error.log, access.log. */
+  prefix: string;
+  /** Paths and queries of the requests answered so far (dropped ones too), in the order they ended. */
+  requests(): string[];
+  /** Serves with other server-context lines before the site's rules; resolves once only the new configuration answers. */
+  reload(extra: string): Promise<void>;
+  /** Stops nginx (open connections end); `start` brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  running(): boolean;
+}
+
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+export interface StartNginxOptions {
+  root: string;
+  /** 0 or none: a free one. */
+  port?: number;
+  extra?: string;
+  rules?: string;
+  workers?: number;
+}
+
+/** Starts nginx serving a built site; resolves once it answers with this configuration. */
+export async function startNginx({ root, port = 0, extra = "", rules, workers = 1 }: StartNginxOptions): Promise<NginxServer> {
+  if (!nginxPresent())
+    throw new Error(`nginx is not at ${NGINX}: run \`npx tsx scripts/ensure-nginx.ts\` (or set NGINX_PATH) first.`);
+  const absRoot = path.resolve(root);
+  const rulesFile = path.resolve(rules ?? path.join(absRoot, SITE_RULES));
+  if (!fs.existsSync(rulesFile))
+    throw new Error(`${rulesFile} is missing: build the site first (npm run build), it writes the nginx rules.`);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-"));
+  for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    fs.mkdirSync(path.join(prefix, "temp", dir), { recursive: true });
+  const confFile = path.join(prefix, "nginx.conf");
+  const accessLog = path.join(prefix, "access.log");
+  const instance = crypto.randomBytes(6).toString("hex");
+  let generation = 0;
+  let currentExtra = extra;
+  let chosenPort = port;
+  let child: ChildProcess | null = null;
+
+  const writeConf = () => {
+    generation++;
+    fs.writeFileSync(
+      confFile,
+      renderNginxConf({
+        root: absRoot,
+        port: chosenPort,
+        prefix,
+        extra: currentExtra,
+        rules: rulesFile,
+        workers,
+        generation: `${instance} ${generation}`,
+      }),
+    );
+  };
+
+  const errorLog = () => {
+    try {
+      return fs.readFileSync(path.join(prefix, "error.log"), "utf8").trim().split("\n").slice(-5).join("\n");
+    } catch {
+      return "";
+    }
+  };
+
+  async function launch(): Promise<void> {
+    writeConf();
+    const next = spawn(
+      NGINX,
+      ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", confFile, "-g", "daemon off; master_process on;"],
+      {
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
+    let stderr = "";
+    next.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    let exited = false;
+    next.once("exit", () => {
+      exited = true;
+      running.delete(next);
+    });
+    running.add(next);
+    const expected = `${instance} ${generation}`;
+    for (const started = Date.now(); Date.now() - started < 10_000;) {
+      if (exited) throw new Error(`nginx did not start on port ${chosenPort}:\n${stderr.trim() || errorLog()}`);
+      if ((await askGeneration(chosenPort)) === expected) {
+        child = next;
+        return;
+      }
+      await sleep(25);
+    }
+    next.kill("SIGKILL");
+    throw new Error(`nginx did not answer on port ${chosenPort} within 10 s:\n${stderr.trim() || errorLog()}`);
+  }
+
+  async function start(): Promise<void> {
+    if (child) return;
+    // Back after a stop: on the same port, whatever happens (the pages open in the browser know it).
+    if (chosenPort) return launch();
+    // A free port may be taken between the look and nginx's bind: then another one, the first time only.
+    for (let attempt = 1; ; attempt++) {
+      chosenPort = port || (await freePort());
+      try {
+        return await launch();
+      } catch (error) {
+        if (port || attempt >= 3 || !/Address already in use/.test((error as Error).message)) throw error;
+      }
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const stopping = child;
+    child = null;
+    if (!stopping || stopping.exitCode !== null || stopping.signalCode !== null) return;
+    const exited = new Promise((resolve) => stopping.once("exit", resolve));
+    // Fast shutdown: open connections (held ones too) end at once, as when a server goes away.
+    stopping.kill("SIGTERM");
+    await exited;
+  }
+
+  async function reload(nextExtra: string): Promise<void> {
+    currentExtra = nextExtra;
+    const master = child;
+    if (!master?.pid) return; // Stopped: the next start serves it.
+    const before = workersOf(master.pid);
+    writeConf();
+    const expected = `${instance} ${generation}`;
+    master.kill("SIGHUP");
+    const started = Date.now();
+    while ((await askGeneration(chosenPort)) !== expected) {
+      if (Date.now() - started > 10_000) throw new Error(`nginx did not take its new configuration:\n${errorLog()}`);
+      await sleep(10);
+    }
+    // The new workers answer; the old ones may still take a connection until the master tells them to finish.
+    if (!before) return void (await sleep(250));
+    while (before.some(accepting)) {
+      if (Date.now() - started > 10_000) throw new Error("nginx's old workers did not stop taking connections");
+      await sleep(10);
+    }
+  }
+
+  await start();
+  return {
+    get url() {
+      return `http://localhost:${chosenPort}`;
+    },
+    get port() {
+      return chosenPort;
+    },
+    root: absRoot,
+    prefix,
+    requests() {
+      try {
+        return fs.readFileSync(accessLog, "utf8").split("\n").filter(Boolean);
+      } catch {
+        return [];
+      }
+    },
+    reload,
+    async stop() {
+      await stop();
+    },
+    start,
+    running: () => child !== null,
+  };
+}
+
+/** Stops the server and removes its folder. */
+export async function closeNginx(server: NginxServer): Promise<void> {
+  await server.stop();
+  fs.rmSync(server.prefix, { recursive: true, force: true });
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const arg = (name: string, fallback: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  };
+  if (args[0] !== "conf") {
+    console.error("Usage: npx tsx scripts/nginx.ts conf [--root public] [--port 9000] [--prefix /tmp/nginx-site]");
+    process.exit(2);
+  }
+  process.stdout.write(
+    renderNginxConf({
+      root: arg("root", path.join(__dirname, "..", "public")),
+      port: Number(arg("port", process.env.PORT || "9000")),
+      prefix: path.resolve(arg("prefix", path.join(os.tmpdir(), "nginx-site"))),
+    }),
+  );
+}
