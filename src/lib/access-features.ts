@@ -1,4 +1,4 @@
-// The list itself is content vocabulary, kept with the content validators (as block names are).
+// The list itself is content vocabulary, kept in the content model (content-model/, as block names are).
 import { ACCESS_KEYS, type AccessFeature } from "../../content-model/access-features";
 
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "../../content-model/access-features";
