@@ -6,11 +6,15 @@ import { AccessIconSprite } from "./src/features/access";
 // Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
 export { replaceRenderer } from "./gatsby/ssr/render-body";
 
-/** The build id a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
-function buildIdOf(loadPageDataSync: (path: string) => { result: Record<string, unknown> }, pathname: string): string | null {
+/** The build id and time a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
+function contextText(
+  loadPageDataSync: (path: string) => { result: Record<string, unknown> },
+  pathname: string,
+  key: "buildId" | "builtAt",
+): string | null {
   try {
-    const id = (loadPageDataSync(pathname).result.pageContext as { buildId?: unknown } | undefined)?.buildId;
-    return typeof id === "string" ? id : null;
+    const value = (loadPageDataSync(pathname).result.pageContext as Record<string, unknown> | undefined)?.[key];
+    return typeof value === "string" ? value : null;
   } catch {
     return null;
   }
@@ -30,7 +34,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
 }) => {
   setHtmlAttributes({ lang: "nb" });
-  const buildId = buildIdOf(loadPageDataSync, pathname);
+  const buildId = contextText(loadPageDataSync, pathname, "buildId");
+  const builtAt = contextText(loadPageDataSync, pathname, "builtAt");
   setHeadComponents([
     // The offline app shell renders no page, so no Seo and no icon: the browser would ask for a
     // /favicon.ico that is not there (a failed request in every console it starts in, offline or not).
@@ -41,6 +46,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <meta key="theme-color" name="theme-color" content="#1f3a5f" />,
     // Read by the lobby screens to notice a new build (see gatsby/post-build/build-id.ts).
     ...(buildId ? [<meta key="build-id" name="build-id" content={buildId} />] : []),
+    // When the screen's data was made: a screen a day behind says so (src/features/screens/ScreenHealthMark.tsx).
+    ...(builtAt ? [<meta key="build-time" name="build-time" content={builtAt} />] : []),
   ]);
   // Every page: a page reached by a link inside the site keeps the document, and may show access features.
   setPostBodyComponents([<AccessIconSprite key="access-icons" />]);

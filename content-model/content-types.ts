@@ -13,6 +13,7 @@ export type MenuItem = SiteDefinition["theme"]["menu"][number];
 export type FooterSection = SiteDefinition["theme"]["footerSections"][number];
 export type SocialLink = SiteDefinition["theme"]["social"][number];
 export type Venue = SiteDefinition["venue"];
+export type Notice = NonNullable<SiteDefinition["notices"]>[number];
 
 export type ContentPage = z.infer<typeof S.page>;
 export type TemplateRow = ContentPage["template"]["rows"][number];

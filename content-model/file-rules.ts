@@ -3,7 +3,7 @@
  * the same file (a block's place against the page's template, a redirect against the list's other
  * entries). validate-file.ts runs them after the schema. Rules across files are in plan-pages.ts.
  */
-import type { ContentPage, Redirect, SiteDefinition } from "./content-types";
+import type { ContentPage, Notice, Redirect, SiteDefinition } from "./content-types";
 import type { BlockName } from "./block-names";
 import { blockDataRules } from "./block-rules";
 import { TEMPLATE_BLOCKS, templateKindFor } from "./template-kinds";
@@ -13,7 +13,46 @@ import type { Problem } from "./schema-kit";
 import type { Schedule } from "./schedule";
 import { instant } from "./dates";
 
+/** Longest notice text: it is read from 5 m away on a lobby screen, two or three lines at most. */
+export const NOTICE_MAX_LENGTH = 160;
+
+/** What the notices' fields cannot say alone: `to` after `from`, a text a screen can show, ids used once. */
+function noticeProblems(notices: readonly Notice[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  notices.forEach((n, i) => {
+    const at = `notices[${i}]`;
+    if (n.text.length > NOTICE_MAX_LENGTH)
+      problems.push({
+        path: `${at}.text`,
+        expected: `a text of at most ${NOTICE_MAX_LENGTH} characters (a lobby screen shows it to be read from 5 m)`,
+        got: `${n.text.length} characters`,
+        nb: `Meldingen kan ha høyst ${NOTICE_MAX_LENGTH} tegn (den skal kunne leses på fem meters avstand); denne har ${n.text.length}.`,
+      });
+    if (instant(n.to) <= instant(n.from))
+      problems.push({
+        path: `${at}.to`,
+        expected: `a moment after "from" (${n.from})`,
+        got: JSON.stringify(n.to),
+        nb: "«Vises til» må komme etter «Vises fra».",
+      });
+    if (seen.has(n.id))
+      problems.push({
+        path: `${at}.id`,
+        expected: "an id no other notice has",
+        got: JSON.stringify(n.id),
+        nb: "En annen melding har samme id.",
+      });
+    seen.add(n.id);
+  });
+  return problems;
+}
+
 export function siteProblems(site: SiteDefinition): Problem[] {
+  return [...menuProblems(site), ...noticeProblems(site.notices ?? [])];
+}
+
+function menuProblems(site: SiteDefinition): Problem[] {
   return site.theme.menu.flatMap((item, i) =>
     Boolean(item.path) === Boolean(item.external)
       ? [

@@ -39,6 +39,7 @@ export type {
   ImageAsset,
   ImageLicence,
   Locale,
+  Notice,
   MenuItem,
   PageBlock,
   PageMeta,

@@ -119,6 +119,29 @@ const venue = obj({
   }),
 }).meta({ title: "Adressen til huset", description: "Søkemotorer leser den sammen med arrangementene." });
 
+/** An urgent notice for the lobby screens and the site's banner (src/features/notices); file-rules.ts also checks `to` after `from`, the text's length and ids used once. */
+const notice = obj({
+  /** Stable id: a visitor who closes the banner does not see this notice again. */
+  id: id(),
+  /** One line, said plainly: "Konserten i kveld starter 19:30, ikke 19:00." */
+  text: text().meta({
+    title: "Melding",
+    description: "Én linje, sagt rett ut: «Konserten i kveld starter 19:30, ikke 19:00.» Høyst 160 tegn.",
+  }),
+  /** "info": good to know. "warning": changes a visit. "critical": safety, or the house is closed. */
+  severity: choice(["info", "warning", "critical"]).meta({
+    title: "Alvorlighet",
+    description: "info: greit å vite; warning: endrer et besøk; critical: sikkerhet, eller huset er stengt.",
+  }),
+  /** ISO 8601 with offset: shown from this moment (by the screen's or the visitor's clock) ... */
+  from: dateTime().meta({
+    title: "Vises fra",
+    description: "Dato og klokkeslett i norsk tid, med tidssone: 2026-12-01T09:00:00+01:00.",
+  }),
+  /** ... until this one. */
+  to: dateTime().meta({ title: "Vises til", description: "Må komme etter «Vises fra»." }),
+}).meta({ title: "Viktig melding" });
+
 export const site = obj({
   id: slug().meta({ title: "Id" }),
   name: text().meta({ title: "Navn på nettstedet" }),
@@ -136,6 +159,11 @@ export const site = obj({
   searchEnabled: bool().meta({ title: "Søk på" }),
   languageSwitching: bool().meta({ title: "Språkvalg" }),
   venue,
+  /** Urgent notices (see `notice`); leave out or empty when there are none. */
+  notices: list(notice).optional().meta({
+    title: "Viktige meldinger",
+    description: "Vises på skjermene i foajeen og øverst på nettstedet i tidsrommet de gjelder.",
+  }),
   theme: obj({
     logo: imageAsset("Logo"),
     favicon: imageUrl().meta({ title: "Ikon i nettleserfanen" }),

@@ -5,6 +5,7 @@ import { siteOwners, STATIC_DIR } from "./pages/path-owners";
 import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
 import { ensureBuildId } from "./post-build/build-id";
+import { buildNow } from "./env/build-time";
 import type { Article, ContentPage, Production } from "../content-model/content-types";
 
 const templates: Record<PageTemplate, string> = {
@@ -100,10 +101,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
     // Lobby screens carry the build's id (gatsby-ssr.tsx puts it in their <head>) to notice a new build; of
     // the other pages only the offline app shell does (on-create-page.ts), so a build that changes
-    // nothing else leaves them as they were.
+    // nothing else leaves them as they were; screens carry
+    // and when their data was made, so a screen that has not had a new build for a day says so.
     const buildId = ensureBuildId();
+    const builtAt = new Date(buildNow()).toISOString();
     for (const page of planned) {
-      const context = page.template === "screen" ? { ...page.context, buildId } : page.context;
+      const context = page.template === "screen" ? { ...page.context, buildId, builtAt } : page.context;
       actions.createPage({ path: page.path, component: templates[page.template], context });
     }
     for (const r of redirects) actions.createRedirect({ fromPath: r.fromPath, toPath: r.toPath, isPermanent: true });

@@ -45,6 +45,14 @@ export const typeDefs = /* GraphQL */ `
     addressCountry: String!
   }
 
+  type SiteNotice {
+    id: String!
+    text: String!
+    severity: String!
+    from: String!
+    to: String!
+  }
+
   type SiteDefinition implements Node @dontInfer {
     contentId: String!
     name: String!
@@ -59,6 +67,7 @@ export const typeDefs = /* GraphQL */ `
     searchEnabled: Boolean!
     languageSwitching: Boolean!
     venue: Venue!
+    notices: [SiteNotice!]
     theme: SiteTheme!
     sourceFile: String!
   }

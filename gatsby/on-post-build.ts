@@ -26,10 +26,14 @@ import { readRedirects } from "./content/redirects-file";
 import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
 import { precompress } from "./post-build/precompress";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
+import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../src/lib/programme-elsewhere";
+import { comingDates } from "./post-build/coming-dates";
+import { jsonFeed, rssFeed, RSS_BUILD_DATE_LINE } from "./post-build/programme-feeds";
+import { embedPage } from "./post-build/embed-page";
 
 type Result = {
   siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
-  allContentPage: { nodes: Pick<ContentPage, "path" | "layout" | "noindex">[] };
+  allContentPage: { nodes: (Pick<ContentPage, "path" | "layout" | "noindex"> & { listingPages: number })[] };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
 };
@@ -61,6 +65,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           path
           layout
           noindex
+          listingPages
         }
       }
       allArticle {
@@ -143,6 +148,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       reporter.warn(
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
       );
+    // The programme for other sites and readers: feeds and the embeddable page, every coming date.
+    const dates = comingDates(data.allProduction.nodes);
+    const feedSite = {
+      name,
+      siteUrl,
+      programmePath: data.allContentPage.nodes.find((p) => p.listingPages > 0 && p.layout !== "screen")?.path ?? "/",
+    };
+    writeIfChanged(publicDir, RSS_FEED_PATH, rssFeed(dates, feedSite, buildNow()), RSS_BUILD_DATE_LINE);
+    writeIfChanged(publicDir, JSON_FEED_PATH, jsonFeed(dates, feedSite));
+    writeIfChanged(publicDir, `${EMBED_PAGE_PATH}/index.html`, embedPage(dates, feedSite));
     writeIfChanged(publicDir, ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
     const redirects = readRedirects();
     writeIfChanged(publicDir, HOST_REDIRECTS_PATH, hostRedirects(redirects));
@@ -164,11 +179,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     // After every file is written; compressed copies of what changed (gzip_static, brotli_static).
     const compressed = await precompress(publicDir);
     // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
-    const dates = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
+    const kept = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
     reporter.info(
       `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
         `compressed copies written: ${compressed.written}, kept: ${compressed.kept}, removed: ${compressed.removed}; ` +
-        `files new or changed: ${dates.changed}, written again unchanged (date kept): ${dates.kept}`,
+        `files new or changed: ${kept.changed}, written again unchanged (date kept): ${kept.kept}`,
     );
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

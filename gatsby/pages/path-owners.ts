@@ -14,6 +14,7 @@ import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
 import { HOST_HEADERS_PATH } from "../post-build/security-headers";
 import { NGINX_RULES_PATH } from "../post-build/nginx-rules";
+import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";
 
 /**
  * Every path on the site has one owner: a content page, an article, a production (plan-pages.ts
@@ -97,6 +98,9 @@ export function buildFileOwners(): Owners {
       own(HOST_HEADERS_PATH, "the host's header rules"),
       own(NGINX_RULES_PATH, "nginx's rules"),
       own(SITEMAP_FILE, "gatsby-plugin-sitemap"),
+      own(RSS_FEED_PATH, "the programme's RSS feed"),
+      own(JSON_FEED_PATH, "the programme's JSON Feed"),
+      own(EMBED_PAGE_PATH, "the embeddable programme"),
       folder(folderOf(icsPath("x")), "calendar files"),
       folder(folderOf(PROGRAMME_FEED_PATH), "calendar feeds"),
       { key: pathKey(APP_SHELL_PATH), owner: `the page ${APP_SHELL_PATH} (gatsby-plugin-offline's app shell)` },

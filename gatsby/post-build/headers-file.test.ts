@@ -24,6 +24,25 @@ describe("reading a _headers file", () => {
     expect(headersFor(dotted, "/swxjs")).toEqual({});
   });
 
+  it('drops with "! Name" what broader rules gave (any case), before the rule\'s own headers apply', () => {
+    const framed = parseHeadersFile(
+      [
+        "/*",
+        "  X-Frame-Options: DENY",
+        "  Content-Security-Policy: frame-ancestors 'none'",
+        "/embed/program",
+        "  ! x-frame-options",
+        "  ! Content-Security-Policy",
+        "  Content-Security-Policy: frame-ancestors *",
+      ].join("\n"),
+    );
+    expect(headersFor(framed, "/embed/program")).toEqual({ "Content-Security-Policy": "frame-ancestors *" });
+    expect(headersFor(framed, "/kulturprogram")).toEqual({
+      "X-Frame-Options": "DENY",
+      "Content-Security-Policy": "frame-ancestors 'none'",
+    });
+  });
+
   it("names the line it cannot read", () => {
     expect(() => parseHeadersFile("  X-A: 1\n")).toThrow(/line 1/);
     expect(() => parseHeadersFile("/*\n  not a header\n")).toThrow(/line 2/);

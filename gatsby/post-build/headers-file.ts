@@ -5,6 +5,8 @@
 export interface HeadersFileRule {
   path: string;
   headers: Record<string, string>;
+  /** "! Name" lines: headers of that name that broader rules gave are dropped for this path. */
+  detach?: string[];
 }
 
 /** Parses the file; a line it cannot read throws with its number, so a broken file never ships quietly. */
@@ -17,6 +19,11 @@ export function parseHeadersFile(text: string): HeadersFileRule[] {
       if (!line.startsWith("/")) throw new Error(`_headers line ${index + 1}: a path must start with "/": ${line}`);
       current = { path: line.trim(), headers: {} };
       rules.push(current);
+      return;
+    }
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(line);
+    if (current && detach) {
+      ((current as HeadersFileRule).detach ??= []).push(detach[1]);
       return;
     }
     const match = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(line);
@@ -41,9 +48,17 @@ function pathPattern(rule: HeadersFileRule): RegExp {
   return pattern;
 }
 
-/** The headers for a request path: every matching rule in file order, a later one winning a name. */
+/**
+ * The headers for a request path: every matching rule in file order, a later one winning a name;
+ * a rule's "! Name" drops what the rules before it gave that name (any case) before its own apply.
+ */
 export function headersFor(rules: HeadersFileRule[], pathname: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rule of rules) if (pathPattern(rule).test(pathname)) Object.assign(out, rule.headers);
+  for (const rule of rules) {
+    if (!pathPattern(rule).test(pathname)) continue;
+    for (const name of rule.detach ?? [])
+      for (const key of Object.keys(out)) if (key.toLowerCase() === name.toLowerCase()) delete out[key];
+    Object.assign(out, rule.headers);
+  }
   return out;
 }

@@ -34,6 +34,33 @@ describe("public/_nginx.conf", () => {
     expect(rules).toContain("add_header Strict-Transport-Security $site_strict_transport_security always;");
   });
 
+  it("drops for a path what its rule detaches (! Name), and gives the feeds their own type in place of nginx's", () => {
+    const framed = generatedNginxRules(
+      `${HEADERS}/embed/program
+  ! Content-Security-Policy
+  ! X-Frame-Options
+  Content-Security-Policy: default-src 'none'; frame-ancestors *
+/feed/program.rss
+  Content-Type: application/rss+xml; charset=utf-8
+`,
+      [],
+    );
+    // Sent through variables now, so a location can empty them; elsewhere they keep the /* values.
+    expect(framed).toContain(`set $site_x_frame_options "DENY";`);
+    expect(framed).toContain("add_header X-Frame-Options $site_x_frame_options always;");
+    expect(framed).toContain(`set $site_content_security_policy "default-src 'self'; script-src 'self'";`);
+    expect(framed).toContain(
+      `location = "/embed/program" {\n    set $site_x_frame_options "";\n    set $site_content_security_policy "default-src 'none'; frame-ancestors *";`,
+    );
+    expect(framed).toContain(
+      `location = "/feed/program.rss" {\n    types { }\n    default_type "application/rss+xml; charset=utf-8";`,
+    );
+    expect(framed).not.toMatch(/add_header Content-Type/);
+    expect(() => generatedNginxRules(`${HEADERS}/embed/program\n  ! X-Powered-By\n`, [])).toThrow(
+      /\/embed\/program drops X-Powered-By/,
+    );
+  });
+
   it("checks every time unless a rule says otherwise, and names each rule's paths as a location", () => {
     expect(rules).toContain(`set $site_cache_control "public, max-age=0, must-revalidate";`);
     expect(rules).toContain("add_header Cache-Control $site_cache_control always;");

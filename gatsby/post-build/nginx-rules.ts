@@ -15,6 +15,10 @@ export const NGINX_RULES_PATH = "/_nginx.conf";
  *   `add_header` lines still apply there (nginx drops a server's `add_header` in a location that has
  *   its own). Cache-Control is "check every time" where no rule says otherwise, as on Netlify and
  *   Cloudflare Pages;
+ * - a rule's "! Name" line (a header the broader rules gave, dropped for its paths: the embeddable
+ *   programme's framing) sets that header's variable to "" there, so nginx does not send it;
+ * - a rule's Content-Type (the feeds') is the location's `default_type`, with no type table, so
+ *   nginx sends that one type rather than a second header beside its own;
  * - Strict-Transport-Security only on an https connection;
  * - a `301` for each redirect.
  *
@@ -30,6 +34,10 @@ const HTTPS_ONLY = new Set(["strict-transport-security"]);
 
 const variableOf = (header: string) => `$site_${header.toLowerCase().replace(/-/g, "_")}`;
 
+/** nginx answers with one Content-Type of its own: a rule's type replaces it (default_type), never beside it. */
+const isContentType = (header: string) => header.toLowerCase() === "content-type";
+const sentHeaders = (rule: HeadersFileRule) => Object.entries(rule.headers).filter(([name]) => !isContentType(name));
+
 function quoted(value: string, what: string): string {
   if (/["\\$]/.test(value) || [...value].some((ch) => ch < " " || ch === "\u007f"))
     throw new Error(`nginx rules: ${what} holds a character nginx would not read as it is: ${JSON.stringify(value)}`);
@@ -41,6 +49,8 @@ function quotedUrl(value: string, what: string): string {
   if (/\s/.test(value)) throw new Error(`nginx rules: ${what} holds a space: ${JSON.stringify(value)}`);
   return quoted(value.replace(/\$/g, "%24"), what);
 }
+
+const lowerKeys = (headers: Record<string, string>) => Object.fromEntries(Object.keys(headers).map((k) => [k.toLowerCase(), k]));
 
 /** The location a _headers path names: one file, a folder and all under it, or else a pattern. */
 function locationOf(rulePath: string): string {
@@ -74,7 +84,9 @@ export function generatedNginxRules(headersText: string, redirects: Redirect[]):
   ];
 
   // Headers only some paths set are sent through a variable, "" (not sent) unless a location sets it.
-  const byLocation = new Set(located.flatMap((r) => Object.keys(r.headers).map((h) => h.toLowerCase())));
+  const byLocation = new Set(
+    located.flatMap((r) => [...sentHeaders(r).map(([h]) => h), ...(r.detach ?? [])].map((h) => h.toLowerCase())),
+  );
   const defaults = new Map<string, { name: string; value: string }>();
   defaults.set("cache-control", { name: "Cache-Control", value: REVALIDATE });
   for (const rule of everywhere)
@@ -83,7 +95,7 @@ export function generatedNginxRules(headersText: string, redirects: Redirect[]):
         defaults.set(name.toLowerCase(), { name, value });
     }
   for (const rule of located)
-    for (const name of Object.keys(rule.headers))
+    for (const [name] of sentHeaders(rule))
       if (!defaults.has(name.toLowerCase())) defaults.set(name.toLowerCase(), { name, value: "" });
 
   lines.push("", "# Every answer: the headers of the /* rule.");
@@ -106,8 +118,15 @@ export function generatedNginxRules(headersText: string, redirects: Redirect[]):
   lines.push("", "# The other rules of _headers, each for the paths it names.");
   for (const rule of located) {
     lines.push(`${locationOf(rule.path)} {`);
-    for (const [name, value] of Object.entries(rule.headers))
+    for (const name of rule.detach ?? []) {
+      const known = defaults.get(name.toLowerCase());
+      if (!known) throw new Error(`nginx rules: ${rule.path} drops ${name} ("! ${name}"), which no rule of /* sends`);
+      if (!(name.toLowerCase() in lowerKeys(rule.headers))) lines.push(`    set ${variableOf(known.name)} "";`);
+    }
+    for (const [name, value] of sentHeaders(rule))
       lines.push(`    set ${variableOf(name)} ${quoted(value, `the header ${name} of ${rule.path}`)};`);
+    const type = Object.entries(rule.headers).find(([name]) => isContentType(name));
+    if (type) lines.push("    types { }", `    default_type ${quoted(type[1], `the Content-Type of ${rule.path}`)};`);
     lines.push("    try_files $uri $uri/index.html =404;", "}");
   }
 

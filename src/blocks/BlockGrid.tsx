@@ -43,6 +43,7 @@ export function BlockPageSeo({ page }: { page: PageData }) {
       image={page.socialImage ?? meta.image}
       path={page.path}
       noindex={keptFromSearchEngines(page)}
+      feeds={visibleBlocks(page).some((b) => b.component === "CultureProgram")}
     />
   );
 }

@@ -5,6 +5,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
 import { useSiteDefinition } from "./useSiteDefinition";
+import { JSON_FEED_PATH, RSS_FEED_PATH } from "../lib/programme-elsewhere";
 
 export interface SeoProps {
   title: string;
@@ -15,6 +16,8 @@ export interface SeoProps {
   path: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The page shows the programme: feed readers find its RSS and JSON feeds from here. */
+  feeds?: boolean;
 }
 
 /** "Smia" -> "Smia | Rissa kulturhus"; a title that already names the site keeps it once. */
@@ -27,7 +30,7 @@ const absolute = (siteUrl: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 
 /** Title, description, keywords, Open Graph and canonical URL for one page. */
-export function SeoTags({ title, description, keywords = [], image, path, type = "website", noindex }: SeoProps) {
+export function SeoTags({ title, description, keywords = [], image, path, type = "website", noindex, feeds }: SeoProps) {
   const site = useSiteDefinition();
   const fullTitle = pageTitle(title, site.name);
   const canonical = absolute(site.siteUrl, path === "/" ? "/" : path.replace(/\/+$/, ""));
@@ -48,6 +51,10 @@ export function SeoTags({ title, description, keywords = [], image, path, type =
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
+      {feeds && <link rel="alternate" type="application/rss+xml" title={`${site.name} – program (RSS)`} href={RSS_FEED_PATH} />}
+      {feeds && (
+        <link rel="alternate" type="application/feed+json" title={`${site.name} – program (JSON Feed)`} href={JSON_FEED_PATH} />
+      )}
     </Helmet>
   );
 }

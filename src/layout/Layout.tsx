@@ -1,5 +1,6 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter";
+import { NoticeBanner } from "../features/notices";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 
@@ -29,6 +30,9 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
           ) : undefined
         }
       />
+      {/* Last, held to the window's bottom edge (sticky): it shifts nothing as it comes, and at the end of
+          the page it sits below the footer rather than over it. */}
+      <NoticeBanner />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { OFFLINE_MARK_MS, ScreenHealthMark } from "./ScreenHealthMark";
+import { OFFLINE_MARK_MS, STALE_DATA_MS, ScreenHealthMark } from "./ScreenHealthMark";
 import type { ScreenHealth } from "./build-watch";
 
 const noon = Date.parse("2026-12-01T11:00:00Z"); // 12:00 in Oslo
 const health = (h: Partial<ScreenHealth>): ScreenHealth => ({
   build: "b1",
+  builtAt: noon,
   lastReachedAt: noon,
   offlineSince: null,
   savedCopy: false,
@@ -36,8 +37,36 @@ describe("a lobby screen's health mark", () => {
     );
     expect(screen.getByText("Uten nett siden 12:00")).toBeInTheDocument();
     rerender(
-      <ScreenHealthMark health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + 26 * 3600_000 })} />,
+      <ScreenHealthMark
+        health={health({
+          builtAt: noon + 3 * 3600_000,
+          offlineSince: noon + 60_000,
+          savedCopy: true,
+          checkedAt: noon + 26 * 3600_000,
+        })}
+      />,
     );
     expect(screen.getByText(/^Uten nett siden tir\. 1\. des\.? 12:00$/)).toBeInTheDocument();
+  });
+
+  it("says when its data was made once that is a day ago, and goes on saying it with the site reachable", () => {
+    const { container, rerender } = render(<ScreenHealthMark health={health({ checkedAt: noon + STALE_DATA_MS - 1 })} />);
+    expect(container.querySelector(".screen-health")).toBeEmptyDOMElement();
+    expect(container.querySelector(".screen-health")).toHaveAttribute("data-built-at", "2026-12-01T11:00:00.000Z");
+    rerender(<ScreenHealthMark health={health({ lastReachedAt: noon + STALE_DATA_MS, checkedAt: noon + STALE_DATA_MS })} />);
+    expect(screen.getByText(/^Sist oppdatert tir\. 1\. des\.? 12:00$/)).toBeInTheDocument();
+    rerender(
+      <ScreenHealthMark
+        health={health({ offlineSince: noon + 60_000, savedCopy: true, checkedAt: noon + STALE_DATA_MS + 3600_000 })}
+      />,
+    );
+    expect(
+      screen.getByText(/^Uten nett siden tir\. 1\. des\.? 12:00 · Sist oppdatert tir\. 1\. des\.? 12:00$/),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of its data's age when the build's time is unknown", () => {
+    const { container } = render(<ScreenHealthMark health={health({ builtAt: null, checkedAt: noon + 3 * STALE_DATA_MS })} />);
+    expect(container.querySelector(".screen-health")).toBeEmptyDOMElement();
   });
 });

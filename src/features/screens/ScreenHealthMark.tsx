@@ -4,6 +4,8 @@ import type { ScreenHealth } from "./build-watch";
 
 /** How long a screen goes without reaching the site before it shows the mark. */
 export const OFFLINE_MARK_MS = 30 * 60_000;
+/** How old a screen's data may grow (the site builds every night) before it shows when it was made. */
+export const STALE_DATA_MS = 24 * 60 * 60_000;
 
 const sameDay = (a: number, b: number) => formatShortDay(new Date(a).toISOString()) === formatShortDay(new Date(b).toISOString());
 
@@ -15,22 +17,31 @@ function when(at: number, now: number): string {
 
 /**
  * The screen's health in its data attributes (build, last contact, whether it shows saved content),
- * and, once it has been without the site for OFFLINE_MARK_MS, a small note in a corner that staff
- * walking by can read. Nothing a visitor needs to react to: the screen goes on showing its programme.
+ * and a small note in a corner that staff walking by can read: once it has been without the site for
+ * OFFLINE_MARK_MS, and once its data is more than a day old (no new build came, or it could not get
+ * it; the screen keeps asking every three minutes). Nothing a visitor needs to react to: the screen
+ * goes on showing its programme.
  */
 export function ScreenHealthMark({ health }: { health: ScreenHealth | null }) {
   const now = health?.checkedAt ?? 0;
   const since = health?.lastReachedAt ?? health?.offlineSince ?? null;
   const long = health?.offlineSince != null && since !== null && now - since >= OFFLINE_MARK_MS;
+  const builtAt = health?.builtAt ?? null;
+  const stale = builtAt !== null && now - builtAt >= STALE_DATA_MS;
+  const notes = [
+    long && since !== null ? `Uten nett siden ${when(since, now)}` : null,
+    stale ? `Sist oppdatert ${when(builtAt, now)}` : null,
+  ];
   return (
     <p
       className="screen-health"
       data-build={health?.build ?? ""}
+      data-built-at={builtAt ? new Date(builtAt).toISOString() : ""}
       data-last-reached={health?.lastReachedAt ? new Date(health.lastReachedAt).toISOString() : ""}
       data-saved-copy={health ? String(health.savedCopy) : ""}
       data-newer-build={health?.newerBuild ?? ""}
     >
-      {long && since !== null ? `Uten nett siden ${when(since, now)}` : null}
+      {notes.filter(Boolean).join(" · ") || null}
     </p>
   );
 }

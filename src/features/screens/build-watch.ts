@@ -13,10 +13,18 @@ export function currentBuildId(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || null;
 }
 
+/** When the build this page came from was made (epoch ms), from its <head>; null when unknown. */
+export function currentBuildTime(doc: Document = document): number | null {
+  const at = Date.parse(doc.querySelector<HTMLMetaElement>('meta[name="build-time"]')?.content ?? "");
+  return Number.isFinite(at) ? at : null;
+}
+
 /** What a screen knows about itself: for staff, for a test, for whoever opens its developer tools. */
 export interface ScreenHealth {
   /** The build this screen shows. */
   build: string | null;
+  /** When that build's data was made (epoch ms). */
+  builtAt: number | null;
   /** When the site last answered (kept on the device, so it survives a restart). */
   lastReachedAt: number | null;
   /** When this screen found it could not reach the site; null while it can. */
@@ -35,6 +43,8 @@ type KeyValue = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface WatchDeps {
   currentBuild: string | null;
+  /** When the current build was made; left out when unknown. */
+  builtAt?: number | null;
   askForBuild(): Promise<SiteAnswer>;
   /** The build a reload of this page would get now. */
   pageBuildOnline(): Promise<string | null>;
@@ -106,6 +116,7 @@ export function createBuildWatch(deps: WatchDeps) {
   const storedReach = Number(read(deps.local, LAST_REACHED_KEY));
   let health: ScreenHealth = {
     build: current,
+    builtAt: deps.builtAt ?? null,
     lastReachedAt: Number.isFinite(storedReach) && storedReach > 0 ? storedReach : null,
     offlineSince: null,
     savedCopy: false,
@@ -224,6 +235,7 @@ export function watchThisScreen(win: Window = window): { watch: BuildWatch; stop
 function makeWatch(win: Window) {
   return createBuildWatch({
     currentBuild: currentBuildId(win.document),
+    builtAt: currentBuildTime(win.document),
     askForBuild: () => askForBuild(win),
     pageBuildOnline: () => pageBuildOnline(win.location.pathname, win),
     loadNewBuild: (target) => loadNewBuild(target, win),
