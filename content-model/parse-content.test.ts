@@ -148,6 +148,16 @@ describe("access features and date status", () => {
     ).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
   });
 
+  it("reads a production's ticket sale start, checked like a date's start", () => {
+    const valid = validProduction();
+    const parsed = parseProduction({ ...valid, fields: { ...valid.fields, ticketSaleStart: "2026-12-01T10:00:00+01:00" } });
+    expect(parsed?.kind === "production" && parsed.data.fields.ticketSaleStart).toBe("2026-12-01T10:00:00+01:00");
+    for (const bad of ["2026-02-31T10:00:00+01:00", "1. desember kl. 10", "2026-12-01T10:00:00"])
+      expect(errorOf(() => parseProduction({ ...valid, fields: { ...valid.fields, ticketSaleStart: bad } }))).toMatch(
+        /^content\/productions\/p\.json: fields\.ticketSaleStart: expected a real date and time with offset/,
+      );
+  });
+
   it("rejects an unknown access feature or status with the field's path and the known values", () => {
     const valid = validProduction();
     const production = { ...valid, fields: { ...valid.fields, accessibility: ["Teleslynge"] } };

@@ -387,6 +387,12 @@ export const production = obj({
       .meta({ title: "Språkkode", description: "For søkemotorer: «nb», «en», «sv»." }),
     /** Access features every date has, from access-features.ts: "teleslynge", "rullestolplass", ... */
     accessibility: list(accessFeature()).optional().meta({ title: "Tilgjengelighet", description: "Det alle datoene har." }),
+    /** When the ticket sale opens, ISO 8601 with offset; shown as "Billettsalget starter" until then, with a calendar entry of its own. */
+    ticketSaleStart: dateTime().optional().meta({
+      title: "Billettsalget starter",
+      description:
+        "Tom: salget er i gang. Ellers vises «Billettsalget starter» til da, med en egen kalenderoppføring (norsk tid med tidssone).",
+    }),
   }).meta({ title: "Fakta" }),
   contents: list(
     obj({

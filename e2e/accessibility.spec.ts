@@ -16,6 +16,8 @@ const routeTypes: [string, string][] = [
   ["lobby programme screen", "/program-skjerm"],
   ["lobby slideshow screen", "/slideshow-skjerm"],
   ["login", "/min-side/logg-inn"],
+  // A shared list: its rows, their Husk buttons and "Husk alle" are on the page.
+  ["saved list", `/husket?forestillinger=${content.productions.map((p) => p.id).join(",")}`],
   ["film page with movie info and reviews", `/${content.productions.find((p) => p.fields.ediNumber)?.pageReference}`],
 ];
 

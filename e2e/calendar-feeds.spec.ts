@@ -28,7 +28,7 @@ test.describe("calendar feeds to subscribe to", () => {
     await page.goto("/kulturprogram");
     const subscribe = page.getByRole("link", { name: "Abonner på hele programmet" });
     const webcal = await subscribe.getAttribute("href");
-    const https = await page.getByRole("link", { name: "Kalenderadresse for hele programmet (https)" }).getAttribute("href");
+    const https = await page.getByRole("link", { name: "Last ned hele programmet (.ics)" }).getAttribute("href");
     expect(webcal).toMatch(/^webcal:\/\/[^/]+\/kalender\/program\.ics$/);
     expect(new URL(webcal!).pathname).toBe(https);
 
@@ -72,7 +72,7 @@ test.describe("calendar feeds to subscribe to", () => {
         "href",
         /^webcal:\/\//,
       );
-      const href = await page.getByRole("link", { name: `Kalenderadresse for ${category} (https)` }).getAttribute("href");
+      const href = await page.getByRole("link", { name: `Last ned ${category} (.ics)` }).getAttribute("href");
       const { events } = await readFeed(page.request, new URL(href!, page.url()).href);
       expect(events.map((e) => e.uid).sort(), category).toEqual(
         coming

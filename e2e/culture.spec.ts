@@ -32,7 +32,9 @@ test.describe("a culture page", () => {
 
   test("offers each date as a calendar file", async ({ page, request }) => {
     await page.goto(`/${production.pageReference}`);
-    const link = page.getByRole("link", { name: /i kalender/ }).first();
+    const row = page.locator(`.ticket-list tr[data-event="${production.events[0].id}"]`);
+    await row.getByText("Legg i kalender").click();
+    const link = row.getByRole("link", { name: /^Last ned kalenderfil for / });
     const href = await link.getAttribute("href");
     expect(href).toBe(`/kalender/${production.events[0].id}.ics`);
     const response = await request.get(href!);
@@ -194,7 +196,7 @@ test.describe("a culture page, as a visitor reads it", () => {
           row.locator(".ticket-list__day"),
           row.locator(".ticket-list__time"),
           row.locator(".ticket-list__hall"),
-          row.locator(".ticket-list__calendar a"),
+          row.locator(".ticket-list__calendar summary"),
         ].map((l) => l.boundingBox()),
       );
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);

@@ -150,6 +150,7 @@ export const typeDefs = /* GraphQL */ `
     language: String
     languageCode: String
     accessibility: [String!]
+    ticketSaleStart: String
   }
   type ProductionContent {
     summary: String!

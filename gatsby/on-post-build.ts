@@ -91,6 +91,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
             priceFrom
             ageLimit
             accessibility
+            ticketSaleStart
           }
           contents {
             summary

@@ -66,6 +66,19 @@ describe("the sample programme moved to the week it is built in", () => {
     });
   });
 
+  it("moves a production's ticket sale start with its dates", () => {
+    const production = {
+      id: "prod-2",
+      fields: { category: "Musikal", ticketSaleStart: "2026-12-01T10:00:00+01:00" },
+      events: [{ id: "ev-3", start: "2027-03-06T18:00:00+01:00", hall: "Bojersalen" }],
+    };
+    expect(productionLater(production, 1)).toEqual({
+      id: "prod-2",
+      fields: { category: "Musikal", ticketSaleStart: "2026-12-08T10:00:00+01:00" },
+      events: [{ id: "ev-3", start: "2027-03-13T18:00:00+01:00", hall: "Bojersalen" }],
+    });
+  });
+
   describe("contentAsOf", () => {
     let dir: string;
     beforeEach(() => {

@@ -61,13 +61,14 @@ function timesLater(record: Json, keys: string[], weeks: number): Json {
   return moved;
 }
 
-/** A production with every event's `start` (and `end`), and its publishAt and unpublishAt, `weeks` later. */
+/** A production with every event's `start` (and `end`), its ticket sale start, publishAt and unpublishAt, `weeks` later. */
 export function productionLater(production: unknown, weeks: number): unknown {
   if (!isObject(production) || !Array.isArray(production.events)) return production;
+  const fields = isObject(production.fields) ? timesLater(production.fields, ["ticketSaleStart"], weeks) : production.fields;
   const events = production.events.map((event: unknown) =>
     isObject(event) ? timesLater(event, ["start", "end"], weeks) : event,
   );
-  return { ...timesLater(production, ["publishAt", "unpublishAt"], weeks), events };
+  return { ...timesLater(production, ["publishAt", "unpublishAt"], weeks), fields, events };
 }
 
 /** An article with its time stamps (milliseconds), publishAt and unpublishAt `weeks` later, so it keeps its age and schedule. */

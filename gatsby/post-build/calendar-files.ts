@@ -1,12 +1,29 @@
 import type { Production, Venue } from "../../content-model/content-types";
-import { categoryFeedPath, icsFeed, icsFor, icsPath, PROGRAMME_FEED_PATH, type CalendarEvent } from "../../src/features/calendar";
+import {
+  categoryFeedPath,
+  filteredFeedPath,
+  icsFeed,
+  icsFor,
+  icsPath,
+  isCalendarId,
+  MAX_FEED_FEATURES,
+  PROGRAMME_FEED_PATH,
+  ticketSalePath,
+  venueLocation,
+  type CalendarEvent,
+} from "../../src/features/calendar";
 import { culturePath } from "../../content-model/paths";
-import { factsOf, fingerprint, sequenceFor, type SequenceRecord } from "./calendar-sequence";
+import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/lib/access-features";
+import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChanged } from "./write-if-changed";
 
 type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & {
-  fields: Pick<Production["fields"], "duration" | "category">;
+  /** The content's id (GraphQL's contentId). */
+  contentId: string;
+  fields: Pick<Production["fields"], "duration" | "category" | "accessibility"> & { ticketSaleStart?: string | null };
 };
+
+type DatedEvent = CalendarEvent & { id: string; access: AccessFeature[] };
 
 const DTSTAMP = /^DTSTAMP:.*$/gm;
 
@@ -22,10 +39,10 @@ export function calendarEvents(
   productions: CalendarProduction[],
   site: CalendarSite,
   record: SequenceRecord,
-): { events: (CalendarEvent & { id: string })[]; behind: string[] } {
+): { events: DatedEvent[]; behind: string[] } {
   const behind: string[] = [];
   const events = productions.flatMap((p) =>
-    p.events.map((event): CalendarEvent & { id: string } => {
+    p.events.map((event): DatedEvent => {
       const facts = factsOf(p, event);
       const { cancelled } = facts;
       const print = fingerprint(facts);
@@ -37,12 +54,13 @@ export function calendarEvents(
         title: p.title,
         start: event.start,
         durationMinutes: p.fields.duration,
-        location: `${site.venue.name}, ${event.hall}, ${site.venue.streetAddress}, ${site.venue.postalCode} ${site.venue.addressLocality}`,
+        location: venueLocation(site.venue, event.hall),
         description: p.contents[0]?.summary ?? "",
         url: `${site.siteUrl}${culturePath(p.pageReference)}`,
         sequence,
         cancelled,
         category: p.fields.category,
+        access: accessOf(p.fields, event),
       };
     }),
   );
@@ -50,9 +68,83 @@ export function calendarEvents(
   return { events, behind };
 }
 
+/** The non-empty sets of at most MAX_FEED_FEATURES of a date's access features, in ACCESS_FEATURES' order. */
+export function featureSets(features: readonly AccessFeature[]): AccessFeature[][] {
+  const sorted = ACCESS_FEATURES.map((f) => f.key).filter((k) => features.includes(k));
+  const sets: AccessFeature[][] = [];
+  const grow = (from: number, set: AccessFeature[]) => {
+    for (let i = from; i < sorted.length; i += 1) {
+      const next = [...set, sorted[i]];
+      sets.push(next);
+      if (next.length < MAX_FEED_FEATURES) grow(i + 1, next);
+    }
+  };
+  grow(0, []);
+  return sets;
+}
+
+/**
+ * The feeds that follow the programme's filters: the whole programme, each category, each access
+ * feature and pair of them, and those within each category; each as far as a coming date is in it,
+ * so every address the programme page offers has a file and no file is empty.
+ */
+export function programmeFeeds(events: DatedEvent[], siteName: string): { path: string; name: string; events: DatedEvent[] }[] {
+  const feeds = new Map<string, { name: string; events: DatedEvent[] }>();
+  const add = (path: string | null, name: string, event: DatedEvent) => {
+    if (!path) return;
+    const feed = feeds.get(path) ?? { name, events: [] };
+    feed.events.push(event);
+    feeds.set(path, feed);
+  };
+  const label = (set: AccessFeature[]) => set.map((k) => ACCESS_FEATURES.find((f) => f.key === k)?.label ?? k).join(" og ");
+  for (const event of events) {
+    const category = event.category as string;
+    add(PROGRAMME_FEED_PATH, `${siteName}: program`, event);
+    add(categoryFeedPath(category), `${siteName}: ${category}`, event);
+    for (const set of featureSets(event.access)) {
+      add(filteredFeedPath(null, set), `${siteName}: ${label(set)}`, event);
+      add(filteredFeedPath(category, set), `${siteName}: ${category}, ${label(set)}`, event);
+    }
+  }
+  return [...feeds].map(([path, feed]) => ({ path, ...feed }));
+}
+
+/** A production's ticket sale start as a calendar entry of its own, where the content has one. */
+export function ticketSaleEvents(
+  productions: CalendarProduction[],
+  site: CalendarSite,
+  record: SequenceRecord,
+): { events: (CalendarEvent & { productionId: string })[]; behind: string[] } {
+  const behind: string[] = [];
+  const events = productions.flatMap((p) => {
+    const facts = saleFactsOf(p);
+    if (!facts) return [];
+    if (!isCalendarId(p.contentId))
+      throw new Error(`Calendar file: the production id ${JSON.stringify(p.contentId)} is not a plain file name`);
+    const key = ticketSaleKey(p.contentId);
+    const { sequence, behind: isBehind } = sequenceFor(record, key, fingerprint(facts));
+    if (isBehind) behind.push(key);
+    const url = `${site.siteUrl}${culturePath(p.pageReference)}`;
+    return [
+      {
+        productionId: p.contentId,
+        uid: `billettsalg-${p.contentId}@${site.host}`,
+        title: facts.title,
+        start: facts.start,
+        durationMinutes: facts.durationMinutes,
+        location: url,
+        description: `Billettene til ${p.title} legges ut for salg.\n\n${url}`,
+        url,
+        sequence,
+      },
+    ];
+  });
+  return { events, behind };
+}
+
 /**
  * One .ics file per coming date, so "Legg i kalender" works on any static host and without
- * JavaScript; and feeds to subscribe to: the whole programme and one per category.
+ * JavaScript; one per ticket sale start; and feeds to subscribe to (programmeFeeds).
  */
 export function writeCalendarFiles(
   publicDir: string,
@@ -62,17 +154,16 @@ export function writeCalendarFiles(
   now = Date.now(),
 ) {
   const { events, behind } = calendarEvents(productions, site, record);
+  const sales = ticketSaleEvents(productions, site, record);
   // DTSTAMP is the build's time: a file that differs only there is not written again, so a rebuild
   // after one edit leaves the other calendar files as they were.
   const write = (relative: string, ics: string) => writeIfChanged(publicDir, relative, ics, DTSTAMP);
   for (const event of events) write(icsPath(event.id), icsFor(event, now));
-  write(PROGRAMME_FEED_PATH, icsFeed({ name: `${site.name}: program`, events }, now));
-  const categories = [...new Set(events.map((e) => e.category as string))];
-  for (const category of categories) {
-    write(
-      categoryFeedPath(category),
-      icsFeed({ name: `${site.name}: ${category}`, events: events.filter((e) => e.category === category) }, now),
-    );
-  }
-  return { files: events.length, feeds: categories.length + 1, behind };
+  for (const sale of sales.events) write(ticketSalePath(sale.productionId), icsFor(sale, now));
+  const feeds = programmeFeeds(events, site.name);
+  // The whole programme's feed is there even with nothing coming, so its link always works.
+  if (!feeds.some((f) => f.path === PROGRAMME_FEED_PATH))
+    feeds.push({ path: PROGRAMME_FEED_PATH, name: `${site.name}: program`, events: [] });
+  for (const feed of feeds) write(feed.path, icsFeed(feed, now));
+  return { files: events.length + sales.events.length, feeds: feeds.length, behind: [...behind, ...sales.behind] };
 }

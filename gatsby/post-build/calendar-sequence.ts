@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import fs from "fs";
+import { TICKET_SALE_MINUTES } from "../../src/features/calendar";
 
 /**
  * SEQUENCE for each date in the calendar files (RFC 5545 3.8.7.4): raised when the date changes in
@@ -38,7 +39,25 @@ export function fingerprint(facts: CalendarFacts): string {
 }
 
 type DateOf = { id: string; start: string; hall: string; status?: string };
-type ProductionOf = { title: string; fields: { duration?: number }; events: DateOf[] };
+type ProductionOf = { title: string; fields: { duration?: number; ticketSaleStart?: string | null }; events: DateOf[] };
+
+/**
+ * The record's key for a production's ticket sale start, which has a calendar entry of its own.
+ * "/" is in no content id, so it cannot meet a date's id.
+ */
+export const ticketSaleKey = (productionId: string) => `billettsalg/${productionId}`;
+
+/** What a calendar shows of a production's ticket sale start. */
+export const saleFactsOf = (p: { title: string; fields: { ticketSaleStart?: string | null } }): CalendarFacts | null =>
+  p.fields.ticketSaleStart
+    ? {
+        title: `Billettsalget starter: ${p.title}`,
+        start: p.fields.ticketSaleStart,
+        durationMinutes: TICKET_SALE_MINUTES,
+        hall: "",
+        cancelled: false,
+      }
+    : null;
 
 export const factsOf = (p: ProductionOf, date: DateOf): CalendarFacts => ({
   title: p.title,
@@ -48,9 +67,15 @@ export const factsOf = (p: ProductionOf, date: DateOf): CalendarFacts => ({
   cancelled: date.status === "cancelled",
 });
 
-/** Every date of the productions with its fingerprint. */
-export const datePrints = (productions: ProductionOf[]) =>
-  productions.flatMap((p) => p.events.map((date) => ({ id: date.id, fingerprint: fingerprint(factsOf(p, date)) })));
+/** Every date of the productions, and every ticket sale start, with its fingerprint. */
+export const datePrints = (productions: (ProductionOf & { id: string })[]) =>
+  productions.flatMap((p) => {
+    const sale = saleFactsOf(p);
+    return [
+      ...p.events.map((date) => ({ id: date.id, fingerprint: fingerprint(factsOf(p, date)) })),
+      ...(sale ? [{ id: ticketSaleKey(p.id), fingerprint: fingerprint(sale) }] : []),
+    ];
+  });
 
 /** The sequence a date is published with, and whether the record is behind the content. */
 export function sequenceFor(record: SequenceRecord, id: string, print: string): { sequence: number; behind: boolean } {

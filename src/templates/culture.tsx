@@ -23,6 +23,7 @@ export const query = graphql`
         language
         languageCode
         accessibility
+        ticketSaleStart
       }
       contents {
         summary

@@ -17,7 +17,25 @@ export interface CalendarEvent {
   cancelled?: boolean;
   /** The production's category. */
   category?: string;
+  /** A reminder this long before the start (VALARM), where the visitor asked for one. */
+  alarm?: AlarmBefore;
 }
+
+/** Reminders the saved list offers: a day, or two hours, before. */
+export const ALARMS = {
+  "1d": { trigger: "-P1D", label: "En dag før" },
+  "2h": { trigger: "-PT2H", label: "To timer før" },
+} as const;
+export type AlarmBefore = keyof typeof ALARMS;
+
+/** A VALARM that shows the event's title (RFC 5545 3.6.6: DISPLAY needs a DESCRIPTION). */
+export const alarmLines = (alarm: AlarmBefore, title: string) => [
+  "BEGIN:VALARM",
+  "ACTION:DISPLAY",
+  `DESCRIPTION:${escapeText(title)}`,
+  `TRIGGER:${ALARMS[alarm].trigger}`,
+  "END:VALARM",
+];
 
 /** A feed of many dates that calendar programs subscribe to. */
 export interface CalendarFeed {
@@ -83,7 +101,7 @@ export function foldLine(line: string): string {
 }
 
 /** The VEVENT of one date, its values checked: times in UTC, so no VTIMEZONE is needed. */
-function eventLines(event: CalendarEvent, now: number): string[] {
+export function icsEventLines(event: CalendarEvent, now: number): string[] {
   const [id, host, ...rest] = event.uid.split("@");
   if (!isCalendarId(id) || !/^[a-z0-9.-]+$/.test(host ?? "") || rest.length) refuse("the UID (event id @ site host)", event.uid);
   if (!/^https?:\/\/[\u0021-\u007e]+$/.test(event.url)) refuse("the URL", event.url);
@@ -105,6 +123,7 @@ function eventLines(event: CalendarEvent, now: number): string[] {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.category ? [`CATEGORIES:${escapeText(event.category)}`] : []),
     `URL:${event.url}`,
+    ...(event.alarm && ALARMS[event.alarm] ? alarmLines(event.alarm, event.title) : []),
     "END:VEVENT",
   ];
 }
@@ -113,8 +132,11 @@ const HEAD = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Rissa kulturhus//Prog
 const calendar = (lines: string[]) => `${[...lines, "END:VCALENDAR"].map(foldLine).join("\r\n")}\r\n`;
 
 export function icsFor(event: CalendarEvent, now = Date.now()): string {
-  return calendar([...HEAD, ...eventLines(event, now)]);
+  return calendar([...HEAD, ...icsEventLines(event, now)]);
 }
+
+/** A file to import once (not a feed): the given VEVENTs, unfolded lines each, in one calendar. */
+export const icsCalendar = (events: string[][]) => calendar([...HEAD, ...events.flat()]);
 
 /** A subscribable feed: every date in one calendar, refreshed by calendar programs twice a day. */
 export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
@@ -124,7 +146,7 @@ export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
     "X-WR-TIMEZONE:Europe/Oslo",
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
-    ...feed.events.flatMap((event) => eventLines(event, now)),
+    ...feed.events.flatMap((event) => icsEventLines(event, now)),
   ]);
 }
 

@@ -1,3 +1,28 @@
 /** Calendar files and subscribable feeds: the paths pages link to and the iCalendar writer the build uses. */
-export { icsFeed, icsFor, icsPath, escapeText, foldLine, type CalendarEvent, type CalendarFeed } from "./ics";
-export { categoryFeedPath, categorySlug, PROGRAMME_FEED_PATH, webcalUrl } from "./feeds";
+export {
+  icsFeed,
+  icsFor,
+  icsPath,
+  icsCalendar,
+  icsEventLines,
+  alarmLines,
+  escapeText,
+  foldLine,
+  isCalendarId,
+  ALARMS,
+  type AlarmBefore,
+  type CalendarEvent,
+  type CalendarFeed,
+} from "./ics";
+export {
+  categoryFeedPath,
+  categorySlug,
+  filteredFeedPath,
+  MAX_FEED_FEATURES,
+  PROGRAMME_FEED_PATH,
+  ticketSalePath,
+  TICKET_SALE_MINUTES,
+  webcalUrl,
+} from "./feeds";
+export { googleCalendarUrl, outlookCalendarUrl, type WebCalendarEvent } from "./web-calendars";
+export { venueLocation } from "./location";

@@ -86,6 +86,15 @@ describe("the member page while the session renewal does not answer (issue 11, i
     await user.click(screen.getByRole("button", { name: "Prøv igjen" }));
     expect(await screen.findByRole("link", { name: "Reven" })).toBeInTheDocument();
   });
+
+  it("shows what the page puts beside the watch list (the saved events)", async () => {
+    renderWithProviders(<MemberPage beside={<section aria-label="Husket">Julekonsert</section>} />, {
+      api: { tickets: async () => [ticket], watchlist: async () => [film] },
+      preloadedState: loggedIn,
+    });
+    expect(await screen.findByRole("heading", { name: "Min ønskeliste" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Husket" })).toHaveTextContent("Julekonsert");
+  });
 });
 
 describe("the member page with answers it cannot fully read (issue 11, item 9)", () => {

@@ -30,8 +30,9 @@ import type { FilmShowing } from "./watchlist/showings";
 /**
  * The member's page: tickets and watch list (fetched after renewing the session), and log out.
  * `showings`: the programme's films, so a film on the watch list that is on here links to its dates.
+ * `beside`: what the page shows next to the watch list (the saved events, which are not the cinema's).
  */
-export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
+export function MemberPage({ showings = [], beside = null }: { showings?: FilmShowing[]; beside?: React.ReactNode }) {
   const dispatch = useAppDispatch();
   const { userProfile, error, renewal } = useAppSelector(selectUser);
   const tickets = useAppSelector(selectTickets);
@@ -122,12 +123,15 @@ export function MemberPage({ showings = [] }: { showings?: FilmShowing[] }) {
           )}
         </PartBoundary>
       </section>
-      <section aria-labelledby="min-onskeliste">
-        <h2 id="min-onskeliste">Min ønskeliste</h2>
-        <PartBoundary message={partFailed("Ønskelisten")}>
-          <WatchlistView onRetry={retry} showings={showings} />
-        </PartBoundary>
-      </section>
+      <div className="member-page__lists">
+        <section aria-labelledby="min-onskeliste">
+          <h2 id="min-onskeliste">Min ønskeliste</h2>
+          <PartBoundary message={partFailed("Ønskelisten")}>
+            <WatchlistView onRetry={retry} showings={showings} />
+          </PartBoundary>
+        </section>
+        {beside}
+      </div>
     </div>
   );
 }

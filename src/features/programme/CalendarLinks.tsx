@@ -1,38 +1,111 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { categoryFeedPath, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
+import { ACCESS_FEATURES } from "../../lib/access-features";
+import { categoryFeedPath, filteredFeedPath, MAX_FEED_FEATURES, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
+import { filterFromSearch, FILTER_CHANGED, NO_FILTER, type ProgrammeFilter } from "./filter-programme";
+
+type Loader = typeof import("./programme-loader");
+const loader = (): Promise<Loader> => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
+
+/** "Abonner" (the calendar program subscribes, webcal://) and "Last ned" (the file as it is now) for one feed. */
+function FeedActions({ path, name }: { path: string; name: string }) {
+  const { siteUrl } = useSiteDefinition();
+  return (
+    <span className="feed-actions">
+      <a className="button button--small" href={webcalUrl(siteUrl, path)} aria-label={`Abonner på ${name}`}>
+        Abonner
+      </a>
+      <a href={path} download aria-label={`Last ned ${name} (.ics)`}>
+        Last ned (.ics)
+      </a>
+    </span>
+  );
+}
+
+const featureLabel = (key: string) => ACCESS_FEATURES.find((f) => f.key === key)?.label ?? key;
+
+/** The feed the visitor's filter points at (category and access features; dates only narrow the list), or null for none. */
+function selection(filter: ProgrammeFilter): { path: string | null; name: string } | null {
+  const access = filter.access ?? [];
+  if (!filter.category && access.length === 0) return null;
+  const features = access.map(featureLabel).join(" og ");
+  const name = filter.category ? (features ? `${filter.category} med ${features.toLowerCase()}` : filter.category) : features;
+  return { path: filteredFeedPath(filter.category, access), name };
+}
 
 /**
- * Links to the programme's calendar feeds: the whole programme and one per category. "Abonner"
- * opens the visitor's calendar program (webcal://); the https address is for pasting into a calendar
- * on the web. Subscribed calendars update themselves when dates change or are cancelled.
+ * The programme's calendar feeds. The first follows the visitor's filter (category and access
+ * features, as the address holds them; ProgrammeBrowser says when it changes), then the whole
+ * programme, then one per category. "Abonner" opens the visitor's calendar program (webcal://),
+ * which then updates itself when dates change or are cancelled; "Last ned" is the file as it is now.
  */
 export function CalendarLinks({ categories }: { categories: string[] }) {
-  const { siteUrl } = useSiteDefinition();
+  const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
+  // Whether a coming date is in the chosen feed: the build writes no empty feeds but the whole programme's.
+  const [hasDates, setHasDates] = useState<boolean | null>(null);
+  useEffect(() => {
+    const read = () => setFilter(filterFromSearch(window.location.search));
+    read();
+    window.addEventListener(FILTER_CHANGED, read);
+    return () => window.removeEventListener(FILTER_CHANGED, read);
+  }, []);
+  const chosen = selection(filter);
+  useEffect(() => {
+    setHasDates(null);
+    if (!chosen?.path) return undefined;
+    let current = true;
+    loader()
+      .then((m) =>
+        m
+          .loadProgrammeIndex()
+          .then((items) => m.applyFilter(items, { ...NO_FILTER, category: filter.category, access: filter.access })),
+      )
+      .then(
+        (matches) => current && setHasDates(matches.length > 0),
+        () => current && setHasDates(true), // Unknown: offer the link; the build made it if any date is in it.
+      );
+    return () => {
+      current = false;
+    };
+  }, [chosen?.path]); // eslint-disable-line react-hooks/exhaustive-deps -- the path says all the filter changes that matter
   return (
     <section className="calendar-subscribe" aria-labelledby="kalender-abonnement">
       <h3 id="kalender-abonnement">Få programmet i kalenderen din</h3>
-      <p>Abonner, så kommer nye datoer, endringer og avlysninger av seg selv.</p>
-      <ul className="plain-list">
+      <p>
+        Abonner, så kommer nye datoer, endringer og avlysninger av seg selv. Eller last ned datoene som de er nå, og importer dem
+        i kalenderen.
+      </p>
+      <ul className="plain-list feed-list">
+        {chosen && (
+          <li aria-live="polite">
+            <span className="feed-list__name">Ditt utvalg: {chosen.name}</span>{" "}
+            {chosen.path === null ? (
+              <span>Velg høyst {MAX_FEED_FEATURES} tilgjengelighetsbehov for å abonnere på utvalget.</span>
+            ) : hasDates === false ? (
+              <span>Ingen kommende datoer passer utvalget ennå.</span>
+            ) : (
+              <FeedActions path={chosen.path} name={`utvalget ${chosen.name}`} />
+            )}
+          </li>
+        )}
         <li>
-          <a href={webcalUrl(siteUrl, PROGRAMME_FEED_PATH)}>Abonner på hele programmet</a> (
-          <a href={PROGRAMME_FEED_PATH} aria-label="Kalenderadresse for hele programmet (https)">
-            kalenderadresse
-          </a>
-          )
+          <span className="feed-list__name">Hele programmet</span>{" "}
+          <FeedActions path={PROGRAMME_FEED_PATH} name="hele programmet" />
         </li>
       </ul>
+      {(filter.when || filter.month) && chosen && (
+        <p className="calendar-subscribe__note">
+          Kalenderen følger kategori og tilgjengelighet; dag og måned gjelder bare listen her.
+        </p>
+      )}
       {categories.length > 0 && (
         <details>
           <summary>Abonner på én kategori</summary>
-          <ul className="plain-list">
+          <ul className="plain-list feed-list">
             {categories.map((category) => (
               <li key={category}>
-                <a href={webcalUrl(siteUrl, categoryFeedPath(category))}>Abonner på {category}</a> (
-                <a href={categoryFeedPath(category)} aria-label={`Kalenderadresse for ${category} (https)`}>
-                  kalenderadresse
-                </a>
-                )
+                <span className="feed-list__name">{category}</span>{" "}
+                <FeedActions path={categoryFeedPath(category)} name={category} />
               </li>
             ))}
           </ul>

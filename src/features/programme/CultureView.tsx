@@ -10,12 +10,15 @@ import { culturePath } from "../../../content-model/paths";
 import { useNow } from "../../lib/useNow";
 import type { Picture } from "../../lib/picture";
 import type { Production } from "../../../content-model/content-types";
+import { venueLocation } from "../calendar";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
 import { TicketList } from "./TicketList";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 import { CinemaIsland, LiveStatusSlot, WatchlistMark } from "../cinema";
+import { HuskButton, productionEntry } from "../saved";
+import { TicketSaleStart } from "./TicketSaleStart";
 
 export type CultureData = Pick<
   Production,
@@ -97,6 +100,11 @@ export function CultureView({ production }: { production: CultureData }) {
           <div className="culture__intro">
             <p className="badge badge--category culture__category">{fields.category}</p>
             <h1 className="culture__title">{production.title}</h1>
+            <HuskButton
+              className="husk--large"
+              entry={productionEntry({ id: production.id, title: production.title, path, events })}
+              label={`Husk ${production.title}`}
+            />
             {fields.ediNumber && (
               <div className="culture__watch">
                 <WatchlistMark ediNumber={fields.ediNumber} />
@@ -112,6 +120,15 @@ export function CultureView({ production }: { production: CultureData }) {
                   </div>
                 ))}
               </dl>
+            )}
+            {fields.ticketSaleStart && (
+              <TicketSaleStart
+                productionId={production.id}
+                title={production.title}
+                start={fields.ticketSaleStart}
+                url={absolute(site.siteUrl, path)}
+                now={now}
+              />
             )}
             {accessOf(fields).length > 0 && (
               <section aria-labelledby="tilgjengelighet" className="culture__access">
@@ -139,7 +156,13 @@ export function CultureView({ production }: { production: CultureData }) {
           </h2>
           <TicketList
             title={production.title}
+            path={path}
             events={events}
+            calendar={{
+              location: (hall) => venueLocation(site.venue, hall),
+              description: `${main.summary}\n\n${absolute(site.siteUrl, path)}`,
+              durationMinutes: fields.duration,
+            }}
             onBuy={() => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste"))}
             status={(event) => <LiveStatusSlot eventId={event.id} pageEventIds={pageEventIds} />}
           />

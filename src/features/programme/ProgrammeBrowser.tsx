@@ -6,7 +6,7 @@ import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";
 import type { Picture } from "../../lib/picture";
 import { LiveStatusSlot } from "../cinema";
-import { filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
+import { FILTER_CHANGED, filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
 import { upcoming } from "./upcoming";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../lib/access-features";
@@ -99,6 +99,7 @@ export function ProgrammeBrowser({
     setLimit(listing.pageSize);
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, "", `${pathname}${searchForFilter(next, search)}${hash}`);
+    window.dispatchEvent(new Event(FILTER_CHANGED));
   };
 
   const showMore = (event: React.MouseEvent) => {

@@ -7,6 +7,7 @@ import { formatPrice } from "./facts";
 import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
+import { HuskButton, productionEntry } from "../saved";
 
 /** What a card shows of a production: the listing pages and the programme index both carry this much. */
 export type ProgrammeCardItem = Pick<
@@ -37,7 +38,10 @@ export function ProgrammeCard({
     <article className="card programme-card">
       <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} eager={eager} />
       <div className="card__body">
-        <p className="badge badge--category programme-card__category">{item.category}</p>
+        <div className="programme-card__top">
+          <p className="badge badge--category programme-card__category">{item.category}</p>
+          <HuskButton entry={productionEntry(item)} label={`Husk ${item.title}`} />
+        </div>
         {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
         <Heading className="card__title">
           <Link to={item.path}>{item.title}</Link>

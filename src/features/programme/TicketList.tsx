@@ -2,25 +2,40 @@ import React from "react";
 import { formatDay, formatTime } from "../../lib/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar";
+import { dateEntry, HuskButton } from "../saved";
+import { AddToCalendar } from "./AddToCalendar";
 import type { ProductionEvent } from "../../../content-model/content-types";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 
+/** What a date's calendar entry on the web says beyond its title and time. */
+export interface DateCalendarFacts {
+  location: (hall: string) => string;
+  description: string;
+  durationMinutes?: number;
+}
+
 /**
  * One row per date: the day and time, the hall, the ticket state and a link to buy tickets for
- * exactly that date, and a calendar file. On phones each row is a small block of two lines.
+ * exactly that date, "Husk" for that date, and "Legg i kalender" (the file, Google, Outlook). On
+ * phones each row is a small block of two lines.
  *
  * The ticket state comes live from the cinema system (`status`). A sold-out date offers no buy
  * link: the state's "Utsolgt" badge takes the link's place (see .ticket-list in global.css).
  */
 export function TicketList({
   title,
+  path,
   events,
+  calendar,
   onBuy,
   status,
 }: {
   title: string;
+  /** The production's page, for the saved list. */
+  path: string;
   events: ProductionEvent[];
+  calendar: DateCalendarFacts;
   onBuy?: (event: ProductionEvent) => void;
   /** Live ticket state (sold out, few left) of a date. */
   status?: (event: ProductionEvent) => React.ReactNode;
@@ -75,11 +90,22 @@ export function TicketList({
                 )}
               </td>
               <td className="ticket-list__calendar">
-                {event.status !== "cancelled" && (
-                  <a href={icsPath(event.id)} download aria-label={`Legg ${title} ${when} i kalenderen`}>
-                    Legg i kalender
-                  </a>
-                )}
+                <div className="ticket-list__date-actions">
+                  <HuskButton entry={dateEntry({ title, path }, event)} label={`Husk ${title} ${when}`} />
+                  {event.status !== "cancelled" && (
+                    <AddToCalendar
+                      icsHref={icsPath(event.id)}
+                      what={`${title} ${when}`}
+                      event={{
+                        title,
+                        start: event.start,
+                        durationMinutes: calendar.durationMinutes,
+                        location: calendar.location(event.hall),
+                        description: calendar.description,
+                      }}
+                    />
+                  )}
+                </div>
               </td>
             </tr>
           );

@@ -15,6 +15,9 @@ export interface ProgrammeFilter {
 
 export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 
+/** Sent on window when the programme's filter (in the address) changes, for the parts that follow it (CalendarLinks). */
+export const FILTER_CHANGED = "rk-programfilter";
+
 /** URL parameter names, in Norwegian since visitors share these links. */
 const PARAM = { category: "kategori", month: "maaned", when: "naar", access: "tilgang" } as const;
 

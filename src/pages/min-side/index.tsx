@@ -1,6 +1,16 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CinemaIsland, loadingNote, MemberShell, type FilmShowing } from "../../features/cinema";
+import { SavedList } from "../../features/saved";
+import { loadProgramme } from "../../features/programme";
+
+/** Saved events beside the watch list: kept in the browser, not by the cinema, so they are the site's, not the member module's. */
+const savedBeside = (
+  <section aria-labelledby="husket-arrangementer">
+    <h2 id="husket-arrangementer">Husket</h2>
+    <SavedList compact loadProgramme={loadProgramme} />
+  </section>
+);
 
 type Data = {
   allProduction: {
@@ -15,7 +25,7 @@ export default function MinSidePage({ data }: PageProps<Data>) {
     .map((p) => ({ ediNumber: p.fields.ediNumber as string, title: p.title, path: `/${p.pageReference}`, dates: p.events }));
   return (
     <MemberShell title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side">
-      <CinemaIsland name="member" props={{ showings }} fallback={loadingNote} />
+      <CinemaIsland name="member" props={{ showings, beside: savedBeside }} fallback={loadingNote} />
     </MemberShell>
   );
 }

@@ -1,0 +1,5 @@
+import type { Venue } from "../../../content-model/content-types";
+
+/** Where a date is, as every calendar entry of the site says it: venue, hall and street address. */
+export const venueLocation = (venue: Venue, hall: string) =>
+  `${venue.name}, ${hall}, ${venue.streetAddress}, ${venue.postalCode} ${venue.addressLocality}`;
