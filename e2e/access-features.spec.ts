@@ -96,9 +96,7 @@ test.describe("access features", () => {
 
   test("each hall's page lists seats, wheelchair places, hearing loop and step-free entrance", async ({ page }) => {
     const halls = content.pages.flatMap((pg) =>
-      pg.blocks
-        .filter((b) => b.component === "HallAccess")
-        .map((b) => ({ path: pg.path, data: b.data as Record<string, number | boolean> })),
+      pg.blocks.flatMap((b) => (b.component === "HallAccess" ? [{ path: pg.path, data: b.data }] : [])),
     );
     expect(halls.map((h) => h.path).sort()).toEqual(expect.arrayContaining(["/auditorium", "/bojersalen", "/smia"]));
     for (const hall of halls) {

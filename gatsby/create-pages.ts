@@ -1,12 +1,12 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { planPages, type PageTemplate } from "./pages/plan-pages";
+import { planPages, type PageTemplate } from "../content-model/plan-pages";
 import { siteOwners, STATIC_DIR } from "./pages/path-owners";
 import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
 import { ensureBuildId } from "./post-build/build-id";
 import { buildNow } from "./env/build-time";
-import type { Article, ContentPage, Production } from "../src/types/content";
+import type { Article, ContentPage, Production } from "../content-model/content-types";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),

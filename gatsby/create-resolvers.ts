@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import type { Article, PageSource, Production, ProductionEvent } from "../src/types/content";
-import type { ProgrammeItem } from "../src/types/programme";
+import type { Article, PageSource, Production, ProductionEvent } from "../content-model/content-types";
+import type { ProgrammeItem } from "../content-model/programme";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { applyWindow, windowFor } from "./resolvers/block-window";

@@ -1,20 +1,21 @@
 /** @jest-environment node */
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "./create-schema-customization";
-import { articleSchema, pageSchema, productionSchema, siteSchema } from "./content/content-validators";
-import type { Check } from "./content/validate";
+import { editorJsonSchemas, type JsonSchema } from "../content-model/editor-schemas";
 
 /**
  * The GraphQL types are written by hand (Gatsby needs them declared, so an empty content set still
- * builds); the content shape itself is written once, as validators. This holds the two together:
- * every field a validator knows must be a GraphQL field of the matching type and nullability, and
- * every GraphQL field must be a validator's, or one of the few the build adds to a node.
+ * builds); the content shape itself is written once, as the content model's schemas. This holds
+ * the two together, through the schemas' JSON Schema (what the web editor reads too): every field
+ * a schema knows must be a GraphQL field of the matching type and nullability, and every GraphQL
+ * field must be a schema's, or one of the few the build adds to a node.
  */
-const NODES: Record<string, Check<unknown>> = {
-  SiteDefinition: siteSchema,
-  ContentPage: pageSchema,
-  Article: articleSchema,
-  Production: productionSchema,
+const schemas = editorJsonSchemas();
+const NODES: Record<string, JsonSchema> = {
+  SiteDefinition: schemas.site,
+  ContentPage: schemas.page,
+  Article: schemas.article,
+  Production: schemas.production,
 };
 
 /** GraphQL fields that hold a validator field under another name ("Type.graphqlField": "validatorField"). */
@@ -36,77 +37,88 @@ const ADDED = new Set([
   "PageBlock.sourceDefs",
 ]);
 
-/** Validator objects GraphQL holds as JSON, unchecked inside. */
-const AS_JSON = new Set(["ContentPage.template"]);
+/** Validator objects GraphQL holds as JSON, unchecked inside (a block's data has a shape per block type). */
+const AS_JSON = new Set(["ContentPage.template", "PageBlock.data"]);
 
 /** Whole numbers beyond GraphQL's 32-bit Int (epoch milliseconds). */
 const AS_FLOAT = new Set(["Article.createdAt", "Article.updatedAt"]);
 
 type Types = Map<string, ObjectTypeDefinitionNode>;
 
-function scalarFor(check: Check<unknown>, at: string): string | null {
-  const shape = check.shape;
-  switch (shape?.kind) {
-    case "text":
+type Schema = JsonSchema & {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  oneOf?: Schema[];
+};
+
+/** A union of objects (the block types) as one object: each field as the first type that has it gives it. */
+function merged(schema: Schema): Schema {
+  if (!schema.oneOf) return schema;
+  const properties: Record<string, Schema> = {};
+  for (const variant of schema.oneOf)
+    for (const [key, field] of Object.entries(variant.properties ?? {})) properties[key] ??= field;
+  const required = Object.keys(properties).filter((key) => schema.oneOf!.every((v) => v.required?.includes(key)));
+  return { type: "object", properties, required };
+}
+
+function scalarFor(schema: Schema, at: string): string | null {
+  if (schema.enum || schema.const !== undefined) {
+    const values = schema.enum ?? [schema.const];
+    return values.every((c) => typeof c === "number") ? "Int" : "String";
+  }
+  switch (schema.type) {
+    case "string":
       return "String";
     case "boolean":
       return "Boolean";
-    case "any-object":
-      return "JSON";
+    case "integer":
+      return AS_FLOAT.has(at) ? "Float" : "Int";
     case "number":
-      return shape.integer && !AS_FLOAT.has(at) ? "Int" : "Float";
-    case "choice":
-      return shape.choices.every((c) => typeof c === "number") ? "Int" : "String";
+      return "Float";
     default:
       return null;
   }
 }
 
-function compareType(
-  check: Check<unknown>,
-  type: TypeNode,
-  at: string,
-  types: Types,
-  problems: string[],
-  required = !check.optional,
-): void {
+function compareType(field: Schema, type: TypeNode, at: string, types: Types, problems: string[], required: boolean): void {
   const nonNull = type.kind === Kind.NON_NULL_TYPE;
   if (nonNull !== required)
     problems.push(
       `${at}: the validator has it ${required ? "required" : "optional"}, GraphQL ${nonNull ? "non-null (!)" : "nullable"}`,
     );
   const inner = type.kind === Kind.NON_NULL_TYPE ? type.type : type;
-  const shape = check.shape;
-  if (!shape) return void problems.push(`${at}: the validator does not say what it accepts (no shape)`);
-  if (shape.kind === "list") {
+  const schema = merged(field);
+  if (schema.type === "array") {
     if (inner.kind !== Kind.LIST_TYPE) return void problems.push(`${at}: the validator has a list, GraphQL does not`);
-    return compareType(shape.item, inner.type, `${at}[]`, types, problems, true);
+    return compareType(schema.items ?? {}, inner.type, `${at}[]`, types, problems, true);
   }
   if (inner.kind !== Kind.NAMED_TYPE) return void problems.push(`${at}: GraphQL has a list, the validator does not`);
-  if (shape.kind === "object" && !AS_JSON.has(at)) {
+  if (schema.type === "object" && schema.properties && !AS_JSON.has(at)) {
     const named = types.get(inner.name.value);
     if (!named) return void problems.push(`${at}: the validator has an object, GraphQL the scalar ${inner.name.value}`);
-    return compareObject(shape.fields, named, types, problems);
+    return compareObject(schema, named, types, problems);
   }
-  const wanted = shape.kind === "object" ? "JSON" : scalarFor(check, at);
+  const wanted = schema.type === "object" ? "JSON" : scalarFor(schema, at);
+  if (!wanted) return void problems.push(`${at}: the validator does not say what it accepts`);
   if (inner.name.value !== wanted)
     problems.push(`${at}: the validator wants GraphQL type ${wanted}, GraphQL has ${inner.name.value}`);
 }
 
-function compareObject(
-  fields: Record<string, Check<unknown>>,
-  type: ObjectTypeDefinitionNode,
-  types: Types,
-  problems: string[],
-): void {
+function compareObject(schema: Schema, type: ObjectTypeDefinitionNode, types: Types, problems: string[]): void {
   const name = type.name.value;
+  const fields = schema.properties ?? {};
   const gqlFields = new Map<string, FieldDefinitionNode>(
     (type.fields ?? []).map((f) => [RENAMED[`${name}.${f.name.value}`] ?? f.name.value, f]),
   );
-  for (const [field, check] of Object.entries(fields)) {
+  for (const [field, fieldSchema] of Object.entries(fields)) {
     const gql = gqlFields.get(field);
     if (!gql) problems.push(`${name}.${field}: in the validators, not in the GraphQL types`);
-    else compareType(check, gql.type, `${name}.${gql.name.value}`, types, problems);
+    else
+      compareType(fieldSchema, gql.type, `${name}.${gql.name.value}`, types, problems, Boolean(schema.required?.includes(field)));
   }
   for (const [field, gql] of gqlFields) {
     if (!(field in fields) && !ADDED.has(`${name}.${gql.name.value}`))
@@ -121,7 +133,7 @@ function disagreements(sdl: string): string[] {
   for (const [name, check] of Object.entries(NODES)) {
     const type = types.get(name);
     if (!type) problems.push(`${name}: no such GraphQL type`);
-    else if (check.shape?.kind === "object") compareObject(check.shape.fields, type, types, problems);
+    else compareObject(check as Schema, type, types, problems);
   }
   return problems;
 }

@@ -2,8 +2,8 @@ import type { GatsbyNode } from "gatsby";
 
 /**
  * Every content type is declared here, so an empty or partial content set still builds and
- * queries never depend on what Gatsby happens to infer. The fields are the validators'
- * (content/content-validators.ts); create-schema-customization.test.ts fails when the two differ.
+ * queries never depend on what Gatsby happens to infer. The fields are the content model's
+ * (content-model/schemas.ts); create-schema-customization.test.ts fails when the two differ.
  */
 export const typeDefs = /* GraphQL */ `
   type ImageAsset {
@@ -94,7 +94,7 @@ export const typeDefs = /* GraphQL */ `
     id: String!
     place: BlockPlace!
     dataIds: [String!]!
-    data: JSON
+    data: JSON!
     sourceDefs: [PageSource!]!
   }
   type PageMeta {
@@ -135,6 +135,8 @@ export const typeDefs = /* GraphQL */ `
     order: Int!
     createdAt: Float!
     updatedAt: Float!
+    publishAt: String
+    unpublishAt: String
     sourceFile: String!
   }
 
@@ -178,6 +180,8 @@ export const typeDefs = /* GraphQL */ `
     features: [String!]!
     assets: [ProductionAsset!]!
     events: [ProductionEvent!]!
+    publishAt: String
+    unpublishAt: String
     sourceFile: String!
   }
 `;

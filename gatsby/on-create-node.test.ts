@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { onCreateNode } from "./on-create-node";
-import { validPage } from "./content/__fixtures__/content";
+import { validPage } from "../content-model/__fixtures__/content";
 import { scratchDir } from "../src/test-utils/scratch-dir";
 
 function run(relativePath: string, text: string, existing: Record<string, unknown> = {}) {

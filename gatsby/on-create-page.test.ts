@@ -1,6 +1,6 @@
 import path from "path";
 import { isAppShell, redirectOver } from "./on-create-page";
-import { pathKey } from "./content/path-key";
+import { pathKey } from "../content-model/path-key";
 
 describe("the offline app shell page", () => {
   it.each([

@@ -3,8 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { ensureBuildId } from "./post-build/build-id";
 import { isAppShell } from "./pages/app-shell";
 import { readRedirects } from "./content/redirects-file";
-import { pathKey } from "./content/path-key";
-import type { Redirect } from "../src/types/content";
+import { pathKey } from "../content-model/path-key";
+import type { Redirect } from "../content-model/content-types";
 
 export { APP_SHELL_PATH, isAppShell } from "./pages/app-shell";
 

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { Article, ContentPage, Production, Venue } from "../src/types/content";
+import type { Article, ContentPage, Production, Venue } from "../content-model/content-types";
 import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";

@@ -214,3 +214,31 @@ it("gives the same record from an API and from a file two nodes, so a build from
   expect(created[0].contentId).toBe(fromApi.contentId);
   expect(created[0].id).not.toBe(fromApi.id);
 });
+
+it("carries publishAt and unpublishAt from the APIs, and builds only what is published at the build's clock", async () => {
+  const savedNow = process.env.BUILD_NOW;
+  process.env.BUILD_NOW = "2027-01-10T12:00:00+01:00";
+  try {
+    const served = readContent(path.join(__dirname, "..", "content"));
+    const [soon, over, ...rest] = served.basicEvents as Record<string, unknown>[];
+    apis.answerNext("/content-api/sites/rissa-kulturhus/basic_events", {
+      json: [{ ...soon, publishAt: "2027-01-10T12:00:01+01:00" }, { ...over, unpublishAt: "2027-01-10T12:00:00+01:00" }, ...rest],
+    });
+    const [article, ...articles] = served.articles as Record<string, unknown>[];
+    apis.answerNext("/management-api/site/rissa-kulturhus/article", {
+      json: [{ ...article, publishAt: "2027-01-10T12:00:00+01:00", unpublishAt: "2027-01-10T12:00:01+01:00" }, ...articles],
+    });
+    const { nodes, reporter } = await run();
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    const ids = (type: string) => nodes.filter((n) => n.internal.type === type).map((n) => n.contentId);
+    expect(ids("Production")).toEqual(rest.map((p) => p.id));
+    expect(ids("Article")).toEqual([article, ...articles].map((a) => a.id));
+    expect(nodes.find((n) => n.contentId === article.id)).toMatchObject({
+      publishAt: "2027-01-10T12:00:00+01:00",
+      unpublishAt: "2027-01-10T12:00:01+01:00",
+    });
+  } finally {
+    if (savedNow === undefined) delete process.env.BUILD_NOW;
+    else process.env.BUILD_NOW = savedNow;
+  }
+});

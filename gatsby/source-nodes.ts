@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentDir } from "./content/content-dir";
-import { createContentNode } from "./content/content-node";
+import { createContentNode, deleteUnpublishedNodes } from "./content/content-node";
 import { readContentFilesWithoutNode } from "./on-create-node";
 import { ApiConfigError } from "./sources/api-config";
 import { readConfiguredApis } from "./sources/read-apis";
@@ -12,6 +12,11 @@ import { readConfiguredApis } from "./sources/read-apis";
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args;
+  const unpublished = deleteUnpublishedNodes(args);
+  if (unpublished)
+    reporter.info(
+      `Took out ${unpublished} production(s) or article(s) whose unpublishAt has passed or publishAt is still to come`,
+    );
   readContentFilesWithoutNode(args);
   let content;
   try {

@@ -2,13 +2,19 @@
 // as the build would, without building.
 import path from "path";
 import "../gatsby/env/load-env";
-import { checkContent } from "../gatsby/checks/check-content";
+import { checkContentReport } from "../gatsby/checks/check-content";
+import { scheduleLine } from "../gatsby/checks/schedule-line";
 import { contentDir } from "../gatsby/content/content-dir";
 
 async function main() {
   const started = Date.now();
-  const problems = await checkContent(contentDir, path.join(__dirname, "..", "redirects.json"), process.env);
+  const { problems, scheduled } = await checkContentReport(contentDir, path.join(__dirname, "..", "redirects.json"), process.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (scheduled.length) {
+    console.log(`Planlagt publisering (${scheduled.length}):`);
+    for (const item of scheduled) console.log(`  ${scheduleLine(item)}`);
+    console.log("");
+  }
   if (problems.length === 0) {
     console.log(`Innholdet er i orden (${seconds} s).`);
     return;

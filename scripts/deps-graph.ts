@@ -97,3 +97,28 @@ export function importersOf(graph: Graph, folder: string): Array<[string, string
   }
   return pairs.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
 }
+
+/**
+ * A rule about which folders a folder may import: `only` lists the folders its modules may import
+ * (besides packages), `never` the folders they may not.
+ */
+export type Boundary = { folder: string; why: string } & ({ only: string[] } | { never: string[] });
+
+/** [importer, imported, why] for every import that breaks one of the boundaries. */
+export function boundaryViolations(graph: Graph, boundaries: Boundary[]): Array<[string, string, string]> {
+  const inside = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
+  const found: Array<[string, string, string]> = [];
+  for (const [from, targets] of graph) {
+    for (const boundary of boundaries) {
+      if (!inside(from, boundary.folder)) continue;
+      for (const target of targets) {
+        const broken =
+          "only" in boundary
+            ? !boundary.only.some((folder) => inside(target, folder))
+            : boundary.never.some((folder) => inside(target, folder));
+        if (broken) found.push([from, target, boundary.why]);
+      }
+    }
+  }
+  return found.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+}

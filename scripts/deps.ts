@@ -1,12 +1,14 @@
 // `npm run deps`: the project's import structure, as evidence anyone can run.
 // Prints import cycles between modules and between folders (there should be none) and which modules
 // outside the cinema module import it (they should import only its index). Exits non-zero when it
-// finds a cycle or an import of the cinema module's internals, so `npm run lint` runs it too.
+// finds a cycle or an import of the cinema module's internals, or a module that crosses a boundary
+// below (the content model's room, the site and the build), so `npm run lint` runs it too.
 import path from "node:path";
-import { folderGraph, importersOf, shortestCycles, type Graph } from "./deps-graph";
+import { boundaryViolations, folderGraph, importersOf, shortestCycles, type Boundary, type Graph } from "./deps-graph";
 
 const ROOT = path.resolve(__dirname, "..");
 const SCANNED = [
+  "content-model",
   "src",
   "gatsby",
   "plugins",
@@ -20,6 +22,24 @@ const SCANNED = [
 ];
 const CINEMA = "src/features/cinema";
 const CINEMA_ENTRY = `${CINEMA}/index.ts`;
+
+/**
+ * The content model has one room (content-model/): the build, the site, the scripts and the web
+ * editor import it, and it imports none of them, nor Node's own modules (the editor runs it in the
+ * browser). The site and the build meet only there and in the site's contracts: src/ never imports gatsby/.
+ */
+const CONTENT_MODEL = "content-model";
+const BOUNDARIES: Boundary[] = [
+  {
+    folder: CONTENT_MODEL,
+    only: [CONTENT_MODEL],
+    why: "the content model imports nothing of the site, the build or the scripts",
+  },
+  { folder: "src", never: ["gatsby"], why: "the site does not import the build: share through content-model/" },
+];
+
+/** Node's own modules each module of the content model imports. */
+const nodeModulesOfContentModel: Array<[string, string]> = [];
 
 async function moduleGraph(): Promise<Graph> {
   // dependency-cruiser resolves imports as the TypeScript compiler does (tsconfig, index files, extensions).
@@ -40,6 +60,8 @@ async function moduleGraph(): Promise<Graph> {
   const graph: Graph = new Map();
   for (const mod of result.output.modules) {
     if (mod.coreModule || mod.source.includes("node_modules")) continue;
+    if (mod.source.startsWith(`${CONTENT_MODEL}/`))
+      for (const dep of mod.dependencies) if (dep.coreModule) nodeModulesOfContentModel.push([mod.source, dep.resolved]);
     const targets = mod.dependencies.filter(
       (dep) => !dep.coreModule && !dep.couldNotResolve && !dep.resolved.includes("node_modules"),
     );
@@ -65,7 +87,16 @@ async function main() {
     console.log(`  ${importer} -> ${imported}${imported === CINEMA_ENTRY ? "" : "   (an internal: import the index)"}`);
   }
 
-  if (moduleCycles.length || folderCycles.length || intoInternals.length) process.exitCode = 1;
+  const crossings = boundaryViolations(modules, BOUNDARIES);
+  console.log(
+    `\nImports across the content model's boundaries: ${crossings.length + nodeModulesOfContentModel.length || "none"}`,
+  );
+  for (const [importer, imported, why] of crossings) console.log(`  ${importer} -> ${imported}   (${why})`);
+  for (const [importer, imported] of nodeModulesOfContentModel)
+    console.log(`  ${importer} -> ${imported}   (Node's own: the editor runs the content model in the browser)`);
+
+  if (moduleCycles.length || folderCycles.length || intoInternals.length || crossings.length || nodeModulesOfContentModel.length)
+    process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

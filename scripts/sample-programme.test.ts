@@ -52,6 +52,20 @@ describe("the sample programme moved to the week it is built in", () => {
     expect(productionLater("not a production", 3)).toBe("not a production");
   });
 
+  it("moves a schedule with the dates, in Oslo time across summer time", () => {
+    const production = { id: "p", publishAt: "2027-03-20T12:00:00+01:00", unpublishAt: "2027-04-01T00:00:00+02:00", events: [] };
+    expect(productionLater(production, 2)).toEqual({
+      id: "p",
+      publishAt: "2027-04-03T12:00:00+02:00",
+      unpublishAt: "2027-04-15T00:00:00+02:00",
+      events: [],
+    });
+    expect(articleLater({ slug: "a", publishAt: "2027-03-20T12:00:00+01:00" }, 2)).toEqual({
+      slug: "a",
+      publishAt: "2027-04-03T12:00:00+02:00",
+    });
+  });
+
   it("moves a production's ticket sale start with its dates", () => {
     const production = {
       id: "prod-2",

@@ -54,27 +54,27 @@ export function laterInOslo(iso: string, days: number): string {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** A production with every event's `start` (and `end`), and its ticket sale start, `weeks` later. */
-export function productionLater(production: unknown, weeks: number): unknown {
-  if (!isObject(production) || !Array.isArray(production.events)) return production;
-  const fields =
-    isObject(production.fields) && typeof production.fields.ticketSaleStart === "string"
-      ? { ...production.fields, ticketSaleStart: laterInOslo(production.fields.ticketSaleStart, weeks * 7) }
-      : production.fields;
-  const events = production.events.map((event: unknown) => {
-    if (!isObject(event)) return event;
-    const moved = { ...event };
-    for (const key of ["start", "end"])
-      if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
-    return moved;
-  });
-  return { ...production, fields, events };
+/** The record with its date-times under `keys` (ISO with offset) `weeks` later, in Oslo time. */
+function timesLater(record: Json, keys: string[], weeks: number): Json {
+  const moved = { ...record };
+  for (const key of keys) if (typeof moved[key] === "string") moved[key] = laterInOslo(moved[key] as string, weeks * 7);
+  return moved;
 }
 
-/** An article with its time stamps (milliseconds) `weeks` later, so it keeps its age. */
+/** A production with every event's `start` (and `end`), its ticket sale start, publishAt and unpublishAt, `weeks` later. */
+export function productionLater(production: unknown, weeks: number): unknown {
+  if (!isObject(production) || !Array.isArray(production.events)) return production;
+  const fields = isObject(production.fields) ? timesLater(production.fields, ["ticketSaleStart"], weeks) : production.fields;
+  const events = production.events.map((event: unknown) =>
+    isObject(event) ? timesLater(event, ["start", "end"], weeks) : event,
+  );
+  return { ...timesLater(production, ["publishAt", "unpublishAt"], weeks), fields, events };
+}
+
+/** An article with its time stamps (milliseconds), publishAt and unpublishAt `weeks` later, so it keeps its age and schedule. */
 export function articleLater(article: unknown, weeks: number): unknown {
   if (!isObject(article)) return article;
-  const moved = { ...article };
+  const moved = timesLater(article, ["publishAt", "unpublishAt"], weeks);
   for (const key of ["createdAt", "updatedAt", "publishedAt"])
     if (typeof moved[key] === "number") moved[key] = (moved[key] as number) + weeks * WEEK;
   return moved;

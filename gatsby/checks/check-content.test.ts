@@ -2,8 +2,9 @@
 import fs from "fs";
 import path from "path";
 import { createContentApis } from "../../dev/content-api/server";
-import { checkContent } from "./check-content";
-import { validArticle, validPage, validProduction } from "../content/__fixtures__/content";
+import { checkContent, checkContentReport } from "./check-content";
+import { scheduleLine } from "./schedule-line";
+import { validArticle, validPage, validProduction } from "../../content-model/__fixtures__/content";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const repoContent = path.join(__dirname, "..", "..", "content");
@@ -108,5 +109,97 @@ describe("check-content", () => {
         await apis.close();
       }
     });
+  });
+});
+
+describe("check-content and scheduled publishing", () => {
+  const now = Date.parse("2027-01-10T12:00:00+01:00");
+
+  it("reports each scheduled production and article with where it stands, from files and from the APIs", async () => {
+    const dir = scratch({
+      "productions/snart.json": {
+        ...validProduction(),
+        id: "prod-snart",
+        pageReference: "snart-2027",
+        events: [{ id: "ev-snart", start: "2027-03-01T19:00:00+01:00", hall: "Bojersalen" }],
+        publishAt: "2027-01-10T12:00:01+01:00",
+      },
+      "articles/ute.json": {
+        ...validArticle(),
+        id: "art-ute",
+        slug: "article-ute",
+        publishAt: "2027-01-10T12:00:00+01:00",
+        unpublishAt: "2027-02-01T00:00:00+01:00",
+      },
+      "articles/borte.json": {
+        ...validArticle(),
+        id: "art-borte",
+        slug: "article-borte",
+        unpublishAt: "2027-01-10T12:00:00+01:00",
+      },
+    });
+    const expected = [
+      {
+        file: "content/articles/borte.json",
+        kind: "article",
+        title: "Gavekort",
+        unpublishAt: "2027-01-10T12:00:00+01:00",
+        state: "unpublished",
+      },
+      {
+        file: "content/articles/ute.json",
+        kind: "article",
+        title: "Gavekort",
+        publishAt: "2027-01-10T12:00:00+01:00",
+        unpublishAt: "2027-02-01T00:00:00+01:00",
+        state: "published",
+      },
+      {
+        file: "content/productions/snart.json",
+        kind: "production",
+        title: "Julekonsert",
+        publishAt: "2027-01-10T12:00:01+01:00",
+        state: "scheduled",
+      },
+    ];
+    const fromFiles = await checkContentReport(dir, repoRedirects, {}, {}, now);
+    expect(fromFiles.problems).toEqual([]);
+    expect(
+      fromFiles.scheduled
+        .map((s) => ({ ...s, publishAt: s.publishAt, unpublishAt: s.unpublishAt }))
+        .sort((a, b) => a.file.localeCompare(b.file)),
+    ).toEqual(expected.map((e) => ({ publishAt: undefined, unpublishAt: undefined, ...e })));
+    const apis = createContentApis({ contentDir: dir });
+    try {
+      const fromApis = await checkContentReport(dir, repoRedirects, apis.env(await apis.listen(0)), {}, now);
+      expect(fromApis.problems).toEqual([]);
+      expect(fromApis.scheduled.map((s) => [s.title, s.state]).sort()).toEqual([
+        ["Gavekort", "published"],
+        ["Gavekort", "unpublished"],
+        ["Julekonsert", "scheduled"],
+      ]);
+    } finally {
+      await apis.close();
+    }
+  });
+
+  it("says it in one Norwegian line each", () => {
+    const item = { file: "content/productions/snart.json", kind: "production" as const, title: "Julekonsert" };
+    expect(scheduleLine({ ...item, publishAt: "2027-01-10T12:00:00+01:00", state: "scheduled" })).toBe(
+      'content/productions/snart.json ("Julekonsert"): publiseres søndag 10. januar 2027 kl. 12:00; ikke med i bygg før da',
+    );
+    expect(scheduleLine({ ...item, unpublishAt: "2027-06-01T00:00:00+02:00", state: "unpublished" })).toBe(
+      'content/productions/snart.json ("Julekonsert"): avpublisert tirsdag 1. juni 2027 kl. 00:00; ikke med i bygg',
+    );
+    expect(
+      scheduleLine({
+        ...item,
+        publishAt: "2027-01-10T12:00:00+01:00",
+        unpublishAt: "2027-06-01T00:00:00+02:00",
+        state: "published",
+      }),
+    ).toBe(
+      'content/productions/snart.json ("Julekonsert"): publisert fra søndag 10. januar 2027 kl. 12:00, avpubliseres tirsdag 1. juni 2027 kl. 00:00',
+    );
   });
 });

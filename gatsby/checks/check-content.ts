@@ -1,7 +1,9 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../content/parse-content";
-import { planPages } from "../pages/plan-pages";
+import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
+import { addressProblems, duplicateIds } from "../../content-model/across-files";
+import { hasSchedule, scheduleState, type ScheduleState } from "../../content-model/schedule";
+import { buildNow } from "../env/build-time";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
 import { siteOwners, STATIC_DIR } from "../pages/path-owners";
@@ -21,18 +23,34 @@ function jsonFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** A production or article with a schedule, and where it stands as of the build's clock. */
+export interface ScheduledItem {
+  file: string;
+  kind: "production" | "article";
+  title: string;
+  publishAt?: string;
+  unpublishAt?: string;
+  state: ScheduleState;
+}
+
 /**
  * Everything the build would reject in content/, the configured content APIs' answers,
  * redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
  * they must agree on (one site, unique ids and paths).
  */
-export async function checkContent(
+export async function checkContent(...args: Parameters<typeof checkContentReport>): Promise<string[]> {
+  return (await checkContentReport(...args)).problems;
+}
+
+/** checkContent's problems, and the productions and articles with a schedule (publishAt, unpublishAt) as of `now`. */
+export async function checkContentReport(
   contentDir: string,
   redirectsFile: string,
   env: Env = {},
   /** Where the code's pages and the static files are (the repository's, unless a test says otherwise). */
   dirs: { srcPagesDir?: string; staticDir?: string } = {},
-): Promise<string[]> {
+  now = buildNow(),
+): Promise<{ problems: string[]; scheduled: ScheduledItem[] }> {
   const problems: string[] = [];
   const parsed: { file: string; content: ParsedContent }[] = [];
   const fromApis = apiSuppliedKinds(env);
@@ -61,16 +79,9 @@ export async function checkContent(
   }
   // A site.json with errors has said so already; only a missing one is a problem of its own.
   if (siteFiles === 0 && !fromApis.has("site")) problems.push("content/site.json: expected exactly one site definition, got 0");
-  const seen = new Map<string, string>();
-  for (const { file, content } of parsed) {
-    const key = `${content.kind}:${content.data.id}`;
-    const earlier = seen.get(key);
-    if (earlier)
-      problems.push(
-        `${file}: id: expected an id no other ${content.kind} has, got ${JSON.stringify(content.data.id)} (also used by ${earlier})`,
-      );
-    else seen.set(key, file);
-  }
+  problems.push(
+    ...duplicateIds(parsed.map(({ file, content }) => ({ kind: content.kind, id: content.data.id, sourceFile: file }))),
+  );
   let redirects: ReturnType<typeof parseRedirects> = [];
   if (fs.existsSync(redirectsFile)) {
     try {
@@ -85,23 +96,35 @@ export async function checkContent(
       problems.push(...error.message.split("\n"));
     }
   }
-  try {
-    const of = <K extends ParsedContent["kind"]>(kind: K) =>
-      parsed
-        .filter((p) => p.content.kind === kind)
-        .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
-    planPages({
+  const of = <K extends ParsedContent["kind"]>(kind: K) =>
+    parsed
+      .filter((p) => p.content.kind === kind)
+      .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
+  problems.push(
+    ...addressProblems({
       pages: of("page") as never,
       articles: of("article") as never,
       productions: of("production") as never,
       redirects,
       redirectsFile: "redirects.json",
       owners: siteOwners(dirs),
-    });
-  } catch (error) {
-    problems.push(...(error as Error).message.split("\n"));
-  }
+    }),
+  );
   // The drawings the site publishes as they are: pictures only (content/drawings.ts).
   problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
-  return problems;
+  const scheduled = parsed.flatMap(({ file, content }): ScheduledItem[] =>
+    (content.kind === "production" || content.kind === "article") && hasSchedule(content.data)
+      ? [
+          {
+            file,
+            kind: content.kind,
+            title: content.data.title,
+            publishAt: content.data.publishAt,
+            unpublishAt: content.data.unpublishAt,
+            state: scheduleState(content.data, now),
+          },
+        ]
+      : [],
+  );
+  return { problems, scheduled };
 }

@@ -34,9 +34,9 @@ import { checkContent } from "./check-content";
  * | class                          | inputs tried (case folder)                                                        | handled by                                   |
  * |--------------------------------|-----------------------------------------------------------------------------------|----------------------------------------------|
  * | 9 text that fools the reader   | NUL, lone surrogate U+D800, right-to-left override U+202E in a title; isolates    | honest-text.ts, over every text and key of   |
- * |                                | U+2066/U+2069 in a menu label; ESC in block data; C1 U+0085 in running text; a    | the raw record before its model; str()       |
+ * |                                | U+2066/U+2069 in a menu label; ESC in block data; C1 U+0085 in running text; a    | the raw record before its model; text()      |
  * |                                | bidi override in a key and in a redirect's fromPath; a line break in a title and  | refuses tab and line breaks outside running  |
- * |                                | a tab in a hall (one-line fields)                                                  | text (str({ running: true }))                |
+ * |                                | a tab in a hall (one-line fields)                                                  | text (text({ running: true }))               |
  * | 10 keys that change objects    | "__proto__" in a page, "constructor" (holding "prototype") in block data,         | honest-text.ts (FORBIDDEN_KEYS)              |
  * |                                | "prototype" in a production's fields, "__proto__" in a redirect entry             |                                              |
  *

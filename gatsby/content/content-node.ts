@@ -1,13 +1,17 @@
 import type { Actions, NodePluginArgs } from "gatsby";
-import type { ParsedContent } from "./parse-content";
+import type { ParsedContent } from "../../content-model/parse-content";
 import { NODE_TYPE } from "./node-types";
+import { isPublished } from "../../content-model/schedule";
+import { buildNow } from "../env/build-time";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
 
 /**
  * Creates the typed node for one validated record, whether it came from a file under content/ or
  * from a content API, so both give the site the same nodes. `source` is where it came from, shown
- * in errors. Returns the node, or undefined after stopping the build on a duplicate id.
+ * in errors. Returns the node; undefined after stopping the build on a duplicate id, and for a
+ * production or article its schedule keeps out of this build (publishAt still to come, or
+ * unpublishAt passed: content-model/schedule.ts), which so has no page and is in no list.
  *
  * `sourcedNow`, given by a sourcing run (the APIs), holds the nodes that run has made (node id to
  * source) and is what a duplicate is looked for in: a node Gatsby kept from an earlier build is the
@@ -20,6 +24,7 @@ type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" |
  */
 export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string, sourcedNow?: Map<string, string>) {
   const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
+  if (!inThisBuild(parsed)) return undefined;
   const data = nodeFields(parsed);
   const type = NODE_TYPE[parsed.kind];
   const nodeId = createNodeId(`${sourcedNow ? "api" : "file"}:${type}:${data.id}`);
@@ -40,6 +45,25 @@ export function createContentNode(parsed: ParsedContent, source: string, helpers
   };
   actions.createNode(node);
   return node;
+}
+
+/** Whether a record is built now: productions and articles by their schedule, everything else always. */
+export const inThisBuild = (parsed: ParsedContent) =>
+  (parsed.kind !== "production" && parsed.kind !== "article") || isPublished(parsed.data, buildNow());
+
+/**
+ * Gatsby keeps the node of an unchanged file between builds without reading the file again, so a
+ * production or article whose unpublishAt has passed since would stay. Called from sourceNodes
+ * before the files without a node are read (which brings in those whose publishAt has come): the
+ * nodes whose schedule keeps them out of this build are deleted. Gives back how many.
+ */
+export function deleteUnpublishedNodes(helpers: Pick<NodePluginArgs, "getNodesByType"> & { actions: Pick<Actions, "deleteNode"> }): number {
+  const now = buildNow();
+  const stale = [NODE_TYPE.production, NODE_TYPE.article].flatMap((type) =>
+    helpers.getNodesByType(type).filter((node) => !isPublished(node as { publishAt?: string; unpublishAt?: string }, now)),
+  );
+  for (const node of stale) helpers.actions.deleteNode(node);
+  return stale.length;
 }
 
 /** The content as node fields, shaped for querying. */

@@ -1,7 +1,10 @@
 import fs from "fs";
 import path from "path";
 import { createPath, validatePath } from "gatsby-page-utils";
-import { pathKey } from "../content/path-key";
+import { pathKey } from "../../content-model/path-key";
+import type { Owners, PathOwner } from "../../content-model/path-owners";
+
+export { ownerOf, type Owners, type PathOwner, type PathPattern } from "../../content-model/path-owners";
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
@@ -27,22 +30,6 @@ import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/pr
  * here, each with the plugin that writes it; the browser tests check that every file of a build has
  * an owner below (e2e/published-files.spec.ts).
  */
-export interface PathOwner {
-  /** pathKey of the path, or of the folder for a folder owner. */
-  key: string;
-  /** A folder owns itself and everything under it. */
-  folder?: boolean;
-  /** Who owns it, as a message names it: "the page src/pages/min-side/logg-inn.tsx". */
-  owner: string;
-}
-
-/** A pattern owner: names Gatsby and its plugins give their files (content-hashed scripts, numbered sitemaps). */
-export interface PathPattern {
-  pattern: RegExp;
-  owner: string;
-}
-
-export type Owners = { owners: PathOwner[]; patterns: PathPattern[] };
 
 const ROOT = path.resolve(__dirname, "..", "..");
 export const SRC_PAGES_DIR = path.join(ROOT, "src", "pages");
@@ -145,12 +132,4 @@ export function siteOwners(dirs: { srcPagesDir?: string; staticDir?: string } = 
     owners: [...codePageOwners(dirs.srcPagesDir), ...staticFileOwners(dirs.staticDir), ...files.owners],
     patterns: files.patterns,
   };
-}
-
-/** Who owns `sitePath` (any spelling), or null when nothing does. */
-export function ownerOf(sitePath: string, { owners, patterns }: Owners): string | null {
-  const key = pathKey(sitePath);
-  for (const o of owners) if (key === o.key || (o.folder && key.startsWith(o.key === "/" ? "/" : `${o.key}/`))) return o.owner;
-  for (const p of patterns) if (p.pattern.test(key)) return p.owner;
-  return null;
 }

@@ -1,4 +1,4 @@
-import type { Redirect } from "../../src/types/content";
+import type { Redirect } from "../../content-model/content-types";
 
 export const HOST_REDIRECTS_PATH = "/_redirects";
 

@@ -1,4 +1,4 @@
-import type { Redirect } from "../../src/types/content";
+import type { Redirect } from "../../content-model/content-types";
 import { REVALIDATE } from "./cache-headers";
 import { parseHeadersFile, type HeadersFileRule } from "./headers-file";
 

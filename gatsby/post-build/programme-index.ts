@@ -1,4 +1,4 @@
-import type { Production } from "../../src/types/content";
+import type { Production } from "../../content-model/content-types";
 import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/contract";
 import { toProgrammeItem } from "../resolvers/resolve-sources";
 

@@ -1,6 +1,6 @@
-import type { Article, Production } from "../../src/types/content";
+import type { Article, Production } from "../../content-model/content-types";
 import { encodeSearchIndex, type SearchDocument, type SearchIndexFile } from "../../src/features/search/contract";
-import { articlePath, culturePath } from "../../src/lib/paths";
+import { articlePath, culturePath } from "../../content-model/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
 

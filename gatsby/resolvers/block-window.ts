@@ -1,4 +1,4 @@
-import type { ProgrammeItem, SourceData } from "../../src/types/programme";
+import type { ProgrammeItem, SourceData } from "../../content-model/programme";
 
 /**
  * How much of the programme a block's data carries, so a page's weight follows what it shows and

@@ -1,6 +1,6 @@
-import type { Article, PageSource, Production, ProductionEvent } from "../../src/types/content";
-import type { ArticleSummary, ProgrammeItem, SourceData } from "../../src/types/programme";
-import { articlePath, culturePath } from "../../src/lib/paths";
+import type { Article, PageSource, Production, ProductionEvent } from "../../content-model/content-types";
+import type { ArticleSummary, ProgrammeItem, SourceData } from "../../content-model/programme";
+import { articlePath, culturePath } from "../../content-model/paths";
 import { isOld } from "../../src/lib/article-age";
 
 export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {

@@ -1,5 +1,5 @@
 import path from "path";
-import type { ParsedContent } from "../content/parse-content";
+import type { ParsedContent } from "../../content-model/parse-content";
 import { DEFAULT_TIMEOUT_SECONDS } from "./http";
 
 export interface ContentApiConfig {

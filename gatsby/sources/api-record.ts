@@ -1,5 +1,5 @@
-import type { ParsedContent } from "../content/parse-content";
-import { describe } from "../content/validate";
+import type { ParsedContent } from "../../content-model/parse-content";
+import { describe } from "../../content-model/schema-kit";
 import { shownPath, SourceApiError } from "./http";
 
 /** One record from an API answer, with where it came from ("Content data API GET /sites/1/events [3]"). */

@@ -1,5 +1,5 @@
-import { apiEventSchema } from "../content/content-validators";
-import { describe, formatIssues, type Issue } from "../content/validate";
+import { apiEvent } from "../../content-model/schemas";
+import { check, describe } from "../../content-model/schema-kit";
 import type { ContentApiConfig } from "./api-config";
 import { itemSource, listAnswer, type ApiRead, type ApiRecord } from "./api-record";
 import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";
@@ -87,32 +87,27 @@ export async function readProgramme(
     const earlier = byReference.get(reference);
     if (earlier)
       problems.push(
-        formatIssues(sources[i], [
-          {
-            path: "pageReference",
-            expected: `a pageReference no other production has (the dates in GET ${shownPath(eventsUrl)} name their production by it)`,
-            got: `${JSON.stringify(reference)}, also used by ${earlier.source}`,
-          },
-        ]),
+        `${sources[i]}: pageReference: expected a pageReference no other production has (the dates in GET ${shownPath(eventsUrl)} name their production by it), got ${JSON.stringify(reference)}, also used by ${earlier.source}`,
       );
     else byReference.set(reference, { dates: (record as { events: Record<string, unknown>[] }).events, source: sources[i] });
     return record;
   });
   events.forEach((raw, i) => {
-    const issues: Issue[] = [];
-    const event = apiEventSchema(raw, "", issues);
-    const production = issues.length ? undefined : byReference.get(event.production.pageReference);
-    if (!issues.length && !production)
-      issues.push({
-        path: "production.pageReference",
-        expected: `the pageReference of a production in GET ${shownPath(productionsUrl)}`,
-        got: JSON.stringify(event.production.pageReference),
-      });
-    if (issues.length) problems.push(formatIssues(itemSource(API, eventsUrl, i, raw), issues));
-    else {
-      const { production: _production, ...date } = event;
-      production?.dates.push(date);
+    const source = itemSource(API, eventsUrl, i, raw);
+    const result = check(apiEvent, raw);
+    if (!result.ok) {
+      problems.push(
+        result.problems.map((p) => `${source}: ${p.path || "(the whole item)"}: expected ${p.expected}, got ${p.got}`).join("\n"),
+      );
+      return;
     }
+    const { production: named, ...date } = result.data;
+    const production = byReference.get(named.pageReference);
+    if (!production)
+      problems.push(
+        `${source}: production.pageReference: expected the pageReference of a production in GET ${shownPath(productionsUrl)}, got ${JSON.stringify(named.pageReference)}`,
+      );
+    else production.dates.push(date);
   });
 
   const records: ApiRecord[] = [

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import type { Production } from "../content/content-types";
-import { parseContentFile } from "../content/parse-content";
+import type { Production } from "../../content-model/content-types";
+import { parseContentFile } from "../../content-model/parse-content";
 import { readConfiguredApis } from "./read-apis";
 import { apiSuppliedKinds } from "./api-config";
 

@@ -2,6 +2,7 @@ import path from "path";
 import { createRequire } from "module";
 import { editorSettings } from "./editor-settings";
 import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
+import { redirectHosts } from "../../gatsby/env/redirect-hosts";
 
 /** Where the editor is published: /admin/. */
 export const EDITOR_PUBLIC_PATH = "admin";
@@ -34,7 +35,8 @@ export const EDITOR_HTML = `<!doctype html>
  * - no source maps, and no copy of decap-cms-app's 20 MB map (the site publishes none unless asked);
  * - swc as minifier, as for the site's own scripts (gatsby/webpack/minify-with-swc.ts);
  * - the page from EDITOR_HTML;
- * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts).
+ * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts), and the
+ *   hosts a redirect may go to (the build's REDIRECT_HOSTS and configured addresses).
  */
 export function editorWebpackConfig(
   config: Config,
@@ -47,7 +49,7 @@ export function editorWebpackConfig(
   if (config.cache && typeof config.cache === "object")
     config.cache = { ...config.cache, name: "editor", cacheLocation: path.join(root, ".cache", "webpack", "editor") };
   config.devtool = false;
-  // The model's checks (gatsby/content) use Node's path and sanitize-html, whose CSS parser names
+  // The model's checks (content-model/) use Node's path and sanitize-html, whose CSS parser names
   // Node's fs and url without needing them in a browser.
   const resolve = (config.resolve ?? {}) as { fallback?: Record<string, unknown> };
   config.resolve = {
@@ -73,5 +75,11 @@ export function editorWebpackConfig(
           options.scriptLoading = "defer";
         }
   }
-  (config.plugins as unknown[]).push(define({ EDITOR_SETTINGS: JSON.stringify(settings) }));
+  (config.plugins as unknown[]).push(
+    define({
+      EDITOR_SETTINGS: JSON.stringify(settings),
+      // The other sites a redirect may go to, as the build allows them (src/editor/config/model.ts).
+      "process.env.GATSBY_EDITOR_REDIRECT_HOSTS": JSON.stringify(redirectHosts(env).join(",")),
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { FocalImage } from "../components/FocalImage";
 import { cardListClass } from "../components/card-columns";
 import { formatDay } from "../lib/dates";
-import type { ArticleSummary } from "../types/programme";
+import type { ArticleSummary } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 

@@ -2,7 +2,7 @@ import React from "react";
 import { Grid } from "../components/Grid";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
-import type { BlockName } from "../../gatsby/content/block-names";
+import type { BlockName } from "../../content-model/block-names";
 import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";

@@ -2,9 +2,9 @@ import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import { SmartLink } from "../components/SmartLink";
 import { cardListClass } from "../components/card-columns";
-import type { ImageAsset } from "../types/content";
+import type { ImageAsset } from "../../content-model/content-types";
 
-/** A block's image may name the point its crops keep in view (gatsby/content/block-rules.ts). */
+/** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
 type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { CalendarSubscribe, categoriesOf, makeListing, ProgrammeBrowser, useListing } from "../features/programme";
-import type { ProgrammeItem } from "../types/programme";
+import type { ProgrammeItem } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
 import type { BlockProps } from "./types";

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy } from "react";
-import type { ProgrammeItem } from "../types/programme";
+import type { ProgrammeItem } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
 import type { CultureProgramProps } from "./CultureProgram";

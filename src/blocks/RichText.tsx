@@ -1,7 +1,7 @@
 import React from "react";
 import type { BlockProps } from "./types";
 
-/** Editor-written HTML, already sanitized by the build (gatsby/content/sanitize.ts). */
+/** Editor-written HTML, already sanitized by the build (content-model/sanitize.ts). */
 export function RichText({ data }: BlockProps<{ html: string }>) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.html }} />;
 }

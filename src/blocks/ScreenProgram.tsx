@@ -5,7 +5,7 @@ import { paginate, screenRows, TODAY_MARK, useRowsPerScreen } from "../features/
 import { rowPhoto, RowPhotoImage, useRowPhotos } from "../features/screens";
 import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
-import type { ProgrammeItem } from "../types/programme";
+import type { ProgrammeItem } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import { accessOf } from "../lib/access-features";
 import { AccessList } from "../features/access";

@@ -6,7 +6,7 @@ import { TODAY_MARK, useShownSlides } from "../features/screens";
 import { upcoming } from "../features/programme";
 import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
-import type { ProgrammeItem } from "../types/programme";
+import type { ProgrammeItem } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 

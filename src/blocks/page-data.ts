@@ -1,6 +1,6 @@
 import type { Picture } from "../lib/picture";
-import type { ContentPage, PageBlock } from "../types/content";
-import type { SourceData } from "../types/programme";
+import type { ContentPage, PageBlock } from "../../content-model/content-types";
+import type { SourceData } from "../../content-model/programme";
 
 /** A content page as its template's query gives it (the ContentPageFields fragment in BlockPage.tsx). */
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {

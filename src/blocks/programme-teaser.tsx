@@ -4,7 +4,7 @@ import { ProgrammeCard, upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/content-icons";
 import { useNow } from "../lib/useNow";
-import type { ProgrammeItem } from "../types/programme";
+import type { ProgrammeItem } from "../../content-model/programme";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */
 export function ProgrammeSection({

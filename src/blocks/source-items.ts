@@ -1,4 +1,4 @@
-import type { ArticleSummary, ProgrammeItem, SourceData } from "../types/programme";
+import type { ArticleSummary, ProgrammeItem, SourceData } from "../../content-model/programme";
 
 /** The items of the sources a block names, in the order of its dataIds. */
 export function sourceItems<T extends ProgrammeItem | ArticleSummary>(sourceData: SourceData, dataIds: string[]): T[] {

@@ -1,6 +1,6 @@
 import type React from "react";
-import type { TEMPLATE_BLOCKS, TemplateKind } from "../../gatsby/content/template-kinds";
-import type { SourceData } from "../types/programme";
+import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model/template-kinds";
+import type { SourceData } from "../../content-model/programme";
 import type { Picture } from "../lib/picture";
 
 /** What every block component receives: its own settings and the items of the sources it names. */

@@ -11,20 +11,10 @@
  * `dates.test.ts` checks every hour of several years against Intl, which stays the oracle.
  */
 
-export const MONTHS = [
-  "januar",
-  "februar",
-  "mars",
-  "april",
-  "mai",
-  "juni",
-  "juli",
-  "august",
-  "september",
-  "oktober",
-  "november",
-  "desember",
-];
+import { MONTHS } from "../../content-model/month-names";
+
+export { MONTHS };
+
 /** Norwegian abbreviates only the months whose names are longer than four letters. */
 const SHORT_MONTHS = MONTHS.map((m) => (m.length > 4 ? `${m.slice(0, 3)}.` : m));
 const WEEKDAYS = ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"];

@@ -1,5 +1,5 @@
-import type { Redirect } from "../types/content";
-import { pathKey } from "../../gatsby/content/path-key";
+import type { Redirect } from "../../content-model/content-types";
+import { pathKey } from "../../content-model/path-key";
 
 /** Looks up where an old path now lives; any spelling of it (case, "/" at the end, escapes, index.html) finds it. */
 export function makeRedirectLookup(list: Redirect[]): (pathname: string) => string | undefined {

@@ -5,7 +5,7 @@ import { ScreenBlockPage } from "../blocks/ScreenBlockPage";
 import { screenBlocks } from "../blocks/registries/screen";
 import { ScreenFrame } from "../features/screens";
 
-/** Content pages whose blocks are all in the "screen" set (gatsby/content/template-kinds.ts). */
+/** Content pages whose blocks are all in the "screen" set (content-model/template-kinds.ts). */
 export default function ScreenPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
   return <ScreenBlockPage page={data.contentPage} registry={screenBlocks} Frame={ScreenFrame} />;
 }

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { BlockPage, type PageData } from "../blocks/BlockPage";
 import { searchBlocks } from "../blocks/registries/search";
 
-/** Content pages whose blocks are all in the "search" set (gatsby/content/template-kinds.ts). */
+/** Content pages whose blocks are all in the "search" set (content-model/template-kinds.ts). */
 export default function SearchPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
   return <BlockPage page={data.contentPage} registry={searchBlocks} />;
 }

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { BlockPage, type PageData } from "../blocks/BlockPage";
 import { contentBlocks } from "../blocks/registries/content";
 
-/** Content pages whose blocks are all in the "content" set (gatsby/content/template-kinds.ts). */
+/** Content pages whose blocks are all in the "content" set (content-model/template-kinds.ts). */
 export default function ContentPageTemplate({ data }: PageProps<{ contentPage: PageData }>) {
   return <BlockPage page={data.contentPage} registry={contentBlocks} />;
 }

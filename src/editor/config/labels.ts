@@ -1,4 +1,4 @@
-import { ACCESS_FEATURES } from "../../../gatsby/content/access-features";
+import { ACCESS_FEATURES } from "../../../content-model";
 import type { Hints, Labels } from "./decap-fields";
 
 /**

@@ -1,6 +1,6 @@
 import React from "react";
 import { ArticleView } from "../../features/articles";
-import type { Article } from "../../types/content";
+import type { Article } from "../../../content-model";
 import { assetUrl, entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
 
 /** An article as its page on the site. */

@@ -3,7 +3,7 @@ import { BlockPage, type PageData } from "../../blocks/BlockPage";
 import { contentBlocks } from "../../blocks/registries/content";
 import { programmeBlocks } from "../../blocks/registries/programme";
 import { searchBlocks } from "../../blocks/registries/search";
-import type { ContentPage } from "../../types/content";
+import type { ContentPage } from "../../../content-model";
 import { entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
 
 /** Every block a page can hold, as the page templates show them. */

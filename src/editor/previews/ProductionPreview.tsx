@@ -1,6 +1,6 @@
 import React from "react";
 import { CultureView, ProgrammeCard } from "../../features/programme";
-import type { Production } from "../../types/content";
+import type { Production } from "../../../content-model";
 import { toProgrammeItem } from "../../../gatsby/resolvers/resolve-sources";
 import { assetUrl, entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
 

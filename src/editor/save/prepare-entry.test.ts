@@ -28,7 +28,7 @@ describe("what a save writes", () => {
     const result = validateFile("production", { ...production, title: "" });
     expect(result.ok).toBe(false);
     expect(refusal(result.errors)).toBe(
-      'Ikke lagret: nettstedet ville ikke bygget med dette.\n• title: expected a non-empty text, got ""',
+      "Ikke lagret: nettstedet ville ikke bygget med dette.\n• title: Feltet kan ikke være tomt.",
     );
   });
 });

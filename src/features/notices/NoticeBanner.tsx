@@ -1,5 +1,5 @@
 import React, { useEffect, useState, type ComponentType } from "react";
-import type { Notice } from "../../types/content";
+import type { Notice } from "../../../content-model/content-types";
 import { useNotices } from "./useNotices";
 
 type Bar = ComponentType<{ notices: readonly Notice[] }>;

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Notice } from "../../types/content";
+import type { Notice } from "../../../content-model/content-types";
 
 const NONE: Notice[] = [];
 

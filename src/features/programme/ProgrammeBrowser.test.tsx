@@ -5,7 +5,7 @@ import { ProgrammeBrowser } from "./ProgrammeBrowser";
 import { makeListing } from "./listing";
 import { encodeProgrammeIndex } from "./programme-index";
 import { forgetProgrammeIndex } from "./programme-loader";
-import type { ProgrammeItem } from "../../types/programme";
+import type { ProgrammeItem } from "../../../content-model/programme";
 import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
 import { pinDate } from "../../test-utils/clock";

@@ -4,7 +4,7 @@ import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar";
 import { dateEntry, HuskButton } from "../saved";
 import { AddToCalendar } from "./AddToCalendar";
-import type { ProductionEvent } from "../../types/content";
+import type { ProductionEvent } from "../../../content-model/content-types";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 

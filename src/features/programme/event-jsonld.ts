@@ -1,5 +1,5 @@
 import { ticketUrl } from "../../lib/ticket-shop";
-import type { ProductionEvent, Venue } from "../../types/content";
+import type { ProductionEvent, Venue } from "../../../content-model/content-types";
 
 export interface EventJsonLdInput {
   title: string;

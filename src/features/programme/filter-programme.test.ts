@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../types/programme";
+import type { ProgrammeItem } from "../../../content-model/programme";
 import { categoriesOf, filterFromSearch, monthsOf, searchForFilter } from "./filter-programme";
 import { applyFilter } from "./apply-filter";
 import { upcoming } from "./upcoming";

@@ -1,5 +1,5 @@
 import { formatMonth, monthKey } from "../../lib/dates";
-import type { ProgrammeItem } from "../../types/programme";
+import type { ProgrammeItem } from "../../../content-model/programme";
 import { isQuickDate, type QuickDate } from "./quick-dates";
 import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
 

@@ -10,7 +10,7 @@ export { applyFilter } from "./apply-filter";
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";
 export { makeListing, type ListingPage, type ProgrammeListing } from "./listing";
-export { listingPagePath } from "./listing-path";
+export { listingPagePath } from "../../../content-model/paths";
 /** Every coming production as the programme index has it (loaded on demand, with its own chunk): for the saved list. */
 export const loadProgramme = () =>
   import(/* webpackChunkName: "programme-loader" */ "./programme-loader").then((m) => m.loadProgrammeIndex());

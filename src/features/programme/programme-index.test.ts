@@ -1,6 +1,6 @@
 import { decodeProgrammeIndex, encodeProgrammeIndex } from "./programme-index";
 import { applyFilter } from "./apply-filter";
-import type { ProgrammeItem } from "../../types/programme";
+import type { ProgrammeItem } from "../../../content-model/programme";
 
 const items: ProgrammeItem[] = [
   {

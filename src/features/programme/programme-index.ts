@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../types/programme";
+import type { ProgrammeItem } from "../../../content-model/programme";
 import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
 
 /**

@@ -1,5 +1,5 @@
-import type { ProgrammeItem } from "../../types/programme";
-import type { ProductionEvent } from "../../types/content";
+import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProductionEvent } from "../../../content-model/content-types";
 
 export interface ScreenRow {
   item: ProgrammeItem;

@@ -126,8 +126,8 @@ describe("planning pages", () => {
 
 describe("page templates", () => {
   it("every block name is in some template", async () => {
-    const { BLOCK_NAMES } = await import("../content/block-names");
-    const { TEMPLATE_BLOCKS } = await import("../content/template-kinds");
+    const { BLOCK_NAMES } = await import("./block-names");
+    const { TEMPLATE_BLOCKS } = await import("./template-kinds");
     const covered = new Set(Object.values(TEMPLATE_BLOCKS).flat());
     expect(BLOCK_NAMES.filter((n) => !covered.has(n))).toEqual([]);
   });

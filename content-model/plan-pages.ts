@@ -1,10 +1,10 @@
-import type { Redirect } from "../../src/types/content";
-import { articlePath, culturePath } from "../../src/lib/paths";
-import { listingPagePath } from "../../src/features/programme/contract";
+import type { Redirect } from "./content-types";
+import { articlePath, culturePath } from "./paths";
+import { listingPagePath } from "./paths";
 
-import { templateKindFor, type TemplateKind } from "../content/template-kinds";
-import { isSitePath, SITE_PATH_TEXT } from "../content/safe-values";
-import { pathKey } from "../content/path-key";
+import { templateKindFor, type TemplateKind } from "./template-kinds";
+import { isSitePath, SITE_PATH_TEXT } from "./safe-values";
+import { pathKey } from "./path-key";
 import { ownerOf, type Owners } from "./path-owners";
 
 export type PageTemplate = TemplateKind | "article" | "culture" | "redirect";
@@ -23,6 +23,19 @@ interface Sourced {
   sourceFile: string;
 }
 
+/** Every record that takes an address, as the build and the editor hand them in. */
+export interface AllContent {
+  /** `listingPages`: how many pages the page's whole-programme listing has; pages 2 and on are published under its path. */
+  pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[]; listingPages?: number })[];
+  articles: (Sourced & { slug: string })[];
+  productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
+  redirects: Redirect[];
+  /** How redirects.json is named in messages. */
+  redirectsFile: string;
+  /** The addresses the code's pages and the build's own files have (gatsby/pages/path-owners.ts siteOwners()). */
+  owners?: Owners;
+}
+
 /**
  * Decides every page the build makes. Two things may never share a path (a page, an article,
  * a production or a redirect), compared as a browser and a file system would take them; nor may
@@ -31,16 +44,7 @@ interface Sourced {
  * file). Every path is a plain site path, so no page can be written outside public/. The build
  * fails naming the files, and for a redirect or page over another owner, that owner.
  */
-export function planPages(input: {
-  /** `listingPages`: how many pages the page's whole-programme listing has; pages 2 and on are published under its path. */
-  pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[]; listingPages?: number })[];
-  articles: (Sourced & { slug: string })[];
-  productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
-  redirects: Redirect[];
-  redirectsFile: string;
-  /** Paths the code's pages and the build's files own (path-owners.ts siteOwners()). */
-  owners?: Owners;
-}): PlannedPage[] {
+export function planPages(input: AllContent): PlannedPage[] {
   const planned: PlannedPage[] = [
     ...input.pages.flatMap((p) => {
       const template = templateOf(p);

@@ -3,7 +3,8 @@ import { sanitizeContentHtml } from "./sanitize";
 
 describe("sanitizing content HTML", () => {
   it("keeps the formatting an article needs", () => {
-    const html = '<h2>Åpningstider</h2><p>Vi har <strong>åpent</strong> <em>hver dag</em>.</p><ul><li><a href="https://example.com/x">Les mer</a></li></ul>';
+    const html =
+      '<h2>Åpningstider</h2><p>Vi har <strong>åpent</strong> <em>hver dag</em>.</p><ul><li><a href="https://example.com/x">Les mer</a></li></ul>';
     expect(sanitizeContentHtml(html)).toBe(
       '<h2>Åpningstider</h2><p>Vi har <strong>åpent</strong> <em>hver dag</em>.</p><ul><li><a href="https://example.com/x" rel="noopener noreferrer">Les mer</a></li></ul>',
     );

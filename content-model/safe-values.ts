@@ -1,4 +1,3 @@
-import path from "path";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -9,12 +8,14 @@ import sanitizeHtml from "sanitize-html";
 
 /** An id that may become part of a file name, a calendar UID or a URL: letters, digits, "-" and "_", not starting with either. */
 export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-export const SAFE_ID_TEXT = 'an id of letters (A-Z, a-z), digits, "-" and "_" (no "/", ".", spaces or line breaks), at most 128 characters';
+export const SAFE_ID_TEXT =
+  'an id of letters (A-Z, a-z), digits, "-" and "_" (no "/", ".", spaces or line breaks), at most 128 characters';
 
 const SEGMENT = "[a-z0-9][a-z0-9._-]*";
 /** A page's address on this site: "/" or lower-case segments between single slashes; no "." or ".." segment, no "//". */
 export const SITE_PATH = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*/?)?$`);
-export const SITE_PATH_TEXT = 'a site path like "/kulturprogram": lower-case a-z, 0-9, "-", "_" and "." between single "/", no "." or ".." part';
+export const SITE_PATH_TEXT =
+  'a site path like "/kulturprogram": lower-case a-z, 0-9, "-", "_" and "." between single "/", no "." or ".." part';
 
 const FILE_SEGMENT = "[A-Za-z0-9_][A-Za-z0-9._-]*";
 const STATIC_FILE = new RegExp(`^(?:/${FILE_SEGMENT})+$`);
@@ -28,14 +29,17 @@ const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const HOST = `${LABEL}(?:\\.${LABEL})*`;
 export const HOSTNAME = new RegExp(`^${HOST}$`);
 export const HOSTNAME_TEXT = 'a host name like "www.rissakulturhus.no" (lower-case a-z, 0-9, "-" and ".")';
-const HTTPS_URL = new RegExp(`^https://(${HOST})(?::([1-9][0-9]{0,4}))?(?:/[A-Za-z0-9\\-._~!$&'()*+,;=:@/%]*)?${QUERY}${FRAGMENT}$`);
+const HTTPS_URL = new RegExp(
+  `^https://(${HOST})(?::([1-9][0-9]{0,4}))?(?:/[A-Za-z0-9\\-._~!$&'()*+,;=:@/%]*)?${QUERY}${FRAGMENT}$`,
+);
 
 /** https://host[:port] and a path: the only absolute URLs content may hold. Its origin is safe to put in a header. */
 export function isPlainHttpsUrl(value: string): boolean {
   const match = HTTPS_URL.exec(value);
   return Boolean(match) && (match![2] === undefined || Number(match![2]) <= 65535);
 }
-export const HTTPS_URL_TEXT = "an https:// URL with a plain host (https://host or https://host:port, no spaces, quotes or wildcards)";
+export const HTTPS_URL_TEXT =
+  "an https:// URL with a plain host (https://host or https://host:port, no spaces, quotes or wildcards)";
 
 export const isSitePath = (value: string) => SITE_PATH.test(value);
 /** A site path that may end in ?query and #fragment: where a menu item, a card or a redirect leads. */
@@ -53,32 +57,29 @@ export function plainHttpsOrigin(value: string): string | null {
   return isPlainHttpsUrl(value) ? new URL(value).origin : null;
 }
 
-/**
- * A path as a browser and a file system would take it, for comparing two of them: escapes
- * decoded, "\" as "/", "." and ".." resolved, no double or trailing "/", lower case. The query
- * and fragment are not part of it.
- */
-export function normalisePath(value: string): string {
-  let p = value.replace(/[?#].*$/s, "");
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    // a stray "%" stays as it is
-  }
-  p = path.posix.normalize(`/${p.replace(/\\/g, "/")}`);
-  return (p.replace(/\/+$/, "") || "/").toLowerCase();
-}
-
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:Z|[+-](\d{2}):(\d{2}))$/;
-export const DATE_TIME_TEXT = 'a real date and time with offset, like "2026-12-05T19:00:00+01:00" (month 01-12, a day the month has, hour 00-23, minute and second 00-59)';
+export const DATE_TIME_TEXT =
+  'a real date and time with offset, like "2026-12-05T19:00:00+01:00" (month 01-12, a day the month has, hour 00-23, minute and second 00-59)';
 
 /** A date and time that exists: no 31 February, no 25 o'clock, an offset of at most 14 hours. */
 export function isRealDateTime(value: string): boolean {
   const m = ISO_DATE_TIME.exec(value);
   if (!m) return false;
-  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m.slice(1).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && offsetHours * 60 + offsetMinutes <= 14 * 60 && offsetMinutes <= 59;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours * 60 + offsetMinutes <= 14 * 60 &&
+    offsetMinutes <= 59
+  );
 }
 
 /** A URL attribute as a browser reads it: tabs and line breaks inside are dropped, spaces and control characters at the ends trimmed. */
@@ -134,8 +135,15 @@ export const imageUrlsInHtml = (html: string) =>
 export function htmlUrlProblems(html: string): { expected: string; got: string }[] {
   return urlsInHtml(html).flatMap(({ tag, attribute, value }) => {
     const got = `<${tag} ${attribute}="${value.length > 60 ? `${value.slice(0, 57)}...` : value}">`;
-    if (isProtocolRelative(value)) return [{ expected: 'links and images that are not protocol-relative: "/" and a path for this site, or https://', got: JSON.stringify(got) }];
-    if (tag === "img" && (attribute === "src" || attribute === "srcset") && !isImageUrl(asBrowserReadsIt(value))) return [{ expected: `<img> sources that are ${IMAGE_URL_TEXT}`, got: JSON.stringify(got) }];
+    if (isProtocolRelative(value))
+      return [
+        {
+          expected: 'links and images that are not protocol-relative: "/" and a path for this site, or https://',
+          got: JSON.stringify(got),
+        },
+      ];
+    if (tag === "img" && (attribute === "src" || attribute === "srcset") && !isImageUrl(asBrowserReadsIt(value)))
+      return [{ expected: `<img> sources that are ${IMAGE_URL_TEXT}`, got: JSON.stringify(got) }];
     return [];
   });
 }

@@ -15,7 +15,8 @@ export const FORBIDDEN_KEYS: readonly string[] = ["__proto__", "constructor", "p
 
 export const HONEST_TEXT_TEXT =
   "text without control characters, lone surrogates or bidirectional override and isolate characters (U+202A–U+202E, U+2066–U+2069)";
-export const ONE_LINE_TEXT = "one line of text (tabs and line breaks belong only in running text: descriptions, summaries, body text)";
+export const ONE_LINE_TEXT =
+  "one line of text (tabs and line breaks belong only in running text: descriptions, summaries, body text)";
 export const FORBIDDEN_KEY_TEXT = `no key named ${FORBIDDEN_KEYS.map((k) => JSON.stringify(k)).join(", ")} (such a key can change how the site's code reads every object)`;
 
 const NAMES: Record<number, string> = {
@@ -112,7 +113,11 @@ export function honestTextIssues(value: unknown, path = ""): { path: string; exp
         }
         const finding = firstRefused(key, { running: false });
         if (finding) {
-          issues.push({ path: keyPath, expected: `a key ${HONEST_TEXT_TEXT.replace(/^text /, "")}`, got: describeFinding(finding, key) });
+          issues.push({
+            path: keyPath,
+            expected: `a key ${HONEST_TEXT_TEXT.replace(/^text /, "")}`,
+            got: describeFinding(finding, key),
+          });
           continue;
         }
         visit((v as Record<string, unknown>)[key], keyPath);

@@ -6,7 +6,34 @@ import sanitizeHtml from "sanitize-html";
  * and links only to http(s), mailto and tel.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "a", "strong", "em", "b", "i", "blockquote", "figure", "figcaption", "img", "table", "thead", "tbody", "tr", "th", "td", "abbr", "address"],
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "blockquote",
+    "figure",
+    "figcaption",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "abbr",
+    "address",
+  ],
   allowedAttributes: {
     a: ["href", "title", "hreflang"],
     img: ["src", "alt", "width", "height", "loading"],
@@ -26,7 +53,10 @@ const options: sanitizeHtml.IOptions = {
     }),
   },
 };
-options.allowedAttributes = { ...(options.allowedAttributes as Record<string, string[]>), a: ["href", "title", "hreflang", "rel"] };
+options.allowedAttributes = {
+  ...(options.allowedAttributes as Record<string, string[]>),
+  a: ["href", "title", "hreflang", "rel"],
+};
 
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);

@@ -3,10 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { ContentError, parseContentFile } from "./parse-content";
 
-const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", "content", "site.json"), "utf8"));
-const notice = { id: "heis", text: "Heisen er ute av drift.", severity: "warning", from: "2026-12-01T09:00:00+01:00", to: "2026-12-01T15:00:00+01:00" };
-const parseSite = (notices: unknown) =>
-  parseContentFile("content/site.json", "site.json", JSON.stringify({ ...site, notices }));
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8"));
+const notice = {
+  id: "heis",
+  text: "Heisen er ute av drift.",
+  severity: "warning",
+  from: "2026-12-01T09:00:00+01:00",
+  to: "2026-12-01T15:00:00+01:00",
+};
+const parseSite = (notices: unknown) => parseContentFile("content/site.json", "site.json", JSON.stringify({ ...site, notices }));
 const problems = (notices: unknown): string[] => {
   try {
     parseSite(notices);
@@ -25,11 +30,17 @@ describe("urgent notices in content/site.json", () => {
   });
 
   it("names the file, field and what was expected for each wrong field", () => {
-    expect(problems([{ ...notice, severity: "urgent", from: "2026-02-30T09:00:00+01:00", to: undefined, colour: "red" }])).toEqual([
+    expect(
+      problems([{ ...notice, severity: "urgent", from: "2026-02-30T09:00:00+01:00", to: undefined, colour: "red" }]),
+    ).toEqual([
       'content/site.json: notices[0].severity: expected one of "info", "warning", "critical", got "urgent"',
-      expect.stringMatching(/^content\/site\.json: notices\[0\]\.from: expected a real date and time with offset, .*, got "2026-02-30T09:00:00\+01:00"$/),
+      expect.stringMatching(
+        /^content\/site\.json: notices\[0\]\.from: expected a real date and time with offset, .*, got "2026-02-30T09:00:00\+01:00"$/,
+      ),
       "content/site.json: notices[0].to: expected a text, got nothing (the field is missing)",
-      expect.stringMatching(/^content\/site\.json: notices\[0\]\.colour: expected no such field \(known: id, text, severity, from, to\)/),
+      expect.stringMatching(
+        /^content\/site\.json: notices\[0\]\.colour: expected no such field \(known: id, text, severity, from, to\)/,
+      ),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Production, ProductionEvent } from "./content";
+import type { Production, ProductionEvent } from "./content-types";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {

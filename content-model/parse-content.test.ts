@@ -36,7 +36,9 @@ describe("reading content files", () => {
   it("rejects a missing required field with its path", () => {
     const page = validPage() as Record<string, unknown>;
     delete (page.meta as { nb: Record<string, unknown> }).nb.description;
-    expect(errorOf(() => parsePage(page))).toContain("content/pages/testside.json: meta.nb.description: expected a text, got nothing (the field is missing)");
+    expect(errorOf(() => parsePage(page))).toContain(
+      "content/pages/testside.json: meta.nb.description: expected a text, got nothing (the field is missing)",
+    );
   });
 
   it("rejects a block placed outside the template", () => {
@@ -49,7 +51,9 @@ describe("reading content files", () => {
     const page = validPage();
     page.blocks[1].dataIds = ["programmet"];
     const message = errorOf(() => parsePage(page));
-    expect(message).toContain('blocks[1].dataIds[0]: expected the name of one of this page\'s sources (program), got "programmet"');
+    expect(message).toContain(
+      'blocks[1].dataIds[0]: expected the name of one of this page\'s sources (program), got "programmet"',
+    );
     expect(message).toContain('blocks[1].dataIds: expected the name of a source with model "production"');
   });
 
@@ -72,7 +76,9 @@ describe("reading content files", () => {
 
   it("rejects fields it does not know, so a typo is not silently ignored", () => {
     const article = { ...validArticle(), titel: "Skrivefeil" };
-    expect(errorOf(() => parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify(article)))).toContain("titel: expected no such field");
+    expect(errorOf(() => parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify(article)))).toContain(
+      "titel: expected no such field",
+    );
   });
 
   it("ignores files outside the known folders", () => {
@@ -80,9 +86,18 @@ describe("reading content files", () => {
   });
 
   it("sanitizes article, production and rich-text HTML", () => {
-    const hostile = '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="/images/x.png" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
-    const article = parseContentFile("content/articles/a.json", "articles/a.json", JSON.stringify({ ...validArticle(), content: hostile }));
-    const production = parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify({ ...validProduction(), contents: [{ summary: "s", body: hostile }] }));
+    const hostile =
+      '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">klikk</a> <img src="/images/x.png" onerror="alert(1)"></p><iframe src="https://evil.example"></iframe>';
+    const article = parseContentFile(
+      "content/articles/a.json",
+      "articles/a.json",
+      JSON.stringify({ ...validArticle(), content: hostile }),
+    );
+    const production = parseContentFile(
+      "content/productions/p.json",
+      "productions/p.json",
+      JSON.stringify({ ...validProduction(), contents: [{ summary: "s", body: hostile }] }),
+    );
     const page = validPage();
     page.blocks[0].data = { html: hostile };
     const richText = parsePage(page);
@@ -105,21 +120,32 @@ describe("blocks a page's layout can show", () => {
     page.blocks[0].component = "ScreenProgram";
     page.blocks[0].dataIds = ["program"];
     page.blocks[0].data = { heading: "Program" };
-    expect(errorOf(() => parsePage(page))).toContain('content/pages/testside.json: blocks: expected blocks a "default" page can show');
+    expect(errorOf(() => parsePage(page))).toContain(
+      'content/pages/testside.json: blocks: expected blocks a "default" page can show',
+    );
     const screen = { ...validPage(), layout: "screen" };
-    expect(errorOf(() => parsePage(screen))).toContain('blocks: expected blocks a "screen" page can show: ScreenProgram, ScreenSlideshow, Newsletter, got ["RichText","CultureProgram"]');
+    expect(errorOf(() => parsePage(screen))).toContain(
+      'blocks: expected blocks a "screen" page can show: ScreenProgram, ScreenSlideshow, Newsletter, got ["RichText","CultureProgram"]',
+    );
   });
 });
 
 describe("access features and date status", () => {
-  const parseProduction = (production: unknown) => parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify(production));
+  const parseProduction = (production: unknown) =>
+    parseContentFile("content/productions/p.json", "productions/p.json", JSON.stringify(production));
 
   it("accepts the known access features on a production and on a date, and a date's status", () => {
     const valid = validProduction();
     const production = { ...valid, fields: { ...valid.fields, accessibility: ["teleslynge", "rullestolplass"] } };
     production.events[0] = { ...production.events[0], accessibility: ["tekstet"], status: "cancelled" } as never;
     const parsed = parseProduction(production);
-    expect(parsed?.kind === "production" && [parsed.data.fields.accessibility, parsed.data.events[0].accessibility, parsed.data.events[0].status]).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
+    expect(
+      parsed?.kind === "production" && [
+        parsed.data.fields.accessibility,
+        parsed.data.events[0].accessibility,
+        parsed.data.events[0].status,
+      ],
+    ).toEqual([["teleslynge", "rullestolplass"], ["tekstet"], "cancelled"]);
   });
 
   it("reads a production's ticket sale start, checked like a date's start", () => {
@@ -145,9 +171,20 @@ describe("access features and date status", () => {
 
   it("checks a hall's access facts", () => {
     const page = validPage();
-    page.blocks.push({ component: "HallAccess", hide: false, id: "sal", place: { row: 1, column: 1, order: 9 }, dataIds: [], data: { seats: 120, wheelchairSpaces: "fire", hearingLoop: true } } as never);
+    page.blocks.push({
+      component: "HallAccess",
+      hide: false,
+      id: "sal",
+      place: { row: 1, column: 1, order: 9 },
+      dataIds: [],
+      data: { seats: 120, wheelchairSpaces: "fire", hearingLoop: true },
+    } as never);
     const problems = errorOf(() => parsePage(page)).split("\n");
-    expect(problems).toContain('content/pages/testside.json: blocks[2].data.wheelchairSpaces: expected a whole number of at least 0, got "fire"');
-    expect(problems).toContain("content/pages/testside.json: blocks[2].data.stepFreeEntrance: expected true or false, got nothing (the field is missing)");
+    expect(problems).toContain(
+      'content/pages/testside.json: blocks[2].data.wheelchairSpaces: expected a whole number of at least 0, got "fire"',
+    );
+    expect(problems).toContain(
+      "content/pages/testside.json: blocks[2].data.stepFreeEntrance: expected true or false, got nothing (the field is missing)",
+    );
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The content model's public face: what content/ and redirects.json may hold (one zod schema per
+ * kind), the types inferred from it, and the checks the build, `npm run check-content` and the web
+ * editor share. This folder imports nothing of the site (src/), the build (gatsby/) or the
+ * scripts, and no Node module, so the editor can run it in the browser (scripts/deps.ts holds it
+ * to that). docs/content-model.md describes it.
+ */
+
+// One schema per kind of content, and one file's verdict.
+export {
+  contentSchemas,
+  validateFile,
+  formatErrors,
+  type ContentKind,
+  type ContentOf,
+  type Validation,
+  type ValidationContext,
+  type ValidationError,
+} from "./validate-file";
+export { editorJsonSchemas, type JsonSchema } from "./editor-schemas";
+
+// The rules across files: ids, addresses, event ids.
+export { acrossFilesProblems, addressProblems, duplicateIds, type AllContent } from "./across-files";
+export { ownerOf, type Owners, type PathOwner, type PathPattern } from "./path-owners";
+export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
+
+// Files as the build reads them: JSON, checked, HTML sanitized.
+export { ContentError, kindOf, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
+export { parseRedirects } from "./redirects";
+export { licenceRow, readLicenceTable } from "./licence-table";
+
+// The types, inferred from the schemas, and the view models the programme shows.
+export type {
+  Article,
+  BlockPlace,
+  Breakpoint,
+  ContentPage,
+  FooterSection,
+  ImageAsset,
+  ImageLicence,
+  Locale,
+  Notice,
+  MenuItem,
+  PageBlock,
+  PageMeta,
+  PageSource,
+  Production,
+  ProductionAsset,
+  ProductionEvent,
+  Redirect,
+  SiteDefinition,
+  SocialLink,
+  Spans,
+  TemplateColumn,
+  TemplateRow,
+  Venue,
+} from "./content-types";
+export type { ArticleSummary, ProgrammeItem, SourceData } from "./programme";
+
+// The vocabulary content may use, and where each kind of content is published.
+export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";
+export { BLOCK_NAMES, type BlockName } from "./block-names";
+export { blockDataRules } from "./block-rules";
+export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
+export { articlePath, culturePath, listingPagePath } from "./paths";
+export { pathKey } from "./path-key";
+export { dateTimeNb } from "./dates";
