@@ -56,6 +56,7 @@ export type {
   Venue,
 } from "./content-types";
 export type { ArticleSummary, ProgrammeItem, SourceData } from "./programme";
+export { toProgrammeItem } from "./programme";
 
 // The vocabulary content may use, and where each kind of content is published.
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";

@@ -1,4 +1,5 @@
 import type { Production, ProductionEvent } from "./content-types";
+import { culturePath } from "./paths";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {
@@ -30,3 +31,22 @@ export interface ArticleSummary {
 
 /** What a block's `sourceData` holds: for each source name, its items (or one item when not a collection). */
 export type SourceData = Record<string, ProgrammeItem[] | ArticleSummary[] | ProgrammeItem | ArticleSummary | null>;
+
+/** A production as its programme card and the lists show it (the build's resolvers and the editor's preview). */
+export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
+  const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];
+  return {
+    id: p.contentId,
+    title: p.title,
+    path: culturePath(p.pageReference),
+    objectClass: p.objectClass,
+    category: p.fields.category,
+    summary: p.contents[0]?.summary ?? "",
+    image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
+    events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
+    ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
+    ...(p.fields.priceFrom !== undefined ? { priceFrom: p.fields.priceFrom } : {}),
+    ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
+    ...(p.fields.accessibility?.length ? { accessibility: p.fields.accessibility } : {}),
+  };
+}

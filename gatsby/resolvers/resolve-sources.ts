@@ -1,25 +1,9 @@
 import type { Article, PageSource, Production, ProductionEvent } from "../../content-model/content-types";
-import type { ArticleSummary, ProgrammeItem, SourceData } from "../../content-model/programme";
-import { articlePath, culturePath } from "../../content-model/paths";
+import { toProgrammeItem, type ArticleSummary, type ProgrammeItem, type SourceData } from "../../content-model/programme";
+import { articlePath } from "../../content-model/paths";
 import { isOld } from "../../src/lib/article-age";
 
-export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
-  const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];
-  return {
-    id: p.contentId,
-    title: p.title,
-    path: culturePath(p.pageReference),
-    objectClass: p.objectClass,
-    category: p.fields.category,
-    summary: p.contents[0]?.summary ?? "",
-    image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
-    events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
-    ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
-    ...(p.fields.priceFrom !== undefined ? { priceFrom: p.fields.priceFrom } : {}),
-    ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
-    ...(p.fields.accessibility?.length ? { accessibility: p.fields.accessibility } : {}),
-  };
-}
+export { toProgrammeItem };
 
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
   return {

@@ -1,7 +1,6 @@
 import React from "react";
 import { CultureView, ProgrammeCard } from "../../features/programme";
-import type { Production } from "../../../content-model";
-import { toProgrammeItem } from "../../../gatsby/resolvers/resolve-sources";
+import { toProgrammeItem, type Production } from "../../../content-model";
 import { assetUrl, entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
 
 /** A production as the site shows it: its card in the programme, then its own page, with the site's components. */
