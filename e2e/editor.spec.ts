@@ -82,7 +82,8 @@ test("an editor renames a production and adds a date, sees it in the preview, sa
 
   await page.getByLabel("Tittel", { exact: true }).fill("Fosenfolket – nå med ekstraforestilling");
   await page.getByRole("button", { name: /Legg til dato/ }).click();
-  const newDate = page.getByPlaceholder("14.05.2027 19:00").last();
+  // The new date's start (the production's optional publishing times further down take the same widget).
+  const newDate = page.getByRole("textbox", { name: "Starter", exact: true }).last();
   await newDate.fill("13.03.2027 18:00");
   await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
 
@@ -118,7 +119,7 @@ test("a date that does not exist, or an empty title, is refused in Norwegian bef
   const before = fs.readFileSync(path.join(scratch, other), "utf8");
   await openProduction(page, baseURL!, other);
   await page.getByRole("button", { name: /Legg til dato/ }).click();
-  await page.getByPlaceholder("14.05.2027 19:00").last().fill("31.02.2027 19:00");
+  await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("31.02.2027 19:00");
   await page.getByLabel("Sal", { exact: true }).last().fill("Smia");
   await page.getByLabel("Tittel", { exact: true }).fill("");
   await page.getByRole("button", { name: "Lagre", exact: true }).click();

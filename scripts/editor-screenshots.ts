@@ -37,7 +37,7 @@ async function main() {
     await page.frameLocator("iframe").first().getByRole("heading", { level: 1 }).waitFor();
     await shot("editor-production.png");
     await page.getByRole("button", { name: /Legg til dato/ }).click();
-    await page.getByPlaceholder("14.05.2027 19:00").last().fill("31.02.2027 19:00");
+    await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("31.02.2027 19:00");
     await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
     await page.getByRole("button", { name: "Lagre", exact: true }).click();
     await page.getByText("Lagre nå", { exact: true }).click();

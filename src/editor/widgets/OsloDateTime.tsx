@@ -22,6 +22,9 @@ export class OsloDateTimeControl extends React.Component<Props, { text: string }
   }
 
   isValid = () => {
+    // Left empty: Decap's own check says "… er påkrevd" where the field is required; an optional
+    // time (publishAt, unpublishAt) may stay empty.
+    if (this.props.value === undefined || this.props.value === "") return true;
     const result = checkStored(this.props.value);
     return result.ok ? true : { error: { message: result.message } };
   };
