@@ -91,3 +91,37 @@ test.describe("calendar feeds to subscribe to", () => {
     await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0);
   });
 });
+
+test.describe("every calendar file the build wrote", () => {
+  const kalender = path.join(__dirname, "..", "public", "kalender");
+  const files = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".ics") ? [path.join(dir, e.name)] : [],
+      );
+
+  test("is read by an iCalendar parser: a calendar with its product and version, every event with its id, time, title and stamp", () => {
+    const all = files(kalender);
+    // One per date, per ticket sale start, and the feeds (every date, per category, per access feature).
+    expect(all.length).toBeGreaterThan(coming.length);
+    const problems: string[] = [];
+    for (const file of all) {
+      const name = path.relative(kalender, file);
+      try {
+        const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file, "utf8")));
+        if (calendar.name !== "vcalendar") problems.push(`${name}: not a VCALENDAR`);
+        for (const property of ["prodid", "version"])
+          if (!calendar.getFirstPropertyValue(property)) problems.push(`${name}: no ${property.toUpperCase()}`);
+        for (const vevent of calendar.getAllSubcomponents("vevent")) {
+          const event = new ICAL.Event(vevent);
+          if (!event.uid || !event.startDate || !event.summary || !vevent.getFirstPropertyValue("dtstamp"))
+            problems.push(`${name}: an event without UID, DTSTART, SUMMARY or DTSTAMP`);
+        }
+      } catch (error) {
+        problems.push(`${name}: ${(error as Error).message}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
