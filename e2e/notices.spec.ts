@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
 import { content } from "./content";
 import { startOwnSite } from "./own-site";
-import { healthMark } from "./screen-health";
+import { healthMark, whenHydrated } from "./screen-health";
 
 // Urgent notices (content/site.json `notices`) on the lobby screens and the site, on Playwright's fake
 // clock: a notice shows from its `from` until its `to` by the device's clock, and a new one reaches a
@@ -82,6 +82,8 @@ test.describe("urgent notices", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: testNow() });
     await page.goto("/");
+    // The page's own code decides by the visitor's clock: it has taken over before the clock moves.
+    await whenHydrated(page);
     const region = page.getByRole("region", { name: "Viktige meldinger" });
     await expect(region.getByRole("alert")).toHaveCount(0);
     await forwardTo(page, from + MINUTE);
