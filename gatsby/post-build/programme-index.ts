@@ -1,6 +1,6 @@
 import type { Production } from "../../content-model/content-types";
 import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/contract";
-import { toProgrammeItem } from "../resolvers/resolve-sources";
+import { toProgrammeItem } from "../../content-model/programme";
 
 /**
  * The programme index (src/features/programme/programme-index.ts) of every production with a date

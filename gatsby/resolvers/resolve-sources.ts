@@ -3,8 +3,6 @@ import { toProgrammeItem, type ArticleSummary, type ProgrammeItem, type SourceDa
 import { articlePath } from "../../content-model/paths";
 import { isOld } from "../../src/lib/article-age";
 
-export { toProgrammeItem };
-
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
   return {
     id: a.contentId,
