@@ -111,6 +111,30 @@ describe("the sample programme moved to the week it is built in", () => {
       }
     });
 
+    it("moves into the same folder each time, rewriting only the files that changed and dropping removed ones", () => {
+      fs.writeFileSync(path.join(dir, "SAMPLE.md"), "# Sample\n\ndates-as-of: 2026-11-25\n");
+      fs.writeFileSync(path.join(dir, "productions", "b.json"), JSON.stringify({ id: "b", events: [] }));
+      const first = contentAsOf(dir, day("2026-12-10"));
+      try {
+        const untouched = path.join(first.dir, "SAMPLE.md");
+        fs.utimesSync(untouched, new Date(0), new Date(0));
+        fs.utimesSync(path.join(first.dir, "productions", "a.json"), new Date(0), new Date(0));
+        fs.writeFileSync(
+          path.join(dir, "productions", "a.json"),
+          JSON.stringify({ id: "p", events: [{ id: "e", start: "2026-12-13T18:00:00+01:00" }] }),
+        );
+        fs.rmSync(path.join(dir, "productions", "b.json"));
+        const second = contentAsOf(dir, day("2026-12-10"));
+        expect(second.dir).toBe(first.dir);
+        expect(startIn(second.dir)).toBe("2026-12-27T18:00:00+01:00");
+        expect(fs.statSync(untouched).mtimeMs).toBe(0);
+        expect(fs.statSync(path.join(second.dir, "productions", "a.json")).mtimeMs).not.toBe(0);
+        expect(fs.existsSync(path.join(second.dir, "productions", "b.json"))).toBe(false);
+      } finally {
+        fs.rmSync(first.dir, { recursive: true, force: true });
+      }
+    });
+
     it("says what it expects of a SAMPLE.md without its date line", () => {
       fs.writeFileSync(path.join(dir, "SAMPLE.md"), "# Sample\n");
       expect(() => contentAsOf(dir, day("2026-12-10"))).toThrow('expected a line "dates-as-of: YYYY-MM-DD"');

@@ -2,6 +2,7 @@
 // newcomer's `npm start` shows a current programme on any date, it builds from a copy whose dates are
 // moved forward by whole weeks: weekdays and Oslo clock times stay, the files in content/ do not
 // change. A venue's own content has no SAMPLE.md, and its dates are built exactly as written.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -81,15 +82,17 @@ export function articleLater(article: unknown, weeks: number): unknown {
 }
 
 /**
- * Where to build the content from at `now`: content/ itself, or for the sample content a copy in a
- * scratch folder with its dates moved forward. `weeks` says how far.
+ * Where to build the content from at `now`: content/ itself, or for the sample content a copy with
+ * its dates moved forward, `weeks` says how far. The copy is always in the same scratch folder for
+ * the same content/ (named after its path), so the build's configuration does not change between
+ * rebuilds and Gatsby keeps its cache.
  */
 export function contentAsOf(contentDir: string, now: number): { dir: string; weeks: number } {
   const weeks = sampleWeeksBehind(contentDir, now);
   if (weeks === 0) return { dir: contentDir, weeks };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-eksempelinnhold-"));
-  fs.cpSync(contentDir, dir, { recursive: true });
-  moveDates(dir, weeks);
+  const name = createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 12);
+  const dir = path.join(os.tmpdir(), `kulturhus-eksempelinnhold-${name}`);
+  syncMoved(contentDir, dir, weeks);
   return { dir, weeks };
 }
 
@@ -99,24 +102,45 @@ export function sampleWeeksBehind(contentDir: string, now: number): number {
   return asOf === null ? 0 : weeksBehind(asOf, now);
 }
 
-/** Moves the dates of the content in `dir` (a copy, never content/ itself) `weeks` forward, in place. */
-export function moveDates(dir: string, weeks: number): void {
-  const move = (folder: string, later: (json: unknown, weeks: number) => unknown) => {
-    const full = path.join(dir, folder);
-    if (!fs.existsSync(full)) return;
-    for (const file of fs.readdirSync(full).filter((f) => f.endsWith(".json"))) {
-      const text = fs.readFileSync(path.join(full, file), "utf8");
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        continue; // The build names a file that does not parse; it is copied as it is.
-      }
-      fs.writeFileSync(path.join(full, file), `${JSON.stringify(later(json, weeks), null, 2)}\n`);
+/** A file of the sample as the moved copy has it: productions' and articles' dates `weeks` later, anything else as it is. */
+function movedBytes(file: string, folder: string, weeks: number): Buffer {
+  const bytes = fs.readFileSync(file);
+  const later = folder === "productions" ? productionLater : folder === "articles" ? articleLater : null;
+  if (!later || !file.endsWith(".json")) return bytes;
+  try {
+    return Buffer.from(`${JSON.stringify(later(JSON.parse(bytes.toString("utf8")), weeks), null, 2)}\n`);
+  } catch {
+    return bytes; // The build names a file that does not parse; it is copied as it is.
+  }
+}
+
+/**
+ * Makes `target` the content of `source` with its dates `weeks` later, writing only the files whose
+ * moved text differs from what `target` has and deleting what `source` no longer has. A rebuild after
+ * an editor's save then sees one changed file, as Gatsby's incremental build needs.
+ */
+export function syncMoved(source: string, target: string, weeks: number): void {
+  const walk = (rel: string): string[] =>
+    fs
+      .readdirSync(path.join(source, rel), { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(rel, e.name)) : [path.join(rel, e.name)]));
+  const wanted = new Set(walk(""));
+  for (const rel of wanted) {
+    const bytes = movedBytes(path.join(source, rel), rel.split(path.sep)[0], weeks);
+    const to = path.join(target, rel);
+    if (fs.existsSync(to) && fs.readFileSync(to).equals(bytes)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.writeFileSync(to, bytes);
+  }
+  if (!fs.existsSync(target)) return;
+  const stale = (rel: string): void => {
+    for (const e of fs.readdirSync(path.join(target, rel), { withFileTypes: true })) {
+      const child = path.join(rel, e.name);
+      if (e.isDirectory()) stale(child);
+      else if (!wanted.has(child)) fs.rmSync(path.join(target, child));
     }
   };
-  move("productions", productionLater);
-  move("articles", articleLater);
+  stale("");
 }
 
 /**

@@ -39,10 +39,10 @@ async function main() {
     repoDir: path.dirname(contentDir),
     port: editorPort,
     rebuild: async () => {
-      const previous = content;
+      // The same moved copy, with the saved file brought over (the others stay as they were).
       content = await moveContent();
-      previous.remove();
-      return gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env, ...editorBuildEnv(editorPort) });
+      // Its output only if it fails: the editor's own lines say when it starts and ends.
+      return gatsbyBuild({ ...cinemaEnv(apiPort), ...content.env, ...editorBuildEnv(editorPort) }, { quiet: true });
     },
   });
 

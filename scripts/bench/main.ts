@@ -34,7 +34,7 @@ import { launchChromium, scriptsByNetworkIdle, type ScriptLoad } from "./network
 import { pageWeight, type PageWeight } from "./page-weight";
 import { BARE, BARE_PUBLIC, PUBLIC, ROOT } from "./paths";
 import { timeSearch, type SearchTiming } from "./search-time";
-import { moveDates, sampleWeeksBehind } from "../sample-programme";
+import { sampleWeeksBehind, syncMoved } from "../sample-programme";
 
 /** The bounds of issue 14 and DESIGN.md's quality bars. */
 const BOUNDS = { jsRatio: RATIO_LIMIT, performance: 98, lcpSeconds: 2.0, coldSeconds: 120, rebuildShare: 0.4, searchP95Ms: 5 };
@@ -86,9 +86,8 @@ function scratchContent(productions: number | null): string {
   const source = path.join(ROOT, "content");
   if (productions !== null) return writeCatalogue(source, productions);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-content-"));
-  fs.cpSync(source, dir, { recursive: true });
   // The sample programme, moved to this week as npm start shows it (scripts/sample-programme.ts).
-  moveDates(dir, sampleWeeksBehind(source, Date.now()));
+  syncMoved(source, dir, sampleWeeksBehind(source, Date.now()));
   return dir;
 }
 
