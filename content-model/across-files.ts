@@ -5,6 +5,10 @@
  * record they have; the build asks plan-pages.ts, which keeps the address rules, as it plans its pages.
  */
 import { planPages, type AllContent } from "./plan-pages";
+import type { Redirect } from "./content-types";
+import type { Owners } from "./path-owners";
+import { ContentError, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
+import { validateFile, type ValidationContext } from "./validate-file";
 
 export type { AllContent };
 
@@ -44,4 +48,72 @@ export function acrossFilesProblems(content: AllContent): string[] {
     ]),
     ...addressProblems(content),
   ];
+}
+
+/** A checked file and where it lies: what the rules across files read of each. */
+export interface SourcedContent {
+  file: string;
+  content: ParsedContent;
+}
+
+/** The records that take an id or an address, from the checked files (site.json takes neither). */
+export function recordsOf(parsed: SourcedContent[]): Pick<AllContent, "pages" | "articles" | "productions"> {
+  const of = (kind: ParsedContent["kind"]) =>
+    parsed
+      .filter((p) => p.content.kind === kind)
+      .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: unknown }).id), sourceFile: p.file }));
+  return {
+    pages: of("page") as AllContent["pages"],
+    articles: of("article") as AllContent["articles"],
+    productions: of("production") as AllContent["productions"],
+  };
+}
+
+/** A file the web editor is about to save: where it goes, which kind, and the data as it will be written. */
+export interface FileToSave {
+  file: string;
+  kind: ParsedContent["kind"] | "redirects";
+  data: unknown;
+}
+
+/**
+ * What the rules across files say of one file about to be saved, among the other files as they are
+ * now (`others`: "content/…" and "redirects.json" with their text): the lines of
+ * acrossFilesProblems that name it, word for word as the build and `npm run check-content` print
+ * them. Another file that does not pass its own check is left to that check, and to its own save.
+ */
+export function problemsOfSave(
+  save: FileToSave,
+  others: { file: string; text: string }[],
+  { owners, redirectsFile = "redirects.json", ...context }: ValidationContext & { owners?: Owners; redirectsFile?: string },
+): string[] {
+  const parsed: SourcedContent[] = [];
+  let redirects: Redirect[] = [];
+  const readRedirects = (raw: unknown) => {
+    const result = validateFile("redirects", raw, context);
+    return result.ok ? result.data : [];
+  };
+  for (const { file, text } of others) {
+    if (file === save.file) continue;
+    try {
+      if (file === redirectsFile) redirects = readRedirects(parseJson(file, text));
+      else {
+        const content = parseContentFile(file, file.replace(/^content\//, ""), text);
+        if (content) parsed.push({ file, content });
+      }
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+    }
+  }
+  if (save.kind === "redirects") redirects = readRedirects(save.data);
+  else if (save.kind !== "site") {
+    try {
+      parsed.push({ file: save.file, content: parseContentRecord(save.file, save.kind, save.data) });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return error.message.split("\n");
+    }
+  }
+  const names = (line: string) => line.includes(save.file);
+  return acrossFilesProblems({ ...recordsOf(parsed), redirects, redirectsFile, owners }).filter(names);
 }

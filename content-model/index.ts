@@ -20,8 +20,25 @@ export {
 export { editorJsonSchemas, type JsonSchema } from "./editor-schemas";
 
 // The rules across files: ids, addresses, event ids.
-export { acrossFilesProblems, addressProblems, duplicateIds, type AllContent } from "./across-files";
-export { ownerOf, type Owners, type PathOwner, type PathPattern } from "./path-owners";
+export {
+  acrossFilesProblems,
+  addressProblems,
+  duplicateIds,
+  problemsOfSave,
+  recordsOf,
+  type AllContent,
+  type FileToSave,
+  type SourcedContent,
+} from "./across-files";
+export {
+  ownerOf,
+  ownersFromJson,
+  ownersToJson,
+  type Owners,
+  type OwnersJson,
+  type PathOwner,
+  type PathPattern,
+} from "./path-owners";
 export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
 
 // Files as the build reads them: JSON, checked, HTML sanitized.

@@ -29,3 +29,19 @@ export function ownerOf(sitePath: string, { owners, patterns }: Owners): string 
   for (const p of patterns) if (p.pattern.test(key)) return p.owner;
   return null;
 }
+
+/** Owners as JSON, for the web editor's build to carry (a RegExp as its source and flags). */
+export interface OwnersJson {
+  owners: PathOwner[];
+  patterns: { source: string; flags: string; owner: string }[];
+}
+
+export const ownersToJson = ({ owners, patterns }: Owners): OwnersJson => ({
+  owners,
+  patterns: patterns.map(({ pattern, owner }) => ({ source: pattern.source, flags: pattern.flags, owner })),
+});
+
+export const ownersFromJson = ({ owners, patterns }: OwnersJson): Owners => ({
+  owners,
+  patterns: patterns.map(({ source, flags, owner }) => ({ pattern: new RegExp(source, flags), owner })),
+});

@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
-import { addressProblems, duplicateIds } from "../../content-model/across-files";
+import { addressProblems, duplicateIds, recordsOf } from "../../content-model/across-files";
 import { hasSchedule, scheduleState, type ScheduleState } from "../../content-model/schedule";
 import { buildNow } from "../env/build-time";
 import { parseRedirects } from "../content/redirects-file";
@@ -96,15 +96,9 @@ export async function checkContentReport(
       problems.push(...error.message.split("\n"));
     }
   }
-  const of = <K extends ParsedContent["kind"]>(kind: K) =>
-    parsed
-      .filter((p) => p.content.kind === kind)
-      .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: string }).id), sourceFile: p.file }));
   problems.push(
     ...addressProblems({
-      pages: of("page") as never,
-      articles: of("article") as never,
-      productions: of("production") as never,
+      ...recordsOf(parsed),
       redirects,
       redirectsFile: "redirects.json",
       owners: siteOwners(dirs),

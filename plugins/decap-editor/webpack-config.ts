@@ -3,9 +3,8 @@ import { createRequire } from "module";
 import { editorSettings } from "./editor-settings";
 import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
 import { redirectHosts } from "../../gatsby/env/redirect-hosts";
-
-/** Where the editor is published: /admin/. */
-export const EDITOR_PUBLIC_PATH = "admin";
+import { siteOwners } from "../../gatsby/pages/path-owners";
+import { ownersToJson } from "../../content-model/path-owners";
 
 type Plugin = {
   constructor: { name: string };
@@ -35,8 +34,9 @@ export const EDITOR_HTML = `<!doctype html>
  * - no source maps, and no copy of decap-cms-app's 20 MB map (the site publishes none unless asked);
  * - swc as minifier, as for the site's own scripts (gatsby/webpack/minify-with-swc.ts);
  * - the page from EDITOR_HTML;
- * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts), and the
- *   hosts a redirect may go to (the build's REDIRECT_HOSTS and configured addresses).
+ * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts), the
+ *   hosts a redirect may go to (the build's REDIRECT_HOSTS and configured addresses), and the
+ *   addresses the code and the build own (EDITOR_PATH_OWNERS), for the checks before a save.
  */
 export function editorWebpackConfig(
   config: Config,
@@ -80,6 +80,8 @@ export function editorWebpackConfig(
       EDITOR_SETTINGS: JSON.stringify(settings),
       // The other sites a redirect may go to, as the build allows them (src/editor/config/model.ts).
       "process.env.GATSBY_EDITOR_REDIRECT_HOSTS": JSON.stringify(redirectHosts(env).join(",")),
+      // The addresses the code's pages and the build's files own, which no content may take (content-model/path-owners.ts).
+      EDITOR_PATH_OWNERS: JSON.stringify(ownersToJson(siteOwners())),
     }),
   );
 }

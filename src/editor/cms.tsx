@@ -5,19 +5,22 @@ import { fromJS } from "immutable";
 import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
 import { editorPhrases } from "./locale";
-import { CONTENT_FORMAT, kindOfCollection, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
-import { editorJsonSchemas, validateFile } from "./config/model";
+import { CONTENT_FORMAT, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
+import { acrossFilesProblems, editorJsonSchemas, validateFile, type OwnersJson } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
 import { completeEntry, pruneEmpty, refusal } from "./save/prepare-entry";
+import { readOtherFiles } from "./save/other-files";
 import { guardUploads } from "./uploads/upload-guard";
 import { noteSaveStarting, watchPublishing } from "./publish-status";
+import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "../../plugins/decap-editor/editor-settings";
 
 declare const EDITOR_SETTINGS: EditorSettings;
+declare const EDITOR_PATH_OWNERS: OwnersJson;
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immutable };
@@ -33,16 +36,40 @@ CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);
 
-// Before anything is written: the file as the build will read it, and the build's own check of it.
+const config = editorConfig(EDITOR_SETTINGS, schemas);
+
+/**
+ * A save the build would refuse is stopped with its reasons, which stay on screen until the next
+ * save (Decap's own toast, "Kunne ikke lagre: …", is gone after a few seconds and folds the lines).
+ */
+const REFUSED = "lagring-avvist";
+function refuse(text: string): never {
+  showNotice(REFUSED, text, "error", "alert");
+  throw new Error(text.split("\n")[0]);
+}
+
+// Before anything is written: the file as the build will read it, the build's own check of it, and
+// its rules across files against the other files as the backend has them now.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: EntryMap }) => {
-    const kind = kindOfCollection(String(entry.get("collection")));
+  handler: async ({ entry }: { entry: EntryMap }) => {
+    hideNotice(REFUSED);
+    const collection = String(entry.get("collection"));
+    const kind = kindOfCollection(collection);
     if (!kind) return undefined;
     const completed = completeEntry(kind, entry.getIn(["data"]).toJS() as Record<string, unknown>, Date.now());
     const data = pruneEmpty(completed, schemas[kind]) as Record<string, unknown>;
-    const result = validateFile(kind, kind === "redirects" ? data.redirects : data);
-    if (!result.ok) throw new Error(refusal(result.errors));
+    const fileData = kind === "redirects" ? data.redirects : data;
+    const result = validateFile(kind, fileData);
+    if (!result.ok) refuse(refusal(result.errors));
+    const file = String(entry.get("path") || "") || newEntryFile(config.collections, collection, data);
+    if (file) {
+      const others = await readOtherFiles(EDITOR_SETTINGS).catch((error: Error) =>
+        refuse(`Ikke lagret: de andre filene kunne ikke leses for sjekken før lagring. ${error.message}`),
+      );
+      const problems = acrossFilesProblems({ file, kind, data: fileData }, others, EDITOR_PATH_OWNERS);
+      if (problems.length) refuse(refusal(problems));
+    }
     noteSaveStarting();
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);
@@ -51,4 +78,4 @@ CMS.registerEventListener({
 CMS.registerEventListener({ name: "postSave", handler: () => watchPublishing() } as never);
 
 guardUploads();
-CMS.init({ config: editorConfig(EDITOR_SETTINGS, schemas) as never });
+CMS.init({ config: config as never });

@@ -62,6 +62,20 @@ export function kindOfCollection(collection: string): ContentKind | null {
   return kinds[collection] ?? null;
 }
 
+/**
+ * The file an entry of `collection` is written to when Decap has not named it yet (a new entry):
+ * its folder and the field its slug names ("{{pageReference}}"), or a file collection's one file.
+ * Null when the field is still empty (the save check asks for it first).
+ */
+export function newEntryFile(all: Collection[], collection: string, data: Record<string, unknown>): string | null {
+  const found = all.find((c) => c.name === collection);
+  if (!found) return null;
+  if (found.files?.length === 1) return found.files[0].file;
+  const field = /^\{\{(\w+)\}\}$/.exec(found.slug ?? "")?.[1];
+  const value = field ? data[field] : undefined;
+  return found.folder && typeof value === "string" && value ? `${found.folder}/${value}.${found.extension ?? "json"}` : null;
+}
+
 export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSchema>): DecapField[] {
   return decapFields(schemas[kind], "", {
     labels: FIELD_LABELS,

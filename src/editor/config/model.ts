@@ -3,8 +3,16 @@
  * check of a whole file, both from content-model/ (its editorJsonSchemas() and validateFile()). This
  * is the one file of the editor that knows where the model lives.
  */
-import { editorJsonSchemas as modelJsonSchemas, validateFile as validateModelFile } from "../../../content-model";
+import {
+  editorJsonSchemas as modelJsonSchemas,
+  ownersFromJson,
+  problemsOfSave,
+  validateFile as validateModelFile,
+  type OwnersJson,
+} from "../../../content-model";
 import type { EditorHint, JsonSchema } from "./json-schema";
+
+export type { OwnersJson };
 
 export type ContentKind = "production" | "article" | "page" | "site" | "redirects";
 
@@ -62,11 +70,31 @@ export function editorJsonSchemas(): Record<ContentKind, JsonSchema> {
  * Norwegian messages. Redirects to another site pass only to the hosts the build was given
  * (REDIRECT_HOSTS, passed to the editor's build in plugins/decap-editor/webpack-config.ts).
  */
+const redirectHosts = () => (process.env.GATSBY_EDITOR_REDIRECT_HOSTS ?? "").split(",").filter(Boolean);
+
 export function validateFile(kind: ContentKind, data: unknown): { ok: boolean; errors: FileProblem[] } {
-  const hosts = (process.env.GATSBY_EDITOR_REDIRECT_HOSTS ?? "").split(",").filter(Boolean);
+  const hosts = redirectHosts();
   const result = validateModelFile(kind, data, kind === "redirects" ? { allowedHosts: hosts } : {});
   return {
     ok: result.ok,
     errors: result.errors.map((e) => ({ path: e.path || "(hele filen)", message: e.nb || e.message })),
   };
+}
+
+/**
+ * The build's rules across files for one file about to be saved at `file`, among `others` as the
+ * backend has them now (src/editor/save/other-files.ts): a path another page, a redirect, a page of
+ * the code or a file of the build has, an address outside the site, an id or event id used twice.
+ * Each problem as the build words it. `owners` are the code's and the build's addresses, as the
+ * editor's build wrote them (EDITOR_PATH_OWNERS).
+ */
+export function acrossFilesProblems(
+  save: { file: string; kind: ContentKind; data: unknown },
+  others: { file: string; text: string }[],
+  owners: OwnersJson,
+): FileProblem[] {
+  return problemsOfSave(save, others, { owners: ownersFromJson(owners), allowedHosts: redirectHosts() }).map((line) => ({
+    path: "",
+    message: line,
+  }));
 }

@@ -70,7 +70,7 @@ export function completeEntry(
 
 /** The Norwegian message the editor shows when the build would refuse the file. */
 export function refusal(problems: FileProblem[]): string {
-  const lines = problems.slice(0, 8).map((p) => `• ${p.path}: ${p.message}`);
+  const lines = problems.slice(0, 8).map((p) => `• ${p.path ? `${p.path}: ` : ""}${p.message}`);
   const more = problems.length > 8 ? [`… og ${problems.length - 8} til.`] : [];
   return ["Ikke lagret: nettstedet ville ikke bygget med dette.", ...lines, ...more].join("\n");
 }

@@ -1,0 +1,18 @@
+import { collections, newEntryFile } from "./collections";
+import { editorJsonSchemas } from "./model";
+
+describe("the file a new entry is written to", () => {
+  const all = collections(editorJsonSchemas());
+  it("is its folder and the field its collection names files by", () => {
+    expect(newEntryFile(all, "produksjoner", { pageReference: "vaarkonsert-2027" })).toBe(
+      "content/productions/vaarkonsert-2027.json",
+    );
+    expect(newEntryFile(all, "artikler", { slug: "article-nytt-tak" })).toBe("content/articles/article-nytt-tak.json");
+    expect(newEntryFile(all, "sider", { id: "side-abc" })).toBe("content/pages/side-abc.json");
+  });
+  it("is a file collection's one file, and unknown while the naming field is empty", () => {
+    expect(newEntryFile(all, "omdirigeringer", {})).toBe("redirects.json");
+    expect(newEntryFile(all, "produksjoner", { pageReference: "" })).toBeNull();
+    expect(newEntryFile(all, "ukjent", {})).toBeNull();
+  });
+});
