@@ -15,6 +15,12 @@ export default defineConfig({
   timeout: 30_000,
   // The list as it goes, then where the time went (per spec file, the slowest tests).
   reporter: [["list"], ["./e2e/timing-reporter.ts"]],
+  // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts): it runs
+  // last, once every other test is done with the build.
+  projects: [
+    { name: "site", testIgnore: /editor-publish\.spec\.ts$/ },
+    { name: "publishing", testMatch: /editor-publish\.spec\.ts$/, dependencies: ["site"] },
+  ],
   use: {
     ...devices["Desktop Chrome"],
     locale: "nb-NO",

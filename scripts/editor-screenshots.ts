@@ -1,5 +1,5 @@
 // The pictures in docs/editing.md, at 1280 px: `npx tsx scripts/editor-screenshots.ts <cinema port>`
-// after `npm run build:e2e` (or the test build with --local-editor on that port). Works on a scratch
+// after `npm run build:e2e` (or `scripts/gatsby-build.ts <port> --for-tests`). Works on a scratch
 // copy of content/, as the browser tests do.
 import fs from "node:fs";
 import os from "node:os";

@@ -2,7 +2,8 @@
 // environment already names one. Used by `npm start` (port 9100) and `npm test` (port 9310).
 // With --from-apis the build reads its content from the content API stand-in (dev/content-api)
 // instead of content/, with fresh secrets, and records them and the calls made in
-// .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts).
+// .e2e/content-api.json for the browser tests (e2e/built-from-apis.spec.ts). --for-tests is the
+// browser tests' build (`npm run build:e2e`), from the APIs with the settings testBuildEnv names.
 import { e2eEditorPort, editorBuildEnv } from "./editor";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -17,7 +18,7 @@ export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
 export const E2E_PROGRAMME_PAGE_SIZE = 4;
 
 /**
- * The Tag Manager container the test build is configured with (--tag-manager-stand-in). Nothing is
+ * The Tag Manager container the test build is configured with (--for-tests). Nothing is
  * ever fetched from Google: the browser tests answer its script URL with a stand-in (e2e/consent.spec.ts).
  */
 export const E2E_TAG_MANAGER_ID = "GTM-E2ETEST1";
@@ -38,16 +39,28 @@ export function cinemaEnv(port: number): Env {
   };
 }
 
+export interface BuildOptions {
+  /** Print gatsby's output only if the build fails (a rebuild inside a test run), instead of as it comes. */
+  quiet?: boolean;
+}
+
 /** Resolves with gatsby build's exit status. */
-export function gatsbyBuild(extraEnv: Env): Promise<number> {
+export function gatsbyBuild(extraEnv: Env, { quiet = false }: BuildOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "build"], {
       cwd: root,
-      stdio: "inherit",
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...extraEnv },
     });
-    child.on("error", () => resolve(1));
-    child.on("exit", (code) => resolve(code ?? 1));
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const done = (status: number) => {
+      if (status !== 0 && quiet) process.stderr.write(Buffer.concat(output));
+      resolve(status);
+    };
+    child.on("error", () => done(1));
+    child.on("exit", (code) => done(code ?? 1));
   });
 }
 
@@ -55,9 +68,13 @@ export function gatsbyBuild(extraEnv: Env): Promise<number> {
  * Builds from the content API stand-in. Each management token is good for one call, so the build
  * must renew it (and does, once per 401).
  */
-export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
+export async function gatsbyBuildFromApis(
+  extraEnv: Env,
+  { contentDir, ...options }: BuildOptions & { contentDir?: string } = {},
+): Promise<number> {
   const secret = (label: string) => `${label}-${randomBytes(12).toString("hex")}`;
   const apis = createContentApis({
+    contentDir,
     password: secret("e2e-innhold-passord"),
     clientSecret: secret("e2e-bygg-hemmelighet"),
     tokenUses: 1,
@@ -67,7 +84,7 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   // The build's id, chosen here so the record can name the build it describes (public/build.json).
   const buildId = process.env.SITE_BUILD_ID || `e2e-${randomBytes(8).toString("hex")}`;
   try {
-    return await gatsbyBuild({ ...extraEnv, ...env, SITE_BUILD_ID: buildId });
+    return await gatsbyBuild({ ...extraEnv, ...env, SITE_BUILD_ID: buildId }, options);
   } finally {
     await apis.close();
     const { password, clientSecret, user, clientId } = apis.credentials;
@@ -83,21 +100,31 @@ export async function gatsbyBuildFromApis(extraEnv: Env): Promise<number> {
   }
 }
 
+/**
+ * What the browser tests' build is made with (`npm run build:e2e`): the cinema API at `port`, the
+ * programme paged by a few, the Tag Manager stand-in, their fixed "now", and an editor that saves to
+ * the local backend they start themselves (e2e/editor*.spec.ts).
+ */
+export function testBuildEnv(port: number): Env {
+  return {
+    ...cinemaEnv(port),
+    PROGRAMME_PAGE_SIZE: process.env.PROGRAMME_PAGE_SIZE || String(E2E_PROGRAMME_PAGE_SIZE),
+    GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID,
+    BUILD_NOW: process.env.BUILD_NOW || E2E_NOW,
+    ...editorBuildEnv(e2eEditorPort(port)),
+  };
+}
+
+/** The browser tests' build, from the content API stand-in serving `contentDir` (content/ unless given). */
+export const buildForTests = (port: number, options: BuildOptions & { contentDir?: string } = {}) =>
+  gatsbyBuildFromApis(testBuildEnv(port), options);
+
 if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
-  const fromApis = process.argv.includes("--from-apis");
-  const build = fromApis ? gatsbyBuildFromApis : gatsbyBuild;
-  // The browser tests' build (npm run build:e2e) pages the programme by a few.
-  const paging: Env =
-    fromApis && !process.env.PROGRAMME_PAGE_SIZE ? { PROGRAMME_PAGE_SIZE: String(E2E_PROGRAMME_PAGE_SIZE) } : {};
-  const tagManager: Env = process.argv.includes("--tag-manager-stand-in")
-    ? { GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID }
-    : {};
-  // The browser tests' build is made as of their fixed "now" (e2e/test-clock.ts).
-  const now: Env = process.argv.includes("--at-test-clock") ? { BUILD_NOW: process.env.BUILD_NOW || E2E_NOW } : {};
-  // The browser tests' editor saves to a local backend they start themselves (e2e/editor.spec.ts):
-  // every build for the tests (at their clock) has it, never another.
-  const forTests = process.argv.includes("--at-test-clock") || process.argv.includes("--local-editor");
-  const editor: Env = forTests ? editorBuildEnv(e2eEditorPort(port)) : {};
-  void build({ ...cinemaEnv(port), ...paging, ...tagManager, ...now, ...editor }).then((status) => process.exit(status));
+  const flag = (name: string) => process.argv.includes(name);
+  // --for-tests: the browser tests' build; otherwise the cinema port, and with --from-apis the content API.
+  const build = flag("--for-tests")
+    ? buildForTests(port)
+    : (flag("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild)(cinemaEnv(port));
+  void build.then((status) => process.exit(status));
 }

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+import { E2E_CINEMA_PORT } from "./global-setup";
+import { ROOT, openEntry, preview, save, startEditorSession, type EditorSession } from "./editor-session";
+import { API_BUILD_RECORD, buildForTests } from "../scripts/gatsby-build";
+
+/**
+ * The editor's whole round, as on `npm start`: a save in /admin/ writes the file, the site is built
+ * again by Gatsby's incremental build (the test build's .cache kept) into the public/ that is being
+ * served, and the editor says "Publisert" only once the served site has it. This is the one test
+ * that changes the build, so it runs after every other (the "publishing" project in
+ * playwright.config.ts; alone: `npx playwright test --project publishing --no-deps`), and puts the
+ * test build back as it was when it is done.
+ */
+const FILE = "content/productions/musikal-fosenfolket-2027.json";
+const TITLE = "Fosenfolket – musikalen";
+const NEW_TITLE = "Fosenfolket – nå med ekstraforestilling";
+const NEW_DATE = "2027-03-13T18:00:00+01:00";
+/** What the test build was before the test, put back after it. */
+const KEPT = ["public", ".cache", API_BUILD_RECORD].map((p) => path.resolve(ROOT, p));
+const keptCopy = (p: string) => path.join(ROOT, ".e2e", "before-publishing", path.relative(ROOT, p));
+
+let session: EditorSession;
+let builds = 0;
+
+test.beforeAll(async () => {
+  for (const p of KEPT) fs.cpSync(p, keptCopy(p), { recursive: true });
+  session = await startEditorSession((dir) => {
+    builds += 1;
+    return buildForTests(E2E_CINEMA_PORT, { contentDir: path.join(dir, "content"), quiet: true });
+  });
+});
+
+test.afterAll(async () => {
+  await session?.editor.idle();
+  session?.close();
+  for (const p of KEPT) {
+    if (!fs.existsSync(keptCopy(p))) continue;
+    fs.rmSync(p, { recursive: true, force: true });
+    fs.renameSync(keptCopy(p), p);
+  }
+  fs.rmSync(path.join(ROOT, ".e2e", "before-publishing"), { recursive: true, force: true });
+});
+
+test("an editor renames a production and adds a date; after the save the served site is built again and shows both within 60 s, and the editor says when", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const servedBuild = async () =>
+    ((await (await fetch(`${baseURL}/build.json`, { cache: "no-store" })).json()) as { buildId: string }).buildId;
+  const before = await servedBuild();
+  await openEntry(page, baseURL!, "produksjoner", "musikal-fosenfolket-2027", TITLE);
+
+  await page.getByLabel("Tittel", { exact: true }).fill(NEW_TITLE);
+  await page.getByRole("button", { name: /Legg til dato/ }).click();
+  // The new date's start (the production's optional publishing times further down take the same widget).
+  await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("13.03.2027 18:00");
+  await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
+
+  // The preview is the site's own production page and programme card, with the edit in it.
+  await expect(preview(page).getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();
+
+  await save(page);
+  const saved = Date.now();
+  const status = page.getByRole("status").filter({ hasText: /Lagret|Publisert/ });
+  await expect(status).toHaveText(/Lagret\. Nettstedet bygges på nytt/);
+  await expect(status).toHaveText("Publisert: endringen vises nå på nettstedet.", { timeout: 60_000 });
+  const seconds = (Date.now() - saved) / 1000;
+  console.log(`Lagret → publisert: ${seconds.toFixed(1)} s (${builds} bygg)`);
+  // "Publisert" came from a build made after the save, served by then.
+  expect(builds).toBeGreaterThan(0);
+  expect(await servedBuild()).not.toBe(before);
+
+  // Only that file changed: the new title and the date, with Oslo's offset and an id made for it.
+  expect(session.changedFiles()).toEqual([FILE]);
+  const file = session.read(FILE) as { title: string; events: { id: string; start: string; hall?: string }[] };
+  const original = JSON.parse(fs.readFileSync(path.join(ROOT, FILE), "utf8"));
+  expect(file.title).toBe(NEW_TITLE);
+  const added = file.events.find((e) => e.start === NEW_DATE);
+  expect(added).toEqual({ id: expect.stringMatching(/^ev-[a-z0-9]+$/), start: NEW_DATE, hall: "Bojersalen" });
+  expect({ ...file, title: original.title, events: file.events.filter((e) => e !== added) }).toEqual(original);
+
+  // The served site shows both: its culture page, and the programme.
+  await page.goto(`${baseURL}/musikal-fosenfolket-2027`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
+  await expect(page.locator(`time[datetime="${NEW_DATE}"]`).first()).toContainText("lørdag 13. mars 2027");
+});
