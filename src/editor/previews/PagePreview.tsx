@@ -4,7 +4,7 @@ import { contentBlocks } from "../../blocks/registries/content";
 import { programmeBlocks } from "../../blocks/registries/programme";
 import { searchBlocks } from "../../blocks/registries/search";
 import type { ContentPage } from "../../../content-model";
-import { entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
+import { entryData, PreviewFrame, withAssetUrls, type PreviewProps } from "./PreviewFrame";
 
 /** Every block a page can hold, as the page templates show them. */
 const registry = { ...contentBlocks, ...searchBlocks, ...programmeBlocks };
@@ -20,6 +20,8 @@ export function PagePreview(props: PreviewProps) {
     template: data.template ?? { rows: [] },
     blocks: (data.blocks ?? []).map((block) => ({
       ...block,
+      // Pictures as the editor has them (the build makes its own sizes of them).
+      data: withAssetUrls(props, block.data),
       dataIds: block.dataIds ?? [],
       sourceData: {},
       pictures: null,

@@ -40,3 +40,16 @@ export function assetUrl(props: PreviewProps, url: string | undefined): string {
   if (/^https:\/\//.test(url)) return url;
   return props.getAsset(url)?.toString() ?? url;
 }
+
+/** `value` with every image the content names by its site path ({ url: "/images/x.jpg" }, at any depth) as the editor can show it. */
+export function withAssetUrls<T>(props: PreviewProps, value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withAssetUrls(props, item)) as T;
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>))
+    out[key] =
+      key === "url" && typeof inner === "string" && inner.startsWith("/images/")
+        ? assetUrl(props, inner)
+        : withAssetUrls(props, inner);
+  return out as T;
+}
