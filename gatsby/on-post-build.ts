@@ -132,7 +132,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
     writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
-    writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     const { name, host, venue } = data.siteDefinition;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(
@@ -181,6 +180,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const compressed = await precompress(publicDir);
     // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
     const kept = keepUnchangedDates(publicDir, path.join(store.getState().program.directory, ".cache", "published-files.json"));
+    // The very last file: the build's id says "this build is served" to the lobby screens and the
+    // editor's "Publisert", so it changes only once every page and its compressed copies are in
+    // place (nginx sends a page's .br or .gz as it is: written before them, it would announce a
+    // build whose pages some browsers still get from the one before).
+    writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     reporter.info(
       `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
         `compressed copies written: ${compressed.written}, kept: ${compressed.kept}, removed: ${compressed.removed}; ` +
