@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRebuildQueue } from "./rebuild-queue";
@@ -60,6 +61,21 @@ export async function startLocalEditor({
   rebuild: () => Promise<number>;
   log?: (line: string) => void;
 }): Promise<LocalEditor> {
+  // Another backend already on the port (an editor left running) would answer in this one's place,
+  // saving to its own folder: refuse to start instead.
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `Port ${port} is taken (another editor backend still running?): the editor's backend needs it. Stop that process, or set EDITOR_PORT.`
+            : `The editor's backend cannot listen on 127.0.0.1:${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
   const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: repoDir,
     // fs mode: files are written as they are, no commits; only this machine may connect.
