@@ -5,10 +5,11 @@ import { fromJS } from "immutable";
 import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
 import { editorPhrases } from "./locale";
-import { CONTENT_FORMAT, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
+import { contentFormat, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
 import { acrossFilesProblems, editorJsonSchemas, validateFile, type OwnersJson } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
+import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
@@ -28,10 +29,12 @@ type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immu
 const schemas = editorJsonSchemas();
 
 CMS.registerLocale("nb_no", editorPhrases());
-CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJson);
-CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson);
+for (const kind of ["production", "article", "page", "site"] as const)
+  CMS.registerCustomFormat(contentFormat(kind), "json", contentJson(schemas[kind]));
+CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson(schemas.redirects));
 CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
 CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
+CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
 CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);

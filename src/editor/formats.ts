@@ -1,17 +1,32 @@
-/**
- * How the editor reads and writes the files: as they are written by hand (JSON with two spaces and
- * a line break at the end), so a save changes only what the editor changed.
- */
-export const contentJson = {
-  fromFile: (text: string): unknown => JSON.parse(text),
-  toFile: (data: unknown): string => `${JSON.stringify(data, null, 2)}\n`,
-};
+import type { JsonSchema } from "./config/json-schema";
+import { orderLikeSchema } from "./save/prepare-entry";
 
-/** redirects.json holds a list; the editor's forms need an object around it. */
-export const redirectsJson = {
+/**
+ * How the editor reads and writes the files: as they are written by hand (JSON with two spaces, a
+ * line break at the end, every object's keys in the model's order), so a save changes only what
+ * the editor changed. One format per kind of file, for its schema.
+ */
+export const contentJson = (schema: JsonSchema) => ({
+  fromFile: (text: string): unknown => JSON.parse(text),
+  toFile: (data: unknown): string => `${JSON.stringify(orderLikeSchema(data, schema), null, 2)}\n`,
+});
+
+/** One redirect a line, as redirects.json is written: `{ "fromPath": "/a", "toPath": "/b" }`. */
+const redirectLine = (redirect: unknown) =>
+  redirect && typeof redirect === "object" && !Array.isArray(redirect)
+    ? `{ ${Object.entries(redirect)
+        .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+        .join(", ")} }`
+    : JSON.stringify(redirect);
+
+/** redirects.json holds a list; the editor's forms need an object around it (`schema` is that object's). */
+export const redirectsJson = (schema: JsonSchema) => ({
   fromFile: (text: string): { redirects: unknown } => ({ redirects: JSON.parse(text) }),
-  toFile: (data: { redirects?: unknown }): string => `${JSON.stringify(data.redirects ?? [], null, 2)}\n`,
-};
+  toFile: (data: { redirects?: unknown }): string => {
+    const list = orderLikeSchema(data.redirects ?? [], schema.properties?.redirects ?? {}) as unknown[];
+    return list.length ? `[\n${list.map((r) => `  ${redirectLine(r)}`).join(",\n")}\n]\n` : "[]\n";
+  },
+});
 
 export interface LicenceRow {
   file: string;

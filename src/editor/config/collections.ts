@@ -3,8 +3,8 @@ import { FIELD_HINTS, FIELD_LABELS, LIST_SUMMARIES, SINGULAR_LABELS, VALUE_LABEL
 import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
-/** The format every content file is written in: JSON, two spaces, a line break at the end (as the files are). */
-export const CONTENT_FORMAT = "content-json";
+/** The format a kind of content file is written in: JSON, two spaces, a line break at the end, keys in the model's order (formats.ts). */
+export const contentFormat = (kind: ContentKind) => `content-json-${kind}`;
 /** redirects.json is a list at its top; the editor sees it as { redirects: [...] } (formats.ts). */
 export const REDIRECTS_FORMAT = "redirects-json";
 /** content/images/LICENSES.md: its table of photos as a list (formats.ts). */
@@ -90,7 +90,7 @@ export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSch
 export function collections(schemas: Record<ContentKind, JsonSchema>): Collection[] {
   const folder = (kind: ContentKind, rest: Omit<Collection, "fields" | "extension" | "format">): Collection => ({
     extension: "json",
-    format: CONTENT_FORMAT,
+    format: contentFormat(kind),
     ...rest,
     fields: fieldsOf(kind, schemas),
   });
@@ -130,7 +130,7 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       name: "nettstedet",
       label: "Nettstedet",
       description: "Menyer, bunntekst, adresse og kinopartnere.",
-      format: CONTENT_FORMAT,
+      format: contentFormat("site"),
       delete: false,
       files: [
         {

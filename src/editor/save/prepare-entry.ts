@@ -26,6 +26,25 @@ export function pruneEmpty(value: unknown, schema: JsonSchema): unknown {
   return out;
 }
 
+/**
+ * `value` with every object's keys in its schema's order (the order the files are written in, so a
+ * save's diff has only what changed: Decap's entry is an Immutable map, which loses the order);
+ * keys the schema does not name keep their place after those it does.
+ */
+export function orderLikeSchema(value: unknown, schema: JsonSchema): unknown {
+  if (Array.isArray(value)) {
+    const items = schema.items ?? {};
+    return value.map((item) => orderLikeSchema(item, variantFor(item, items)));
+  }
+  if (value === null || typeof value !== "object") return value;
+  const known = Object.keys(schema.properties ?? {});
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  const keys = Object.keys(value as Record<string, unknown>).sort((a, b) => rank(a) - rank(b));
+  return Object.fromEntries(
+    keys.map((key) => [key, orderLikeSchema((value as Record<string, unknown>)[key], schema.properties?.[key] ?? {})]),
+  );
+}
+
 function variantFor(item: unknown, items: JsonSchema): JsonSchema {
   const tagged = taggedVariants(items);
   if (!tagged || item === null || typeof item !== "object") return items;
