@@ -167,3 +167,14 @@ describe("the editor's collections and the content model", () => {
     expect(blocks.typeKey).toBe("component");
   });
 });
+
+describe("a folded item of a list", () => {
+  const fieldOf = (collection: string, name: string) =>
+    collections(editorJsonSchemas())
+      .find((c) => c.name === collection)!
+      .fields!.find((f) => f.name === name)!;
+  it("says what it holds, not its id: a date by its time and hall, a picture by its file", () => {
+    expect(fieldOf("produksjoner", "events").summary).toBe("{{fields.start | date('DD.MM.YYYY HH:mm')}} – {{fields.hall}}");
+    expect(fieldOf("produksjoner", "assets").summary).toBe("{{fields.url}}");
+  });
+});

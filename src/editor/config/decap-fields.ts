@@ -161,8 +161,17 @@ function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, pa
         fields: decapFields({ ...variant, properties: withoutKey(variant.properties ?? {}, tagged.key) }, path, options),
       })),
     };
-  if (items.type === "object")
-    return { ...base, widget: "list", collapsed: true, ...min, fields: decapFields(items, path, options) };
+  if (items.type === "object") {
+    const summary = options.summaries?.[base.name];
+    return {
+      ...base,
+      widget: "list",
+      collapsed: true,
+      ...min,
+      ...(summary ? { summary } : {}),
+      fields: decapFields(items, path, options),
+    };
+  }
   return { ...base, widget: "list", ...min, field: decapField(base.name, items, true, path, options) };
 }
 

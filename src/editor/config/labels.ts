@@ -160,7 +160,8 @@ export const SINGULAR_LABELS: Record<string, string> = {
 
 /** What a folded list item shows, by the list's name. */
 export const LIST_SUMMARIES: Record<string, string> = {
-  events: "{{fields.start}} – {{fields.hall}}",
+  // Decap's date filter, in the editor's own time zone (a Norwegian editor's is Oslo's).
+  events: "{{fields.start | date('DD.MM.YYYY HH:mm')}} – {{fields.hall}}",
   assets: "{{fields.url}}",
   contents: "{{fields.summary}}",
   menu: "{{fields.label}}",
