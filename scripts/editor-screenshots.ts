@@ -36,6 +36,27 @@ async function main() {
     await page.getByLabel("Tittel", { exact: true }).waitFor();
     await page.frameLocator("iframe").first().getByRole("heading", { level: 1 }).waitFor();
     await shot("editor-production.png");
+    // The pictures and dates further down: a folded date says when and where, the focal point is a point on the picture.
+    // A folded item opens with the first button of its bar, just above its summary.
+    const picture = JSON.parse(fs.readFileSync(path.join(scratch, "content/productions/musikal-fosenfolket-2027.json"), "utf8"))
+      .assets[0].url as string;
+    await page.getByText(picture, { exact: true }).locator("xpath=preceding-sibling::div[1]//button").first().click();
+    const focal = page.getByRole("slider", { name: /Fra venstre/ });
+    await focal.scrollIntoViewIfNeeded();
+    // The widget finds the picture beside it once the image field shows it.
+    await page
+      .getByTitle("Klikk der motivet er")
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await page.getByText("Beskjæringer holder dette punktet synlig").waitFor();
+    await page.mouse.wheel(0, -150);
+    // It looks for the picture once a second; the shot waits for the one it shows to be drawn.
+    await page.waitForTimeout(1200);
+    await page
+      .getByTitle("Klikk der motivet er")
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await shot("editor-focal-point.png");
     await page.getByRole("button", { name: /Legg til dato/ }).click();
     await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("31.02.2027 19:00");
     await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
@@ -44,6 +65,18 @@ async function main() {
     await page.getByText("Datoen finnes ikke").first().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await shot("editor-refused.png");
+    // An address another page has: refused before saving, with the build's words.
+    // A page of its own: the one before has an unsaved change, and Decap would ask before leaving it.
+    const pages = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "nb-NO", timezoneId: "Europe/Oslo" });
+    await pages.goto(`${url}/admin/#/collections/sider/entries/kjokken`);
+    await pages.getByRole("button", { name: "Logg inn" }).click();
+    const address = pages.getByLabel("Adresse", { exact: true });
+    await address.waitFor();
+    await address.fill("/kontakt-oss");
+    await pages.getByRole("button", { name: "Lagre", exact: true }).click();
+    await pages.getByText("Lagre nå", { exact: true }).click();
+    await pages.getByRole("alert").filter({ hasText: "Duplicate path" }).waitFor();
+    await pages.screenshot({ path: path.join(root, "docs", "editor-address-taken.png") });
   } finally {
     await browser.close();
     await closeNginx(server);
