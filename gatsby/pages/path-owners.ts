@@ -8,7 +8,7 @@ export { ownerOf, type Owners, type PathOwner, type PathPattern } from "../../co
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
-import { EDITOR_PUBLIC_PATH } from "../../plugins/decap-editor/public-path";
+import { EDITOR_PUBLIC_PATH } from "./editor-path";
 import { BUILD_INFO_PATH } from "../../src/lib/site-check";
 import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";

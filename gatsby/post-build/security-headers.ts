@@ -1,5 +1,5 @@
 import { parseHeadersFile } from "./headers-file";
-import { editorSettings, type EditorSettings } from "../../plugins/decap-editor/editor-settings";
+import { editorSettings, type EditorSettings } from "../../src/editor/config/settings";
 
 /** Where the build writes the filled-in header rules, beside the pages. */
 export const HOST_HEADERS_PATH = "/_headers";

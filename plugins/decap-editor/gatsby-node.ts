@@ -1,7 +1,7 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { editorWebpackConfig } from "./webpack-config";
-import { EDITOR_PUBLIC_PATH } from "./public-path";
+import { EDITOR_PUBLIC_PATH } from "../../gatsby/pages/editor-path";
 
 // gatsby-plugin-decap-cms builds the editor as a webpack compilation of its own (decap-cms-app,
 // React and ReactDOM as prebuilt files beside it in public/admin/). It is used through this local

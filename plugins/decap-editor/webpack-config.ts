@@ -1,6 +1,6 @@
 import path from "path";
 import { createRequire } from "module";
-import { editorSettings } from "./editor-settings";
+import { editorSettings } from "../../src/editor/config/settings";
 import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
 import { redirectHosts } from "../../gatsby/env/redirect-hosts";
 import { siteOwners } from "../../gatsby/pages/path-owners";
@@ -34,7 +34,7 @@ export const EDITOR_HTML = `<!doctype html>
  * - no source maps, and no copy of decap-cms-app's 20 MB map (the site publishes none unless asked);
  * - swc as minifier, as for the site's own scripts (gatsby/webpack/minify-with-swc.ts);
  * - the page from EDITOR_HTML;
- * - EDITOR_SETTINGS, what the build says about where the editor saves (editor-settings.ts), the
+ * - EDITOR_SETTINGS, what the build says about where the editor saves (src/editor/config/settings.ts), the
  *   hosts a redirect may go to (the build's REDIRECT_HOSTS and configured addresses), and the
  *   addresses the code and the build own (EDITOR_PATH_OWNERS), for the checks before a save.
  */

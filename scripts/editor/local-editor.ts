@@ -15,7 +15,7 @@ export const DEFAULT_EDITOR_PORT = 8081;
 /** The port of the browser tests' local editor backend, beside their cinema stand-in's. */
 export const e2eEditorPort = (cinemaPort: number) => cinemaPort + 1000;
 
-/** What the build needs to know to make an editor that saves here (plugins/decap-editor/editor-settings.ts). */
+/** What the build needs to know to make an editor that saves here (src/editor/config/settings.ts). */
 export function editorBuildEnv(port: number): Record<string, string> {
   return { EDITOR_LOCAL_BACKEND: `http://127.0.0.1:${port}/api/v1` };
 }

@@ -18,7 +18,7 @@ import { readOtherFiles } from "./save/other-files";
 import { guardUploads } from "./uploads/upload-guard";
 import { noteSaveStarting, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
-import type { EditorSettings } from "../../plugins/decap-editor/editor-settings";
+import type { EditorSettings } from "./config/settings";
 
 declare const EDITOR_SETTINGS: EditorSettings;
 declare const EDITOR_PATH_OWNERS: OwnersJson;

@@ -1,9 +1,9 @@
-import type { EditorSettings } from "../../../plugins/decap-editor/editor-settings";
+import type { EditorSettings } from "./settings";
 import { collections } from "./collections";
 import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
-/** Decap's whole configuration: where it saves (from the build, editor-settings.ts), Norwegian, the collections. */
+/** Decap's whole configuration: where it saves (from the build, settings.ts), Norwegian, the collections. */
 export function editorConfig(settings: EditorSettings, schemas: Record<ContentKind, JsonSchema>) {
   const backend =
     settings.backend === "local"

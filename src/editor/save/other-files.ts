@@ -1,4 +1,4 @@
-import type { EditorSettings } from "../../../plugins/decap-editor/editor-settings";
+import type { EditorSettings } from "../config/settings";
 
 /**
  * The repository's content files as they are now, read through the backend the editor saves to, for
