@@ -49,6 +49,11 @@ export function editorWebpackConfig(
   if (config.cache && typeof config.cache === "object")
     config.cache = { ...config.cache, name: "editor", cacheLocation: path.join(root, ".cache", "webpack", "editor") };
   config.devtool = false;
+  // No babel pass over node_modules (Gatsby's rule for visitors' older browsers): the editor needs a
+  // browser as new as decap-cms-app's own, prebuilt build does, and the pass was most of the
+  // editor's share of a cold build. The site's own files still go through babel (TypeScript, JSX).
+  const moduleConfig = (config.module ?? {}) as { rules?: unknown[] };
+  if (Array.isArray(moduleConfig.rules)) moduleConfig.rules = moduleConfig.rules.filter((rule) => !transpilesDependencies(rule));
   // The model's checks (content-model/) use Node's path and sanitize-html, whose CSS parser names
   // Node's fs and url without needing them in a browser.
   const resolve = (config.resolve ?? {}) as { fallback?: Record<string, unknown> };
@@ -83,5 +88,18 @@ export function editorWebpackConfig(
       // The addresses the code's pages and the build's files own, which no content may take (content-model/path-owners.ts).
       EDITOR_PATH_OWNERS: JSON.stringify(ownersToJson(siteOwners())),
     }),
+  );
+}
+
+/** Gatsby's rule that runs babel over node_modules (its loader's preset is babel-preset-gatsby/dependencies). */
+export function transpilesDependencies(rule: unknown): boolean {
+  const uses = (rule as { use?: unknown })?.use;
+  return (
+    Array.isArray(uses) &&
+    uses.some((use) =>
+      JSON.stringify((use as { options?: { presets?: unknown } })?.options?.presets ?? []).includes(
+        "babel-preset-gatsby/dependencies",
+      ),
+    )
   );
 }
