@@ -22,6 +22,8 @@ const decap = require("gatsby-plugin-decap-cms/gatsby-node") as {
  * while Gatsby writes the pages.
  */
 let compiling: Promise<void> | null = null;
+/** Starts the editor's compilation, if the site's has not already (a second call does nothing). */
+let startCompiling: () => void = () => undefined;
 
 /** A webpack plugin for the site's own compilation: says when it is done. */
 function whenDone(done: () => void) {
@@ -42,9 +44,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     failed(args.reporter, error);
     return;
   }
-  let siteBundled!: () => void;
-  const bundled = new Promise<void>((resolve) => (siteBundled = resolve));
-  args.actions.setWebpackConfig({ plugins: [whenDone(() => siteBundled())] });
+  const bundled = new Promise<void>((resolve) => (startCompiling = resolve));
+  args.actions.setWebpackConfig({ plugins: [whenDone(() => startCompiling())] });
   // The plugin's own changes to the site's config are not wanted (see above).
   const actions = { ...args.actions, setWebpackConfig: () => undefined };
   compiling = bundled.then(() =>
@@ -76,6 +77,8 @@ function failed(reporter: { panicOnBuild: (message: string) => void }, error: un
 /** Before the site's own onPostBuild (plugins' run first), which compresses what is in public/admin/ too. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (!compiling) return;
+  // Should the site's compilation never have said it was done, the editor is built now, not never.
+  startCompiling();
   try {
     await compiling;
   } catch (error) {
