@@ -65,12 +65,16 @@ CMS.registerEventListener({
     const fileData = kind === "redirects" ? data.redirects : data;
     const result = validateFile(kind, fileData);
     if (!result.ok) refuse(refusal(result.errors));
-    const file = String(entry.get("path") || "") || newEntryFile(config.collections, collection, data);
-    if (file) {
+    // site.json takes no address and no id: nothing across files to check.
+    if (kind !== "site") {
       const others = await readOtherFiles(EDITOR_SETTINGS).catch((error: Error) =>
         refuse(`Ikke lagret: de andre filene kunne ikke leses for sjekken før lagring. ${error.message}`),
       );
-      const problems = acrossFilesProblems({ file, kind, data: fileData }, others, EDITOR_PATH_OWNERS);
+      // A new entry's file is named after the save, past any file that has its name already.
+      const isNew = Boolean(entry.get("newRecord"));
+      const taken = new Set(others.map((f) => f.file));
+      const file = (!isNew && String(entry.get("path") || "")) || newEntryFile(config.collections, collection, data, taken);
+      const problems = file ? acrossFilesProblems({ file, kind, data: fileData }, others, EDITOR_PATH_OWNERS) : [];
       if (problems.length) refuse(refusal(problems));
     }
     noteSaveStarting();

@@ -7,8 +7,14 @@ describe("the file a new entry is written to", () => {
     expect(newEntryFile(all, "produksjoner", { pageReference: "vaarkonsert-2027" })).toBe(
       "content/productions/vaarkonsert-2027.json",
     );
-    expect(newEntryFile(all, "artikler", { slug: "article-nytt-tak" })).toBe("content/articles/article-nytt-tak.json");
+    expect(newEntryFile(all, "artikler", { slug: "article-nytt-tak", title: "Nytt tak" })).toBe(
+      "content/articles/article-nytt-tak.json",
+    );
     expect(newEntryFile(all, "sider", { id: "side-abc" })).toBe("content/pages/side-abc.json");
+  });
+  it("gets -1, -2 … where the name is taken, as Decap names it", () => {
+    const taken = new Set(["content/productions/jul.json", "content/productions/jul-1.json"]);
+    expect(newEntryFile(all, "produksjoner", { pageReference: "jul" }, taken)).toBe("content/productions/jul-2.json");
   });
   it("is a file collection's one file, and unknown while the naming field is empty", () => {
     expect(newEntryFile(all, "omdirigeringer", {})).toBe("redirects.json");

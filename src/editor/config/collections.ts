@@ -64,16 +64,26 @@ export function kindOfCollection(collection: string): ContentKind | null {
 
 /**
  * The file an entry of `collection` is written to when Decap has not named it yet (a new entry):
- * its folder and the field its slug names ("{{pageReference}}"), or a file collection's one file.
- * Null when the field is still empty (the save check asks for it first).
+ * its folder and the field its slug names ("{{pageReference}}", "{{fields.slug}}"), or a file
+ * collection's one file. A name another file has gets "-1", "-2" … as Decap gives it. Null when the
+ * field is still empty (the save check asks for it first).
  */
-export function newEntryFile(all: Collection[], collection: string, data: Record<string, unknown>): string | null {
+export function newEntryFile(
+  all: Collection[],
+  collection: string,
+  data: Record<string, unknown>,
+  taken: ReadonlySet<string> = new Set(),
+): string | null {
   const found = all.find((c) => c.name === collection);
   if (!found) return null;
   if (found.files?.length === 1) return found.files[0].file;
-  const field = /^\{\{(\w+)\}\}$/.exec(found.slug ?? "")?.[1];
+  const field = /^\{\{(?:fields\.)?(\w+)\}\}$/.exec(found.slug ?? "")?.[1];
   const value = field ? data[field] : undefined;
-  return found.folder && typeof value === "string" && value ? `${found.folder}/${value}.${found.extension ?? "json"}` : null;
+  if (!found.folder || typeof value !== "string" || !value) return null;
+  const named = (suffix: string) => `${found.folder}/${value}${suffix}.${found.extension ?? "json"}`;
+  let n = 0;
+  while (taken.has(named(n ? `-${n}` : ""))) n += 1;
+  return named(n ? `-${n}` : "");
 }
 
 export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSchema>): DecapField[] {
@@ -112,7 +122,8 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       label_singular: "Artikkel",
       folder: "content/articles",
       create: true,
-      slug: "{{slug}}",
+      // "{{slug}}" would be Decap's own slug of the title; the file is named by the slug field.
+      slug: "{{fields.slug}}",
       identifier_field: "title",
     }),
     folder("page", {

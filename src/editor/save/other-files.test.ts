@@ -35,13 +35,19 @@ describe("the other files, read for the checks before a save", () => {
     ]);
   });
 
-  it("says in Norwegian when the local backend fails, and takes a missing redirects.json as none", async () => {
+  it("says in Norwegian when the local backend fails, and takes a missing redirects.json (no data) as none", async () => {
     const failing = stubFetch(() => ({ status: 500, json: { error: "boom" } }));
     await expect(readOtherFiles(local, { fetcher: failing.fetcher })).rejects.toThrow(
       new OtherFilesError("Den lokale lagringen svarte 500."),
     );
-    const noRedirects = stubFetch((_url, body) => (body.action === "getEntry" ? { status: 500, json: {} } : { json: [] }));
+    const noRedirects = stubFetch((_url, body) =>
+      body.action === "getEntry" ? { json: { data: null, file: { path: "redirects.json" } } } : { json: [] },
+    );
     await expect(readOtherFiles(local, { fetcher: noRedirects.fetcher })).resolves.toEqual([]);
+    const redirectsFailing = stubFetch((_url, body) => (body.action === "getEntry" ? { status: 500, json: {} } : { json: [] }));
+    await expect(readOtherFiles(local, { fetcher: redirectsFailing.fetcher })).rejects.toThrow(
+      "Den lokale lagringen svarte 500.",
+    );
   });
 
   it("asks GitHub once, with the editor's token, for every folder's files and redirects.json on the branch", async () => {
@@ -88,6 +94,15 @@ describe("the other files, read for the checks before a save", () => {
     }));
     await expect(readOtherFiles(github, { fetcher: refused.fetcher, storage: storage('{"token":"t"}') })).rejects.toThrow(
       "GitHub ga ikke filene: Could not resolve to a Repository.",
+    );
+    const partial = stubFetch(() => ({
+      json: {
+        data: { repository: { f0: { entries: [] } } },
+        errors: [{ message: "Something went wrong while executing your query" }],
+      },
+    }));
+    await expect(readOtherFiles(github, { fetcher: partial.fetcher, storage: storage('{"token":"t"}') })).rejects.toThrow(
+      "GitHub ga ikke filene: Something went wrong while executing your query.",
     );
   });
 

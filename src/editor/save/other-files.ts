@@ -45,9 +45,9 @@ async function fromLocalBackend(proxyUrl: string, fetcher: Fetch): Promise<RepoF
         .map((e) => ({ file: String(e.file!.path), text: String(e.data) }));
     }),
   );
-  // A site without redirects.json has none: the backend answers that with an error.
-  const redirects = await ask("getEntry", { path: REDIRECTS_FILE });
-  const entry = redirects.ok ? ((await redirects.json()) as { data?: unknown }) : null;
+  // A site without redirects.json has none: decap-server answers that with `data: null`. Any other
+  // answer that is not the file stops the check (a redirect's address could be missed).
+  const entry = (await answerOf(await ask("getEntry", { path: REDIRECTS_FILE }), "Den lokale lagringen")) as { data?: unknown };
   const extra = typeof entry?.data === "string" ? [{ file: REDIRECTS_FILE, text: entry.data }] : [];
   return [...folders.flat(), ...extra];
 }
@@ -99,7 +99,8 @@ async function fromGithub(repo: string, branch: string, fetcher: Fetch, storage:
     errors?: { message?: string }[];
   };
   const repository = answer.data?.repository;
-  if (!repository)
+  // A partial answer (a folder GitHub could not read) could hide the file that has the address.
+  if (!repository || answer.errors?.length)
     throw new OtherFilesError(`GitHub ga ikke filene: ${answer.errors?.map((e) => e.message).join("; ") || "ukjent feil"}.`);
   const files = CONTENT_FOLDERS.flatMap((folder, i) =>
     ((repository[`f${i}`] as Tree)?.entries ?? [])
