@@ -5,6 +5,7 @@
  */
 import {
   editorJsonSchemas as modelJsonSchemas,
+  FOCAL_POINT_PATTERN,
   ownersFromJson,
   problemsOfSave,
   validateFile as validateModelFile,
@@ -13,6 +14,7 @@ import {
 import type { EditorHint, JsonSchema } from "./json-schema";
 
 export type { OwnersJson };
+export { FOCAL_POINT_PATTERN };
 
 export type ContentKind = "production" | "article" | "page" | "site" | "redirects";
 

@@ -1,27 +1,26 @@
 import React from "react";
+import type { WidgetProps } from "./widget-props";
 import { formatFocalPoint, parseFocalPoint, pointInBox, type FocalPoint } from "./focal-point";
 
-interface Props {
-  value?: string;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-}
+type Props = WidgetProps;
 
 const MIDDLE: FocalPoint = { x: 0.5, y: 0.5 };
+/** Marks each focal point widget, so the search for its picture stops where another one is. */
+const MARK = "data-focal-point";
 /** How far up from the widget to look for its picture's thumbnail (the image field beside it). */
 const LEVELS_UP = 5;
 
 /**
  * The picture beside this field, as Decap's image widget shows it: the one <img> in the nearest
- * ancestor that has any (other than the widget's own). Decap gives a widget its own value only, so
- * this reads the form; where two pictures are equally near, none is taken rather than the wrong one.
+ * ancestor that has any (other than the widget's own), never past another focal point's widget. Decap
+ * gives a widget its own value only, so this reads the form; where two pictures are equally near, or
+ * its own image field is empty in a list of pictures, none is taken rather than the wrong one.
  */
 function pictureBeside(root: HTMLElement): string | null {
   let node: HTMLElement | null = root.parentElement;
   for (let level = 0; node && level < LEVELS_UP; level += 1, node = node.parentElement) {
+    // Past its own picture and into a list of them (another focal point here): no picture of its own.
+    if (node.querySelectorAll(`[${MARK}]`).length > 1) return null;
     const images = [...node.querySelectorAll("img")].filter((img) => !root.contains(img) && img.src);
     if (images.length === 1) return images[0].src;
     if (images.length > 1) return null;
@@ -82,7 +81,7 @@ export class FocalPointControl extends React.Component<Props, { picture: string 
       </label>
     );
     return (
-      <div ref={this.root} className={classNameWrapper}>
+      <div ref={this.root} className={classNameWrapper} {...{ [MARK]: "" }}>
         {/* Clicking the picture is the pointer's shortcut; the two sliders below are the keyboard's way. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div

@@ -1,14 +1,8 @@
 import React from "react";
+import type { WidgetProps } from "./widget-props";
 import { checkStored, parseNorwegian, toNorwegian } from "./oslo-time";
 
-interface Props {
-  value?: string;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-}
+type Props = WidgetProps;
 
 /**
  * A date and time as a Norwegian editor writes it, kept in the content as ISO 8601 with Oslo's

@@ -1,5 +1,6 @@
 import { formatFocalPoint, parseFocalPoint, pointInBox } from "./focal-point";
 import { validateFile } from "../config/model";
+import { validProduction } from "../../../content-model/__fixtures__/content";
 
 describe("a picture's focal point", () => {
   it("reads what the content keeps, and nothing the model would refuse", () => {
@@ -17,15 +18,8 @@ describe("a picture's focal point", () => {
 
   it("is a value the build takes, wherever the editor puts the point", () => {
     const production = (focalPointQuery: string) => ({
-      id: "prod-1",
-      title: "Julekonsert",
-      objectClass: "culture",
-      pageReference: "julekonsert-2026",
-      fields: { category: "Konsert" },
-      contents: [{ summary: "Kor.", body: "<p>Velkommen.</p>" }],
-      features: [],
-      assets: [{ type: "first_image", url: "/images/jul.jpg", alt: "Julelys", focalPointQuery }],
-      events: [{ id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen" }],
+      ...validProduction(),
+      assets: [{ ...validProduction().assets[0], focalPointQuery }],
     });
     for (const x of [0, 0.005, 0.333333, 0.999, 1])
       expect(validateFile("production", production(formatFocalPoint({ x, y: 1 - x }))).errors).toEqual([]);

@@ -2,17 +2,17 @@
  * A picture's focal point as the content keeps it ("fp-x=0.62&fp-y=0.3": from the left and from the
  * top, 0 to 1; content-model/focal-point.ts), and as the editor shows it (per cent).
  */
+import { FOCAL_POINT_PATTERN } from "../config/model";
+
 export interface FocalPoint {
   x: number;
   y: number;
 }
 
-const QUERY = /^fp-x=(0(?:\.\d+)?|1(?:\.0+)?)&fp-y=(0(?:\.\d+)?|1(?:\.0+)?)$/;
-
 /** The point a stored value names, or null for none (the middle) or a value the model would refuse. */
 export function parseFocalPoint(value: string | undefined): FocalPoint | null {
-  const m = QUERY.exec(value ?? "");
-  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+  const m = FOCAL_POINT_PATTERN.exec(value ?? "");
+  return m ? { x: Number(m[1]), y: Number(m[4]) } : null;
 }
 
 const share = (n: number) => String(Math.round(Math.min(1, Math.max(0, n)) * 100) / 100);
