@@ -13,6 +13,8 @@ import { createContentApis } from "../dev/content-api/server";
 
 const root = path.join(__dirname, "..");
 export const API_BUILD_RECORD = path.join(root, ".e2e", "content-api.json");
+/** Where the editor's publishing test keeps the test build while it rebuilds it. */
+export const PUBLISHING_BACKUP = path.join(root, ".e2e", "before-publishing");
 
 /** Productions per programme page in the browser tests' build: few, so the ten demo productions span several pages. */
 export const E2E_PROGRAMME_PAGE_SIZE = 4;
@@ -60,7 +62,8 @@ export function gatsbyBuild(extraEnv: Env, { quiet = false }: BuildOptions = {})
       resolve(status);
     };
     child.on("error", () => done(1));
-    child.on("exit", (code) => done(code ?? 1));
+    // "close", not "exit": the output is read to its end first (a failed build's last lines say why).
+    child.on("close", (code) => done(code ?? 1));
   });
 }
 
@@ -123,6 +126,8 @@ if (require.main === module) {
   const port = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) || 9310);
   const flag = (name: string) => process.argv.includes(name);
   // --for-tests: the browser tests' build; otherwise the cinema port, and with --from-apis the content API.
+  // A new test build supersedes the copy a stopped publishing test left (e2e/editor-publish.spec.ts).
+  if (flag("--for-tests")) fs.rmSync(PUBLISHING_BACKUP, { recursive: true, force: true });
   const build = flag("--for-tests")
     ? buildForTests(port)
     : (flag("--from-apis") ? gatsbyBuildFromApis : gatsbyBuild)(cinemaEnv(port));

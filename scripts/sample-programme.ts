@@ -2,9 +2,7 @@
 // newcomer's `npm start` shows a current programme on any date, it builds from a copy whose dates are
 // moved forward by whole weeks: weekdays and Oslo clock times stay, the files in content/ do not
 // change. A venue's own content has no SAMPLE.md, and its dates are built exactly as written.
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { datePrints, formatRecord, readRecord, updateRecord } from "../gatsby/post-build/calendar-sequence";
 import { readProgrammeForCalendar } from "../gatsby/sources/read-programme";
@@ -83,15 +81,16 @@ export function articleLater(article: unknown, weeks: number): unknown {
 
 /**
  * Where to build the content from at `now`: content/ itself, or for the sample content a copy with
- * its dates moved forward, `weeks` says how far. The copy is always in the same scratch folder for
- * the same content/ (named after its path), so the build's configuration does not change between
- * rebuilds and Gatsby keeps its cache.
+ * its dates moved forward, `weeks` says how far. The copy is always in the same folder beside it
+ * (content/ → .content-moved/), so the build's configuration does not change between rebuilds and
+ * Gatsby keeps its cache.
  */
 export function contentAsOf(contentDir: string, now: number): { dir: string; weeks: number } {
   const weeks = sampleWeeksBehind(contentDir, now);
   if (weeks === 0) return { dir: contentDir, weeks };
-  const name = createHash("sha256").update(path.resolve(contentDir)).digest("hex").slice(0, 12);
-  const dir = path.join(os.tmpdir(), `kulturhus-eksempelinnhold-${name}`);
+  // Beside the content, not in the shared /tmp under a name anyone could make first.
+  const source = path.resolve(contentDir);
+  const dir = path.join(path.dirname(source), `.${path.basename(source)}-moved`);
   syncMoved(contentDir, dir, weeks);
   return { dir, weeks };
 }
