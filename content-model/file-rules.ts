@@ -36,16 +36,16 @@ function noticeProblems(notices: readonly Notice[]): Problem[] {
         got: JSON.stringify(n.to),
         nb: "«Vises til» må komme etter «Vises fra».",
       });
-    if (seen.has(n.id))
-      problems.push({
-        path: `${at}.id`,
-        expected: "an id no other notice has",
-        got: JSON.stringify(n.id),
-        nb: "En annen melding har samme id.",
-      });
-    seen.add(n.id);
+    problems.push(...repeatedId(seen, n.id, `${at}.id`, "notice", "En annen melding har samme id."));
   });
   return problems;
+}
+
+/** An id an earlier item of the same list has (`seen` holds theirs; this one is added). */
+function repeatedId(seen: Set<string>, id: string, path: string, what: string, nb: string): Problem[] {
+  const repeated = seen.has(id);
+  seen.add(id);
+  return repeated ? [{ path, expected: `an id no other ${what} has`, got: JSON.stringify(id), nb }] : [];
 }
 
 export function siteProblems(site: SiteDefinition): Problem[] {
@@ -84,14 +84,7 @@ export function pageProblems(page: ContentPage): Problem[] {
   const blockIds = new Set<string>();
   page.blocks.forEach((block, i) => {
     const at = `blocks[${i}]`;
-    if (blockIds.has(block.id))
-      problems.push({
-        path: `${at}.id`,
-        expected: "an id no other block on this page has",
-        got: JSON.stringify(block.id),
-        nb: "En annen blokk på siden har samme id.",
-      });
-    blockIds.add(block.id);
+    problems.push(...repeatedId(blockIds, block.id, `${at}.id`, "block on this page", "En annen blokk på siden har samme id."));
     const row = page.template.rows[block.place.row - 1];
     if (!row)
       problems.push({

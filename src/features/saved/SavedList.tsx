@@ -29,6 +29,17 @@ async function fetchText(path: string): Promise<string | null> {
 }
 
 /** One saved production or date: its page, its dates (past ones struck through), and its Husk button, which stays put when pressed off. */
+/** One list of saved events (the shared ones, the coming, the past). */
+function SavedRows({ entries, now, past = false }: { entries: SavedEntry[]; now: number; past?: boolean }) {
+  return (
+    <ul className={past ? "saved-list saved-list--past" : "saved-list"}>
+      {entries.map((e) => (
+        <SavedRow key={`${e.kind}:${e.id}`} entry={e} now={now} />
+      ))}
+    </ul>
+  );
+}
+
 function SavedRow({ entry, now }: { entry: SavedEntry; now: number }) {
   const label = entry.kind === "date" ? `Husk ${entry.title} ${when(entry.dates[0].start)}` : `Husk ${entry.title}`;
   return (
@@ -179,11 +190,7 @@ export function SavedList({
           )}
           {sharedEntries.length > 0 && (
             <>
-              <ul className="saved-list">
-                {sharedEntries.map((e) => (
-                  <SavedRow key={`${e.kind}:${e.id}`} entry={e} now={now} />
-                ))}
-              </ul>
+              <SavedRows entries={sharedEntries} now={now} />
               <button
                 type="button"
                 className="button"
@@ -207,11 +214,7 @@ export function SavedList({
             dukker det opp her.
           </p>
         ) : (
-          <ul className="saved-list">
-            {coming.map((e) => (
-              <SavedRow key={`${e.kind}:${e.id}`} entry={e} now={now} />
-            ))}
-          </ul>
+          <SavedRows entries={coming} now={now} />
         )}
       </section>
       {dates.length > 0 && (
@@ -252,11 +255,7 @@ export function SavedList({
       {past.length > 0 && (
         <section className="saved-past" aria-labelledby={`${id}-tidligere`}>
           <h2 id={`${id}-tidligere`}>Tidligere</h2>
-          <ul className="saved-list saved-list--past">
-            {past.map((e) => (
-              <SavedRow key={`${e.kind}:${e.id}`} entry={e} now={now} />
-            ))}
-          </ul>
+          <SavedRows entries={past} now={now} past />
           <button
             type="button"
             className="link-button"
