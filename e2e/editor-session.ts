@@ -30,6 +30,8 @@ export async function startEditorSession(rebuild: (dir: string) => Promise<numbe
   const editor = await startLocalEditor({
     repoDir: dir,
     port: e2eEditorPort(E2E_CINEMA_PORT),
+    // The test site's own origin (e2e/global-setup.ts): the one page the backend answers.
+    siteOrigins: [process.env.E2E_BASE_URL!],
     log: () => undefined,
     rebuild: () => rebuild(dir),
   });

@@ -16,14 +16,15 @@ async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-skjermbilder-"));
   fs.cpSync(path.join(root, "content"), path.join(scratch, "content"), { recursive: true });
   fs.copyFileSync(path.join(root, "redirects.json"), path.join(scratch, "redirects.json"));
+  const server = await startNginx({ root: path.join(root, "public") });
+  const url = server.url;
   const editor = await startLocalEditor({
     repoDir: scratch,
     port: e2eEditorPort(cinemaPort),
+    siteOrigins: [url],
     rebuild: async () => 0,
     log: () => undefined,
   });
-  const server = await startNginx({ root: path.join(root, "public") });
-  const url = server.url;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: chromiumEnv() });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: "nb-NO", timezoneId: "Europe/Oslo" });

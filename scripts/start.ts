@@ -38,6 +38,9 @@ async function main() {
   const editor = await startLocalEditor({
     repoDir: path.dirname(contentDir),
     port: editorPort,
+    // The editor answers the /admin/ page at this site's own addresses only.
+    siteOrigins: [url, `http://127.0.0.1:${sitePort}`],
+    env: { ...process.env, ...cinemaEnv(apiPort) },
     rebuild: async () => {
       // The same moved copy, with the saved file brought over (the others stay as they were).
       content = await moveContent();

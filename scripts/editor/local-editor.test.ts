@@ -10,7 +10,13 @@ describe("the editor's local backend", () => {
     const { port } = other.address() as net.AddressInfo;
     try {
       await expect(
-        startLocalEditor({ repoDir: os.tmpdir(), port, rebuild: async () => 0, log: () => undefined }),
+        startLocalEditor({
+          repoDir: os.tmpdir(),
+          port,
+          siteOrigins: ["http://localhost:9000"],
+          rebuild: async () => 0,
+          log: () => undefined,
+        }),
       ).rejects.toThrow(`Port ${port} is taken (another editor backend still running?)`);
     } finally {
       other.close();

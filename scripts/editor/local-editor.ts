@@ -1,14 +1,17 @@
 import fs from "node:fs";
-import net from "node:net";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { spawn, type ChildProcess } from "node:child_process";
 import { createRebuildQueue } from "./rebuild-queue";
+import { API_PATH, createEditorBackend } from "./backend/server";
+import { newToken } from "./backend/access";
+import { redirectHosts } from "../../gatsby/env/redirect-hosts";
 
 /**
- * The editor on this machine (`npm start`): Decap's local backend (decap-server, in its file mode)
- * on 127.0.0.1 only, writing to content/ and redirects.json of `repoDir`; every change there
- * rebuilds the site being served (Gatsby's incremental build, .cache kept), and the editor says
- * "Publisert" once that build is served (src/editor/publish-status.ts).
+ * The editor on this machine (`npm start`): Decap's local backend protocol (backend/), on 127.0.0.1
+ * only, answering the site's /admin/ page alone and writing only content files of `repoDir`, each
+ * checked as the build would; every change there rebuilds the site being served (Gatsby's
+ * incremental build, .cache kept), and the editor says "Publisert" once that build is served
+ * (src/editor/publish-status.ts).
  */
 export const DEFAULT_EDITOR_PORT = 8081;
 
@@ -27,73 +30,50 @@ export interface LocalEditor {
   close(): void;
 }
 
-/** Resolves once the backend answers Decap's first question ("info"), or rejects after `timeoutMs`. */
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  let exited: number | null | undefined;
-  child.once("exit", (code) => (exited = code));
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (exited !== undefined) throw new Error(`decap-server stopped (exit ${exited})`);
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: '{"action":"info"}',
-      });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`decap-server did not answer on ${url} within ${timeoutMs / 1000} s`);
-}
-
 export async function startLocalEditor({
   repoDir,
   port = DEFAULT_EDITOR_PORT,
+  siteOrigins,
   rebuild,
   log = console.log,
+  env = process.env,
 }: {
   repoDir: string;
   port?: number;
+  /** The origins the site with its /admin/ page is served at (e.g. http://localhost:9000): the only callers answered. */
+  siteOrigins: string[];
   /** Builds the site again from the files; resolves with the build's exit status. */
   rebuild: () => Promise<number>;
   log?: (line: string) => void;
+  /** Where REDIRECT_HOSTS is read, as the build reads it. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<LocalEditor> {
+  // The one Host answered: this address and port (known once listening, when the port is 0).
+  const access = { host: `127.0.0.1:${port}`, origins: siteOrigins, token: newToken() };
+  let written = () => undefined as void;
+  const server = createEditorBackend({
+    root: repoDir,
+    access,
+    redirectHosts: redirectHosts(env),
+    onWritten: () => written(),
+    log,
+  });
   // Another backend already on the port (an editor left running) would answer in this one's place,
   // saving to its own folder: refuse to start instead.
   await new Promise<void>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) =>
+    server.once("error", (error: NodeJS.ErrnoException) =>
       reject(
         new Error(
           error.code === "EADDRINUSE"
             ? `Port ${port} is taken (another editor backend still running?): the editor's backend needs it. Stop that process, or set EDITOR_PORT.`
-            : `The editor's backend cannot listen on 127.0.0.1:${port}: ${error.message}`,
+            : `The editor's backend cannot listen on ${access.host}: ${error.message}`,
         ),
       ),
     );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    cwd: repoDir,
-    // fs mode: files are written as they are, no commits; only this machine may connect.
-    env: {
-      ...process.env,
-      MODE: "fs",
-      PORT: String(port),
-      BIND_HOST: "127.0.0.1",
-      GIT_REPO_DIRECTORY: repoDir,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const url = `http://127.0.0.1:${port}/api/v1`;
-  await waitUntilAnswering(url, server, 15_000).catch((error) => {
-    server.kill();
-    throw error;
-  });
+  access.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `http://${access.host}${API_PATH}`;
 
   const queue = createRebuildQueue(async () => {
     const started = Date.now();
@@ -105,6 +85,9 @@ export async function startLocalEditor({
         : `Byggingen feilet (status ${status}); siste versjon vises fortsatt.`,
     );
   });
+  // A save through the editor rebuilds as soon as it is written; a file changed by hand under
+  // content/ (or redirects.json) does too. Names ending in .tmp are a save in progress (atomic-write.ts).
+  written = () => queue.request();
   const watched = (file: string) => /\.(json|md|jpe?g|png|webp)$/i.test(file);
   const watchers = [
     fs.watch(
@@ -120,7 +103,8 @@ export async function startLocalEditor({
     idle: () => queue.idle(),
     close() {
       watchers.forEach((w) => w.close());
-      server.kill();
+      server.closeAllConnections();
+      server.close();
     },
   };
 }

@@ -6,15 +6,17 @@ import "../styles/global.css";
 import { editorConfig } from "./config/editor-config";
 import { editorPhrases } from "./locale";
 import { contentFormat, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIRECTS_FORMAT } from "./config/collections";
-import { acrossFilesProblems, editorJsonSchemas, validateFile, type OwnersJson } from "./config/model";
+import { editorJsonSchemas, type OwnersJson } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
-import { completeEntry, pruneEmpty, refusal } from "./save/prepare-entry";
-import { readOtherFiles } from "./save/other-files";
+import { completeEntry, pruneEmpty } from "./save/prepare-entry";
+import { readOtherFiles, type RepoFile } from "./save/other-files";
+import { checkSave } from "./save/save-check";
+import { joinLocalBackend } from "./save/local-session";
 import { guardUploads } from "./uploads/upload-guard";
 import { noteSaveStarting, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
@@ -52,7 +54,8 @@ function refuse(text: string): never {
 }
 
 // Before anything is written: the file as the build will read it, the build's own check of it, and
-// its rules across files against the other files as the backend has them now.
+// its rules across files against the other files as the backend has them now (save/save-check.ts;
+// the local backend runs the same check again before it writes).
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
@@ -63,20 +66,18 @@ CMS.registerEventListener({
     const completed = completeEntry(kind, entry.getIn(["data"]).toJS() as Record<string, unknown>, Date.now());
     const data = pruneEmpty(completed, schemas[kind]) as Record<string, unknown>;
     const fileData = kind === "redirects" ? data.redirects : data;
-    const result = validateFile(kind, fileData);
-    if (!result.ok) refuse(refusal(result.errors));
-    // site.json takes no address and no id: nothing across files to check.
-    if (kind !== "site") {
-      const others = await readOtherFiles(EDITOR_SETTINGS).catch((error: Error) =>
+    // A new entry's file is named after the save, past any file that has its name already.
+    let others: Promise<RepoFile[]> | null = null;
+    const otherFiles = () =>
+      (others ??= readOtherFiles(EDITOR_SETTINGS).catch((error: Error) =>
         refuse(`Ikke lagret: de andre filene kunne ikke leses for sjekken før lagring. ${error.message}`),
-      );
-      // A new entry's file is named after the save, past any file that has its name already.
-      const isNew = Boolean(entry.get("newRecord"));
-      const taken = new Set(others.map((f) => f.file));
-      const file = (!isNew && String(entry.get("path") || "")) || newEntryFile(config.collections, collection, data, taken);
-      const problems = file ? acrossFilesProblems({ file, kind, data: fileData }, others, EDITOR_PATH_OWNERS) : [];
-      if (problems.length) refuse(refusal(problems));
-    }
+      ));
+    const isNew = Boolean(entry.get("newRecord"));
+    const file =
+      (!isNew && String(entry.get("path") || "")) ||
+      newEntryFile(config.collections, collection, data, new Set((await otherFiles()).map((f) => f.file)));
+    const problem = await checkSave({ file, kind, data: fileData }, otherFiles, EDITOR_PATH_OWNERS);
+    if (problem) refuse(problem);
     noteSaveStarting();
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);
@@ -85,4 +86,9 @@ CMS.registerEventListener({
 CMS.registerEventListener({ name: "postSave", handler: () => watchPublishing() } as never);
 
 guardUploads();
-CMS.init({ config: config as never });
+// The local backend answers only with the secret of its start (save/local-session.ts): fetched first.
+const ready = EDITOR_SETTINGS.backend === "local" ? joinLocalBackend(EDITOR_SETTINGS.proxyUrl) : Promise.resolve();
+ready.then(
+  () => CMS.init({ config: config as never }),
+  (error: Error) => showNotice("lagring-utilgjengelig", error.message, "error", "alert"),
+);

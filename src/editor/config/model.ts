@@ -70,12 +70,16 @@ export function editorJsonSchemas(): Record<ContentKind, JsonSchema> {
 /**
  * The build's check of one file's data (the redirects as the list the file holds), with its
  * Norwegian messages. Redirects to another site pass only to the hosts the build was given
- * (REDIRECT_HOSTS, passed to the editor's build in plugins/decap-editor/webpack-config.ts).
+ * (REDIRECT_HOSTS, passed to the editor's build in plugins/decap-editor/webpack-config.ts; the
+ * local backend, which runs in Node, passes its own).
  */
 const redirectHosts = () => (process.env.GATSBY_EDITOR_REDIRECT_HOSTS ?? "").split(",").filter(Boolean);
 
-export function validateFile(kind: ContentKind, data: unknown): { ok: boolean; errors: FileProblem[] } {
-  const hosts = redirectHosts();
+export function validateFile(
+  kind: ContentKind,
+  data: unknown,
+  hosts: string[] = redirectHosts(),
+): { ok: boolean; errors: FileProblem[] } {
   const result = validateModelFile(kind, data, kind === "redirects" ? { allowedHosts: hosts } : {});
   return {
     ok: result.ok,
@@ -94,8 +98,9 @@ export function acrossFilesProblems(
   save: { file: string; kind: ContentKind; data: unknown },
   others: { file: string; text: string }[],
   owners: OwnersJson,
+  hosts: string[] = redirectHosts(),
 ): FileProblem[] {
-  return problemsOfSave(save, others, { owners: ownersFromJson(owners), allowedHosts: redirectHosts() }).map((line) => ({
+  return problemsOfSave(save, others, { owners: ownersFromJson(owners), allowedHosts: hosts }).map((line) => ({
     path: "",
     message: line,
   }));
