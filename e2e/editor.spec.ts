@@ -1,4 +1,10 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { chromium } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "../scripts/chromium";
 import { openEntry, save, startEditorSession, type EditorSession } from "./editor-session";
 
 /**
@@ -58,4 +64,77 @@ test("a page address another page or a page of the site's code has is refused, w
     'content/pages/kjokken.json: path: expected a path no other page or file of the site owns, got "/min-side/logg-inn" (the page src/pages/min-side/logg-inn.tsx owns it)',
   );
   expect(session.changedFiles()).toEqual([]);
+});
+
+test("a page of another origin, or a name made to point at this machine, cannot read or write through the editor's backend", async ({
+  page,
+}) => {
+  // A page with no policy of its own, on another local port: another dev server, a tool's web UI.
+  const attacker = http.createServer((_req, res) =>
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<!doctype html><title>Annen side</title>"),
+  );
+  await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+  const other = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+  const backend = session.editor.url;
+  const rebindBrowser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP rebind.example 127.0.0.1"],
+    env: chromiumEnv(),
+  });
+  try {
+    await page.mainFrame().goto(other);
+    const tried = await page.evaluate(async (api) => {
+      const outcome = (p: Promise<Response>) =>
+        p.then(
+          (r) => `answered ${r.type} ${r.status}`,
+          () => "blocked",
+        );
+      const write = JSON.stringify({
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [
+            { path: "package.json", raw: "{}", slug: "x" },
+            { path: "content/pages/kjokken.json", raw: "{}", slug: "x" },
+          ],
+          assets: [],
+        },
+      });
+      return {
+        secret: await outcome(fetch(`${api}/session`)),
+        json: await outcome(fetch(api, { method: "POST", headers: { "Content-Type": "application/json" }, body: write })),
+        guessed: await outcome(
+          fetch(api, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Editor-Token": "gjetning" },
+            body: write,
+          }),
+        ),
+        // A "simple" request needs no preflight: it reaches the server, whose answer the page cannot read.
+        simple: await outcome(
+          fetch(api, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: write }),
+        ),
+      };
+    }, backend);
+    expect(tried).toEqual({ secret: "blocked", json: "blocked", guessed: "blocked", simple: "answered opaque 0" });
+
+    // DNS rebinding: the browser believes rebind.example is the page's own server, and sends its name as Host.
+    const rebound = await rebindBrowser.newPage();
+    const port = new URL(backend).port;
+    const secret = await rebound.goto(`http://rebind.example:${port}/api/v1/session`);
+    expect(secret?.status()).toBe(403);
+    expect(await secret?.text()).not.toContain("token");
+    const write = await rebound.evaluate(
+      async (api) =>
+        (await fetch(api, { method: "POST", headers: { "Content-Type": "text/plain" }, body: '{"action":"info"}' })).status,
+      `http://rebind.example:${port}/api/v1`,
+    );
+    expect(write).toBe(403);
+
+    expect(session.changedFiles()).toEqual([]);
+    expect(fs.existsSync(path.join(session.dir, "package.json"))).toBe(false);
+  } finally {
+    await rebindBrowser.close();
+    attacker.close();
+  }
 });
