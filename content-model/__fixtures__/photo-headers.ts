@@ -15,7 +15,7 @@ export const jpegSegment = (marker: number, data: number[]) => [0xff, marker, ..
  * SOI, the segments given (an EXIF APP1 of `exifLength` bytes by default none), a frame header
  * `sof` (0xC0 baseline, 0xC2 progressive) of width × height, and a scan start.
  */
-export function jpegHeader(width: number, height: number, { sof = 0xc0, before = [] as number[][] } = {}): Uint8Array {
+export function jpegHeader(width: number, height: number, { sof = 0xc0, before = [] as number[][] } = {}) {
   const frame = jpegSegment(sof, [8, ...be16(height), ...be16(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   const scan = jpegSegment(0xda, [3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0]);
   return new Uint8Array([0xff, 0xd8, ...before.flat(), ...frame, ...scan, 0x00, 0xff, 0xd9]);
@@ -25,7 +25,7 @@ export function jpegHeader(width: number, height: number, { sof = 0xc0, before =
 export const exifSegment = (length: number) =>
   jpegSegment(0xe1, [...text("Exif\0\0"), ...new Array<number>(length - 2 - 6).fill(0x41)]);
 
-export function pngHeader(width: number, height: number): Uint8Array {
+export function pngHeader(width: number, height: number) {
   const ihdr = [...be32(13), ...text("IHDR"), ...be32(width), ...be32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0];
   return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ihdr]);
 }
@@ -38,7 +38,7 @@ export const webpVp8Header = (width: number, height: number) =>
   riff("VP8 ", [0x50, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le16(width), ...le16(height), 0, 0]);
 
 /** Lossless WebP: signature 0x2F, then width − 1 and height − 1 in 14 bits each. */
-export function webpVp8lHeader(width: number, height: number): Uint8Array {
+export function webpVp8lHeader(width: number, height: number) {
   const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
   return riff("VP8L", [0x2f, bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0]);
 }
