@@ -25,9 +25,25 @@ export function jpegHeader(width: number, height: number, { sof = 0xc0, before =
 export const exifSegment = (length: number) =>
   jpegSegment(0xe1, [...text("Exif\0\0"), ...new Array<number>(length - 2 - 6).fill(0x41)]);
 
+/** PNG's CRC-32 of a chunk's type and data, so a decoder reads on to the size rather than stop at the checksum. */
+function crc32(bytes: number[]): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+const pngChunk = (type: string, data: number[]) => {
+  const body = [...text(type), ...data];
+  return [...be32(data.length), ...body, ...be32(crc32(body))];
+};
+
+/** IHDR, then an empty IDAT and IEND: enough for a decoder to read the header and check the size. */
 export function pngHeader(width: number, height: number) {
-  const ihdr = [...be32(13), ...text("IHDR"), ...be32(width), ...be32(height), 8, 2, 0, 0, 0, 0, 0, 0, 0];
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ihdr]);
+  const ihdr = pngChunk("IHDR", [...be32(width), ...be32(height), 8, 2, 0, 0, 0]);
+  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...ihdr, ...pngChunk("IDAT", []), ...pngChunk("IEND", [])]);
 }
 
 const riff = (chunk: string, data: number[]) =>
