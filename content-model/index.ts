@@ -45,6 +45,7 @@ export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
 export { ContentError, kindOf, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
 export { parseRedirects } from "./redirects";
 export { FOCAL_POINT_PATTERN } from "./focal-point";
+export { MAX_PHOTO_PIXELS, photoDimensions, photoPixelProblem, type PhotoDimensions } from "./photo-pixels";
 export { licenceRow, readLicenceTable } from "./licence-table";
 
 // The types, inferred from the schemas, and the view models the programme shows.

@@ -2,9 +2,12 @@
 // Each case runs check-content as a child process (tsx): give it the time a loaded 2-core machine needs.
 jest.setTimeout(60_000);
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createContentApis, type ContentApis, type ContentApisListening } from "../dev/content-api/server";
+import { exifSegment, jpegHeader } from "../content-model/__fixtures__/photo-headers";
+import { scratchDir } from "../src/test-utils/scratch-dir";
 
 // `npm run check-content` as an editor runs it, against the content API stand-in, which echoes the
 // credentials it refuses. Whatever the secrets hold, the output carries none of them in any form;
@@ -82,5 +85,19 @@ describe("npm run check-content with refused credentials", () => {
     expect(code).toBe(1);
     expect(output).toContain("CONTENT_API_URL must be an http(s) URL without credentials in it");
     expect(output).not.toContain("hemmelig");
+  });
+});
+
+describe("npm run check-content with a pixel bomb in content/images/", () => {
+  it("fails, naming the photo and its size", async () => {
+    const content = scratchDir("check-bomb-");
+    fs.cpSync(path.join(__dirname, "..", "content"), content, { recursive: true });
+    fs.writeFileSync(path.join(content, "images", "konsert.jpg"), jpegHeader(16380, 16380, { before: [exifSegment(65535)] }));
+    const { code, output } = await checkContent({ CONTENT_DIR: content });
+    expect(code).toBe(1);
+    expect(output).toContain("Fant 1 feil i innholdet");
+    expect(output).toContain(
+      "content/images/konsert.jpg: «konsert.jpg» er 16 380 × 16 380 piksler (268 megapiksler). Største tillatte bilde er 40 megapiksler",
+    );
   });
 });

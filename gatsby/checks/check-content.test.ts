@@ -6,6 +6,7 @@ import { checkContent, checkContentReport } from "./check-content";
 import { scheduleLine } from "./schedule-line";
 import { validArticle, validPage, validProduction } from "../../content-model/__fixtures__/content";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
+import { exifSegment, jpegHeader, pngHeader, webpVp8xHeader } from "../../content-model/__fixtures__/photo-headers";
 
 const repoContent = path.join(__dirname, "..", "..", "content");
 const repoRedirects = path.join(__dirname, "..", "..", "redirects.json");
@@ -55,6 +56,25 @@ describe("check-content", () => {
       "static/images/kart.svg: expected only SVG drawing elements (svg, g, defs, symbol, use, title, desc, style ...), got <foreignObject> (line 1)",
       'static/images/kart.svg: expected only SVG drawing elements (svg, g, defs, symbol, use, title, desc, style ...), got <a> in namespace "http://www.w3.org/1999/xhtml" (line 1)',
       'static/images/kart.svg: expected links only inside the drawing (href="#id"), got href="javascript:alert(1)" on <a> (line 1)',
+    ]);
+  });
+
+  it("names every photo over 40 megapixels, or of a size it cannot read, without decoding it", async () => {
+    const dir = scratch({});
+    const images = path.join(dir, "images");
+    fs.mkdirSync(path.join(images, "arkiv"));
+    fs.writeFileSync(path.join(images, "bombe.jpg"), jpegHeader(16380, 16380, { before: [exifSegment(65535)] }));
+    fs.writeFileSync(path.join(images, "arkiv", "fest.JPEG"), jpegHeader(8660, 5773, { sof: 0xc2 }));
+    fs.writeFileSync(path.join(images, "plakat.png"), pngHeader(20000, 20000));
+    fs.writeFileSync(path.join(images, "bilde.webp"), webpVp8xHeader(16383, 16383));
+    fs.writeFileSync(path.join(images, "avkuttet.jpg"), jpegHeader(4000, 3000, { before: [exifSegment(65535)] }).slice(0, 4000));
+    fs.writeFileSync(path.join(images, "grense.jpg"), jpegHeader(8000, 5000));
+    expect(await checkContent(dir, repoRedirects)).toEqual([
+      "content/images/arkiv/fest.JPEG: «arkiv/fest.JPEG» er 8 660 × 5 773 piksler (50 megapiksler). Største tillatte bilde er 40 megapiksler: gjør bildet mindre og prøv igjen.",
+      expect.stringMatching(/^content\/images\/avkuttet\.jpg: Fant ikke størrelsen på «avkuttet\.jpg»/),
+      "content/images/bilde.webp: «bilde.webp» er 16 383 × 16 383 piksler (268 megapiksler). Største tillatte bilde er 40 megapiksler: gjør bildet mindre og prøv igjen.",
+      "content/images/bombe.jpg: «bombe.jpg» er 16 380 × 16 380 piksler (268 megapiksler). Største tillatte bilde er 40 megapiksler: gjør bildet mindre og prøv igjen.",
+      "content/images/plakat.png: «plakat.png» er 20 000 × 20 000 piksler (400 megapiksler). Største tillatte bilde er 40 megapiksler: gjør bildet mindre og prøv igjen.",
     ]);
   });
 

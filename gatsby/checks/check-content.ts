@@ -8,6 +8,7 @@ import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";
 import { siteOwners, STATIC_DIR } from "../pages/path-owners";
 import { drawingProblems } from "../content/drawings";
+import { photoProblems } from "../content/photos";
 import { siteUrl } from "../env/site-url";
 import { ApiConfigError, apiSuppliedKinds } from "../sources/api-config";
 import { readConfiguredApis } from "../sources/read-apis";
@@ -34,8 +35,8 @@ export interface ScheduledItem {
 }
 
 /**
- * Everything the build would reject in content/, the configured content APIs' answers,
- * redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
+ * Everything the build would reject in content/ (its photos included: content/photos.ts), the
+ * configured content APIs' answers, redirects.json and the SVGs under static/, all at once and in seconds: each file or record against its model, then what
  * they must agree on (one site, unique ids and paths).
  */
 export async function checkContent(...args: Parameters<typeof checkContentReport>): Promise<string[]> {
@@ -106,6 +107,8 @@ export async function checkContentReport(
   );
   // The drawings the site publishes as they are: pictures only (content/drawings.ts).
   problems.push(...drawingProblems(dirs.staticDir ?? STATIC_DIR));
+  // The photos, by the size their headers give, so a pixel bomb is named before a build decodes it.
+  problems.push(...photoProblems(path.join(contentDir, "images")));
   const scheduled = parsed.flatMap(({ file, content }): ScheduledItem[] =>
     (content.kind === "production" || content.kind === "article") && hasSchedule(content.data)
       ? [

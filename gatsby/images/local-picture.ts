@@ -2,6 +2,8 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
+import { decodedPhotos, limiter, PICTURE_TASKS } from "./decoded-photos";
+import { photoMetadata } from "./photo-decoder";
 import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/lib/picture";
 import { cropAround, usableWidths, type Crop, type Preset } from "./presets";
 
@@ -47,71 +49,18 @@ const SOURCE_TYPES: [Exclude<Format, "jpeg">, string][] = [
   ["webp", "image/webp"],
 ];
 
-/** Runs at most `limit` tasks at once; sharp uses every core for each, so more only queue in memory. */
-function limiter(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 const hex = (n: number) => n.toString(16).padStart(2, "0");
-
-type Decoded = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
-
-/**
- * Photos decoded (and turned upright) once for all the files made from them, rather than once per
- * file: at 2,000 productions a cold build makes some 630 files from 24 photos, and decoding a
- * 2400 px JPEG costs about as much as encoding a 720 px WebP. A photo stays decoded while files are
- * being made from it and, after that, among the `keep` last used (a few tens of MB each).
- */
-function decodedPhotos(keep: number) {
-  const entries = new Map<string, { decoded: Promise<Decoded>; users: number }>();
-  const idle: string[] = [];
-  return async function withDecoded<T>(file: string, work: (photo: Decoded) => Promise<T>): Promise<T> {
-    let entry = entries.get(file);
-    if (!entry) {
-      entry = {
-        decoded: sharp(file)
-          .rotate()
-          .raw()
-          .toBuffer({ resolveWithObject: true })
-          .then(({ data, info }) => ({ data, raw: { width: info.width, height: info.height, channels: info.channels } })),
-        users: 0,
-      };
-      entries.set(file, entry);
-    }
-    if (idle.includes(file)) idle.splice(idle.indexOf(file), 1);
-    entry.users++;
-    try {
-      return await work(await entry.decoded);
-    } finally {
-      entry.users--;
-      if (entry.users === 0) {
-        idle.push(file);
-        while (idle.length > keep) entries.delete(idle.shift() as string);
-      }
-    }
-  };
-}
 
 /**
  * Makes the crops, widths and formats of one local photo for one preset, into `publicDir`
  * (public/ in a build). A file already made from the same bytes with the same settings is kept,
  * so a rebuild only makes what changed.
  */
-export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: string; concurrency?: number }) {
+export function localPictureMaker({ publicDir, concurrency = PICTURE_TASKS }: { publicDir: string; concurrency?: number }) {
   const outDir = path.join(publicDir, PUBLISHED_DIR);
+  // Every decode and every use of decoded pixels runs through `run`: the bound on pictures held (decoded-photos.ts).
   const run = limiter(concurrency);
-  const withDecoded = decodedPhotos(4);
+  const withDecoded = decodedPhotos();
   /** Each file once: two pictures of one photo in one crop (another alt text) share their files. */
   const making = new Map<string, Promise<void>>();
   const digests = new Map<string, Promise<{ digest: string; width: number; height: number }>>();
@@ -121,7 +70,8 @@ export function localPictureMaker({ publicDir, concurrency = 2 }: { publicDir: s
     if (!known) {
       known = (async () => {
         const bytes = await fs.promises.readFile(file);
-        const meta = await sharp(bytes).metadata();
+        // Refused here, from the header, if over the pixel limit: nothing of it is decoded.
+        const meta = await photoMetadata(file, bytes);
         if (!meta.width || !meta.height) throw new Error(`${file}: not an image sharp can read`);
         // EXIF orientation 5-8 turns the picture a quarter: its width is the file's height.
         const turned = (meta.orientation ?? 1) >= 5;

@@ -3,6 +3,7 @@ import path from "path";
 import sharp from "sharp";
 import { parseFocalPoint, type Picture } from "../../src/lib/picture";
 import { contentDir } from "../content/content-dir";
+import { PHOTO_FILE } from "../content/photos";
 import { cdnPicture } from "./cdn-picture";
 import { localPictureMaker } from "./local-picture";
 import { PRESETS, type PresetName } from "./presets";
@@ -13,8 +14,6 @@ export interface ImageRef {
   alt: string;
   focalPointQuery?: string;
 }
-
-const RASTER = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 /** Where a site path's image file is: an editor's photo in content/images, or a drawing in static/. */
 export function localImageFile(url: string, dirs: { contentImages: string; staticDir: string }): string | null {
@@ -53,7 +52,7 @@ export function sitePictures({
     }
     const file = localImageFile(image.url, { contentImages, staticDir });
     if (!file) throw new Error(`${image.url}: no such image (photos go in content/images/, drawings in static/images/)`);
-    if (RASTER.test(file)) return local(file, image.url, image.alt, focal, preset);
+    if (PHOTO_FILE.test(file)) return local(file, image.url, image.alt, focal, preset);
     const meta = await sharp(file).metadata();
     return drawing(image, image.url, meta.width ?? 1200, meta.height ?? 675);
   }

@@ -1,4 +1,4 @@
-import { judgeUpload } from "./upload-rules";
+import { judgeUpload, MAX_UPLOAD_BYTES } from "./upload-rules";
 import { hideNotice, showNotice } from "../ui/notice";
 
 const NOTICE = "opplasting-avvist";
@@ -7,8 +7,8 @@ const PASSED = "data-upload-checked";
 
 /**
  * Every file chosen in the editor (its media library's upload) is checked before Decap sees it:
- * the change event is held, the file's first bytes read, and only a photo that passes goes on,
- * renamed to a safe name. Works the same with the local and the GitHub backend.
+ * the change event is held, the file read (all of it, up to the byte limit: a JPEG's pixel size
+ * can come after 64 KB segments), and only a photo that passes goes on, renamed to a safe name. Works the same with the local and the GitHub backend.
  */
 export function guardUploads(doc: Document = document): void {
   doc.addEventListener(
@@ -25,7 +25,7 @@ export function guardUploads(doc: Document = document): void {
       void Promise.all(
         files.map(async (file) => ({
           file,
-          verdict: judgeUpload(file.name, file.size, new Uint8Array(await file.slice(0, 64).arrayBuffer())),
+          verdict: judgeUpload(file.name, file.size, new Uint8Array(await file.slice(0, MAX_UPLOAD_BYTES).arrayBuffer())),
         })),
       ).then((checked) => {
         const refused = checked.find((c) => !c.verdict.ok);

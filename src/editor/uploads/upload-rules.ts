@@ -1,7 +1,11 @@
+import { photoPixelProblem } from "../../../content-model";
+
 /**
  * What the editor accepts as a photo: JPEG, PNG or WebP by its bytes (not its name), under a size
- * limit, under a safe file name. An SVG (a drawing can carry scripts; drawings go in static/ by hand
- * after a check), a renamed file or anything else is refused with a message that says why.
+ * limit in bytes and one in pixels (content-model/photo-pixels.ts: a small file can hold a picture
+ * the build cannot afford to decode), under a safe file name. An SVG (a drawing can carry scripts;
+ * drawings go in static/ by hand after a check), a renamed file or anything else is refused with a
+ * message that says why.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -38,6 +42,11 @@ export type UploadVerdict = { ok: true; name: string } | { ok: false; message: s
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
 
+/**
+ * The verdict on the file `name` of `size` bytes, from its bytes: the whole file, since a JPEG's
+ * size comes after its EXIF and other segments (64 KB each, several of them), so no fixed head is
+ * sure to hold it. A file over the byte limit is refused before its pixels are looked at.
+ */
 export function judgeUpload(name: string, size: number, head: Uint8Array): UploadVerdict {
   const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
   if (extension === "svg" || /^\s*<(\?xml|svg)/i.test(String.fromCharCode(...head.slice(0, 64))))
@@ -55,5 +64,7 @@ export function judgeUpload(name: string, size: number, head: Uint8Array): Uploa
       ok: false,
       message: `«${name}» er ${megabytes(size)}. Største tillatte bilde er ${megabytes(MAX_UPLOAD_BYTES)}: gjør bildet mindre og prøv igjen.`,
     };
+  const pixels = photoPixelProblem(name, head);
+  if (pixels) return { ok: false, message: pixels };
   return { ok: true, name: safeFileName(name, type) };
 }

@@ -1,0 +1,64 @@
+import { decodedPhotos, KEEP_DECODED_BYTES, limiter, PICTURE_TASKS } from "./decoded-photos";
+import type { Decoded } from "./photo-decoder";
+
+/** A decoded photo of `megapixels` as far as the cache can tell (its byte length), without the bytes. */
+const fake = (megapixels: number): Decoded => ({
+  data: { length: megapixels * 3_000_000 } as Buffer,
+  raw: { width: 1, height: 1, channels: 3 },
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+
+describe("how many photos the build holds decoded", () => {
+  it("decodes at most PICTURE_TASKS at once, and keeps no photo at the limit once it is used, whatever the order", async () => {
+    let decoding = 0;
+    let mostDecoding = 0;
+    const sizes: Record<string, number> = { a: 40, b: 40, c: 3.6, d: 40, e: 3.6, f: 40, g: 40, h: 3.6 };
+    const withDecoded = decodedPhotos({
+      decode: async (file) => {
+        mostDecoding = Math.max(mostDecoding, ++decoding);
+        await tick();
+        decoding--;
+        return fake(sizes[file]);
+      },
+    });
+    const run = limiter(PICTURE_TASKS);
+    let mostHeld = 0;
+    let mostBytes = 0;
+    const files = Object.keys(sizes);
+    await Promise.all(
+      [...files, ...files, ...files].map((file) =>
+        run(() =>
+          withDecoded(file, async () => {
+            await tick();
+            const held = withDecoded.held();
+            mostHeld = Math.max(mostHeld, held.photos);
+            mostBytes = Math.max(mostBytes, held.bytes);
+          }),
+        ),
+      ),
+    );
+    expect(mostDecoding).toBeLessThanOrEqual(PICTURE_TASKS);
+    // The photos the running tasks use, and the small ones kept: never all eight.
+    expect(mostBytes).toBeLessThanOrEqual(PICTURE_TASKS * 120_000_000 + KEEP_DECODED_BYTES);
+    expect(withDecoded.held().bytes).toBeLessThanOrEqual(KEEP_DECODED_BYTES);
+    expect(mostHeld).toBeLessThan(files.length);
+  });
+
+  it("keeps the last used small photos for the next crop, four at most", async () => {
+    let decodes = 0;
+    const withDecoded = decodedPhotos({ decode: async () => (decodes++, fake(3.6)) });
+    for (const file of ["a", "b", "c", "d", "e", "a"]) await withDecoded(file, async () => undefined);
+    expect(withDecoded.held().photos).toBe(4);
+    expect(decodes).toBe(6); // "a" had been dropped for "e"
+    await withDecoded("e", async () => undefined);
+    expect(decodes).toBe(6);
+  });
+
+  it("answers a refused photo's refusal to every caller, and holds nothing of it", async () => {
+    const withDecoded = decodedPhotos({ decode: () => Promise.reject(new Error("for stort")) });
+    await expect(withDecoded("bombe.jpg", async () => undefined)).rejects.toThrow("for stort");
+    await expect(withDecoded("bombe.jpg", async () => undefined)).rejects.toThrow("for stort");
+    expect(withDecoded.held().bytes).toBe(0);
+  });
+});
