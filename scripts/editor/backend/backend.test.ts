@@ -458,7 +458,18 @@ describe("pictures, by their bytes", () => {
       },
       /nettsidekode/,
     ],
-    ["a JPEG cut off halfway", "halv.jpg", () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), /kan ikke leses som bilde/],
+    [
+      "a JPEG cut off in its picture data",
+      "avkuttet.jpg",
+      () => jpeg.subarray(0, jpeg.length - 40),
+      /«avkuttet\.jpg» kan ikke leses som bilde/,
+    ],
+    [
+      "a JPEG cut off halfway",
+      "halv.jpg",
+      () => jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      /Fant ikke størrelsen på «halv\.jpg»/,
+    ],
     [
       "a PNG named .jpg",
       "feil.jpg",
@@ -469,14 +480,9 @@ describe("pictures, by their bytes", () => {
       "a pixel bomb of 268 megapixels",
       "bombe.jpg",
       () => claiming(16_380, 16_380),
-      /16\u00a0380 × 16\u00a0380 piksler \(268 megapiksler\). Største tillatte bilde er 40 megapiksler/,
+      /16\s380 × 16\s380 piksler \(268 megapiksler\). Største tillatte bilde er 40 megapiksler/,
     ],
-    [
-      "a picture of 50 megapixels",
-      "stor.jpg",
-      () => claiming(10_000, 5_000),
-      /10\u00a0000 × 5\u00a0000 piksler \(50 megapiksler\)/,
-    ],
+    ["a picture of 50 megapixels", "stor.jpg", () => claiming(10_000, 5_000), /10\s000 × 5\s000 piksler \(50 megapiksler\)/],
     ["a name the editor would not give it", "konsert.jpeg", () => jpeg, /filnavn som ikke kan brukes.*«konsert\.jpg»/],
   ];
 

@@ -2,25 +2,26 @@ import path from "node:path";
 import sharp from "sharp";
 import { judgeUpload } from "../../../src/editor/uploads/upload-rules";
 import { svgProblems } from "../../../gatsby/content/drawings";
+import { MAX_PHOTO_PIXELS } from "../../../content-model";
 
 /**
  * What the backend takes as a picture, by its bytes and never by its name (the editor checks the
  * same before it sends, but a request need not come through the editor's form):
- * - a photo (content/images/) is JPEG, PNG or WebP by its first bytes, with the extension its bytes
- *   have, under the size limit, at most MAX_PHOTO_PIXELS, and decodes to the end; it carries no
- *   markup a browser could be talked into reading as a page (a JPEG/HTML polyglot);
+ * - a photo (content/images/) is what the editor's own rule takes (upload-rules.ts: JPEG, PNG or WebP
+ *   by its first bytes, with the extension its bytes have, under the size limit, at most
+ *   MAX_PHOTO_PIXELS by its header), under the name the editor gives it; it carries no markup a
+ *   browser could be talked into reading as a page (a JPEG/HTML polyglot), and it decodes to the end
+ *   with the decoder told the pixel limit;
  * - a drawing (static/images/) passes the drawing rules the build applies (gatsby/content/drawings.ts).
  * Gives the Norwegian message for the editor, or null.
  */
-export const MAX_PHOTO_PIXELS = 40_000_000;
-
 /** Markup that makes a page of a file, in any case, followed by what ends a tag name. */
 const MARKUP =
   /<(?:!doctype|!--|\?xml|html|head|body|script|iframe|frame|object|embed|svg|math|img|meta|link|base|style|form|input|button|template)[\s/>]/i;
 
 export async function photoProblem(file: string, bytes: Buffer): Promise<string | null> {
   const name = path.posix.basename(file);
-  const verdict = judgeUpload(name, bytes.length, new Uint8Array(bytes.subarray(0, 64)));
+  const verdict = judgeUpload(name, bytes.length, new Uint8Array(bytes));
   if (!verdict.ok) return verdict.message;
   if (verdict.name !== name)
     return `«${name}» har et filnavn som ikke kan brukes: bruk små bokstaver a–z, tall og bindestrek, som «${verdict.name}».`;
