@@ -53,6 +53,21 @@ test.describe("redirects answered by the server", () => {
   });
 });
 
+test.describe("the web editor's address without its slash", () => {
+  test("is a 301 to /admin/, query kept, where the editor's own policy applies", async ({ request }) => {
+    for (const [url, to] of [
+      ["/admin", "/admin/"],
+      ["/admin?x=1", "/admin/?x=1"],
+    ]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect([url, response.status(), response.headers().location]).toEqual([url, 301, to]);
+    }
+    const editor = await request.get("/admin/");
+    expect(editor.status()).toBe(200);
+    expect(editor.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+  });
+});
+
 test.describe("a redirect from a page the site owns", () => {
   test("is refused at build for the member login page, which stays the site's own", async ({ page }) => {
     // What an editor (or whoever holds an editor's login) might write: the login page sent elsewhere.

@@ -40,6 +40,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, "kulturprogram", "index.html"), page);
   fs.writeFileSync(path.join(root, "kulturprogram", "index.html.gz"), zlib.gzipSync(page));
   fs.writeFileSync(path.join(root, "404.html"), "<!doctype html><title>Fant ikke siden</title>");
+  fs.mkdirSync(path.join(root, "admin"));
+  fs.writeFileSync(path.join(root, "admin", "index.html"), "<!doctype html><title>Redigering</title>");
   fs.mkdirSync(path.join(root, "static"));
   fs.writeFileSync(path.join(root, "static", "bilde.avif"), Buffer.alloc(64));
   fs.writeFileSync(path.join(root, ".env"), "SECRET=1");
@@ -91,6 +93,18 @@ describe("nginx with the site's rules", () => {
       const missing = await get(url);
       expect([url, missing.status, missing.body.toString()]).toEqual([url, 404, expect.stringContaining("Fant ikke siden")]);
     }
+  });
+
+  it("sends /admin to the web editor at /admin/, keeping the query", async () => {
+    for (const [url, to] of [
+      ["/admin", "/admin/"],
+      ["/admin?x=1&y", "/admin/?x=1&y"],
+    ]) {
+      const moved = await get(url);
+      expect([url, moved.status, moved.headers.location]).toEqual([url, 301, to]);
+    }
+    const editor = await get("/admin/");
+    expect([editor.status, editor.body.toString()]).toEqual([200, expect.stringContaining("Redigering")]);
   });
 
   it("takes other rules by reload, and comes back after a stop", async () => {

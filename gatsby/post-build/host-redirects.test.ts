@@ -9,12 +9,16 @@ describe("public/_redirects", () => {
         { fromPath: "/kontakt", toPath: "/kontakt-oss" },
       ])
         .split("\n")
-        .slice(1),
+        .slice(3),
     ).toEqual(["/program /kulturprogram 301", "/kontakt /kontakt-oss 301", ""]);
-    expect(
-      hostRedirects([])
-        .split("\n")
-        .filter((l) => !l.startsWith("#") && l),
-    ).toEqual([]);
+  });
+
+  it("sends the web editor's address without its slash to /admin/, first, with no content redirects too", () => {
+    const rules = (text: string) => text.split("\n").filter((l) => !l.startsWith("#") && l);
+    expect(rules(hostRedirects([]))).toEqual(["/admin /admin/ 301"]);
+    expect(rules(hostRedirects([{ fromPath: "/program", toPath: "/kulturprogram" }]))).toEqual([
+      "/admin /admin/ 301",
+      "/program /kulturprogram 301",
+    ]);
   });
 });

@@ -93,4 +93,9 @@ describe("public/_nginx.conf", () => {
     expect(conf).not.toMatch(/^# \{\{GENERATED\}\}/m);
     expect(() => nginxRules("# nothing here", HEADERS, [])).toThrow(/GENERATED/);
   });
+
+  it("sends /admin, query and all, to the web editor at /admin/, where its own policy applies", () => {
+    const conf = nginxRules(template, HEADERS, []);
+    expect(conf).toContain("location = /admin {\n    return 301 /admin/$is_args$args;\n}");
+  });
 });

@@ -1,6 +1,6 @@
 import { cleanEntry, readSaved } from "./clean-entries";
 import { comingDates, mergeEntries, refreshEntries, resolveShared, sharedIdsOf, shareUrl, splitByTime } from "./saved-list";
-import { SAVED_KEY, toggleSaved, type SavedEntry } from "./saved-store";
+import { MAX_SAVED, SAVED_KEY, toggleSaved, type SavedEntry } from "./saved-store";
 
 const NOW = Date.parse("2026-11-25T12:00:00+01:00");
 const programme = [
@@ -107,6 +107,40 @@ describe("the saved list as stored", () => {
     ]);
     expect(readSaved(memoryStorage(raw)).map((e) => e.id)).toEqual(["prod-1", "ev-0"]);
     expect(cleanEntry({ ...pastDate, dates: [] })).toBeNull();
+  });
+
+  // A tampered list: reading it must take time in proportion to its length. Not timed here (no timed
+  // tests); a reading that compared each entry with all the ones before (as it once did) takes over
+  // a minute for 200,000, far past jest's five seconds. Jest cannot stop a synchronous test, and
+  // passes one that returns late; read() waits for the timers once afterwards, so its timeout fails
+  // such a test.
+  describe("a tampered list of many entries", () => {
+    const entry = (i: number): SavedEntry => ({ ...production, id: `p-${i}`, title: `Forestilling ${i}` });
+    async function read(raw: string): Promise<SavedEntry[]> {
+      const entries = readSaved(memoryStorage(raw));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return entries;
+    }
+
+    it.each([20_000, 200_000])("%i different entries: the first MAX_SAVED kept, as stored", async (count) => {
+      const raw = JSON.stringify(Array.from({ length: count }, (_, i) => entry(i)));
+      const entries = await read(raw);
+      expect(entries).toHaveLength(MAX_SAVED);
+      expect(entries).toEqual(Array.from({ length: MAX_SAVED }, (_, i) => entry(i)));
+    });
+
+    it("200,000 entries, each twice and between things that are not entries: every one once, in order", async () => {
+      const raw = JSON.stringify(
+        Array.from({ length: 100_000 }, (_, i) => [entry(i % 60), { ...entry(i), id: "../x" }, entry(i % 60)]).flat(),
+      );
+      expect(await read(raw)).toEqual(Array.from({ length: 60 }, (_, i) => entry(i)));
+    });
+
+    it("a production and a date with the same id are two entries", () => {
+      const date = { ...pastDate, id: "p-1", dates: [{ ...pastDate.dates[0], id: "p-1" }] };
+      const raw = JSON.stringify([entry(1), date, entry(1), date]);
+      expect(readSaved(memoryStorage(raw))).toEqual([entry(1), date]);
+    });
   });
 
   it("saves and forgets with one press each", () => {
