@@ -37,7 +37,8 @@ export function removePublicFile(publicDir: string, relative: string): boolean {
   if (!fs.existsSync(target) || !fs.lstatSync(target).isFile()) return false;
   fs.rmSync(target);
   const root = path.resolve(publicDir);
-  for (let dir = path.dirname(target); dir !== root && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir);
+  for (let dir = path.dirname(target); dir !== root && fs.readdirSync(dir).length === 0; dir = path.dirname(dir))
+    fs.rmdirSync(dir);
   return true;
 }
 
@@ -45,7 +46,9 @@ export function removePublicFile(publicDir: string, relative: string): boolean {
 function checkedTarget(publicDir: string, relative: string, verb: "write" | "remove"): string {
   const root = path.resolve(publicDir);
   const refuse = (why: string): never => {
-    throw new OutsidePublicError(`Refused to ${verb} ${JSON.stringify(relative)}: ${why}; the build ${verb}s only inside ${root}`);
+    throw new OutsidePublicError(
+      `Refused to ${verb} ${JSON.stringify(relative)}: ${why}; the build ${verb}s only inside ${root}`,
+    );
   };
   if (relative.split("").some((ch) => ch < " " || ch === "\u007f")) refuse("the name holds a control character");
   const target = path.resolve(root, relative.replace(/^\/+/, ""));
