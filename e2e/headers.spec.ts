@@ -145,7 +145,15 @@ test.describe("security headers", () => {
   });
 
   test("no dotfile, no rule file of the host and nothing above the site is served", async ({ request, baseURL }) => {
-    for (const url of ["/_headers", "/_redirects", "/_nginx.conf", "/.env", "/.git/config", "/static/.hidden"])
+    for (const url of [
+      "/_headers",
+      "/_redirects",
+      "/_nginx.conf",
+      "/.derived-files.json",
+      "/.env",
+      "/.git/config",
+      "/static/.hidden",
+    ])
       expect([url, (await request.get(url)).status()]).toEqual([url, 404]);
     // Paths that climb out, sent as they are (a browser resolves them first): nginx refuses them.
     const { hostname, port } = new URL(baseURL as string);

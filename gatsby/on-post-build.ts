@@ -26,10 +26,13 @@ import { readRedirects } from "./content/redirects-file";
 import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
 import { precompress } from "./post-build/precompress";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
+import { icsPath } from "../src/features/calendar";
 import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../src/lib/programme-elsewhere";
 import { comingDates } from "./post-build/coming-dates";
 import { jsonFeed, rssFeed, RSS_BUILD_DATE_LINE } from "./post-build/programme-feeds";
 import { embedPage } from "./post-build/embed-page";
+import { filesUnder, pageFiles, removeWithdrawnFiles } from "./post-build/derived-files";
+import { removeUnusedPictures } from "./post-build/unused-pictures";
 
 type Result = {
   siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
@@ -41,8 +44,9 @@ type Result = {
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
  * redirects and headers next to the built pages, each only when it changed, so a rebuild leaves
- * the rest as it was; takes source maps away; and gives files Gatsby wrote again unchanged their
- * earlier date back.
+ * the rest as it was; removes what an earlier build derived from content and this one does not
+ * (derived-files.ts, unused-pictures.ts); takes source maps away; and gives files Gatsby wrote again
+ * unchanged their earlier date back.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
@@ -124,14 +128,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   const publicDir = path.join(store.getState().program.directory, "public");
+  // Every file this build derives from content, for removeWithdrawnFiles: what the writers below write
+  // (or leave as it was), and Gatsby's pages and copies of static/.
+  const derived = new Set<string>([BUILD_INFO_PATH]);
+  const write = (relative: string, content: string | Buffer, ignoring?: RegExp) => {
+    derived.add(relative);
+    return writeIfChanged(publicDir, relative, content, ignoring);
+  };
   try {
     // Search shows past events too, marked as past: they get every date, calendar files and the programme only coming ones.
     const index = buildSearchIndex(
       data.allArticle.nodes,
       data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
     );
-    writeIfChanged(publicDir, SEARCH_INDEX_PATH, JSON.stringify(index));
-    writeIfChanged(publicDir, PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
+    write(SEARCH_INDEX_PATH, JSON.stringify(index));
+    write(PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
     const { name, host, venue } = data.siteDefinition;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(
@@ -144,6 +155,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       sequences,
       buildNow(),
     );
+    calendars.paths.forEach((file) => derived.add(file));
     if (calendars.behind.length)
       reporter.warn(
         `${CALENDAR_SEQUENCE_FILE} is behind the content for ${calendars.behind.join(", ")}: run npm run calendar-sequence and commit the file (this build raised their SEQUENCE by one)`,
@@ -155,12 +167,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteUrl,
       programmePath: data.allContentPage.nodes.find((p) => p.listingPages > 0 && p.layout !== "screen")?.path ?? "/",
     };
-    writeIfChanged(publicDir, RSS_FEED_PATH, rssFeed(dates, feedSite, buildNow()), RSS_BUILD_DATE_LINE);
-    writeIfChanged(publicDir, JSON_FEED_PATH, jsonFeed(dates, feedSite));
-    writeIfChanged(publicDir, `${EMBED_PAGE_PATH}/index.html`, embedPage(dates, feedSite));
-    writeIfChanged(publicDir, ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
+    write(RSS_FEED_PATH, rssFeed(dates, feedSite, buildNow()), RSS_BUILD_DATE_LINE);
+    write(JSON_FEED_PATH, jsonFeed(dates, feedSite));
+    write(`${EMBED_PAGE_PATH}/index.html`, embedPage(dates, feedSite));
+    write(ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
     const redirects = readRedirects();
-    writeIfChanged(publicDir, HOST_REDIRECTS_PATH, hostRedirects(redirects));
+    write(HOST_REDIRECTS_PATH, hostRedirects(redirects));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
@@ -169,13 +181,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       listHashedAssets(publicDir),
       (m) => reporter.warn(m),
     );
-    writeIfChanged(publicDir, HOST_HEADERS_PATH, headers);
+    write(HOST_HEADERS_PATH, headers);
     // The same rules for nginx (deploy/nginx/site.conf filled in), for `npm start`, the tests and production.
     const nginxTemplate = fs.readFileSync(path.join(store.getState().program.directory, "deploy", "nginx", "site.conf"), "utf8");
-    writeIfChanged(publicDir, NGINX_RULES_PATH, nginxRules(nginxTemplate, headers, redirects));
+    write(NGINX_RULES_PATH, nginxRules(nginxTemplate, headers, redirects));
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;
+    // Every file written: what the last build derived and this one does not goes, then the pictures no file names.
+    for (const page of (store.getState().pages as Map<string, { path: string }>).values())
+      pageFiles(page.path).forEach((file) => derived.add(file));
+    filesUnder(path.join(store.getState().program.directory, "static")).forEach((file) => derived.add(file));
+    // The calendar files' folder (feeds included) is the calendar writer's alone.
+    const withdrawn = removeWithdrawnFiles(publicDir, derived, [path.posix.dirname(icsPath("x"))]);
+    const unusedPictures = removeUnusedPictures(publicDir);
     // After every file is written; compressed copies of what changed (gzip_static, brotli_static).
     const compressed = await precompress(publicDir);
     // Last, after every other writer (the site's onPostBuild runs after the plugins'): see keep-unchanged-dates.ts.
@@ -187,6 +206,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     writeIfChanged(publicDir, BUILD_INFO_PATH, JSON.stringify({ buildId: ensureBuildId() }));
     reporter.info(
       `Search index: ${index.docs.length} entries; calendar files: ${calendars.files}, feeds: ${calendars.feeds}; source maps: ${maps}; ` +
+        `files no longer derived from content removed: ${withdrawn.length}, pictures no page uses removed: ${unusedPictures.length}; ` +
         `compressed copies written: ${compressed.written}, kept: ${compressed.kept}, removed: ${compressed.removed}; ` +
         `files new or changed: ${kept.changed}, written again unchanged (date kept): ${kept.kept}`,
     );

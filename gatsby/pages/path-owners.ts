@@ -15,6 +15,7 @@ import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
 import { HOST_HEADERS_PATH } from "../post-build/security-headers";
 import { NGINX_RULES_PATH } from "../post-build/nginx-rules";
+import { DERIVED_FILES_PATH } from "../post-build/derived-files";
 import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";
 
 /**
@@ -98,6 +99,7 @@ export function buildFileOwners(): Owners {
       own(HOST_REDIRECTS_PATH, "the host's redirect rules"),
       own(HOST_HEADERS_PATH, "the host's header rules"),
       own(NGINX_RULES_PATH, "nginx's rules"),
+      own(DERIVED_FILES_PATH, "the list of files derived from content, for the next build"),
       own(SITEMAP_FILE, "gatsby-plugin-sitemap"),
       own(RSS_FEED_PATH, "the programme's RSS feed"),
       own(JSON_FEED_PATH, "the programme's JSON Feed"),

@@ -144,7 +144,8 @@ export function ticketSaleEvents(
 
 /**
  * One .ics file per coming date, so "Legg i kalender" works on any static host and without
- * JavaScript; one per ticket sale start; and feeds to subscribe to (programmeFeeds).
+ * JavaScript; one per ticket sale start; and feeds to subscribe to (programmeFeeds). Answers, with
+ * the counts, every file's path (written or left as it was), so the build can remove the others.
  */
 export function writeCalendarFiles(
   publicDir: string,
@@ -157,7 +158,11 @@ export function writeCalendarFiles(
   const sales = ticketSaleEvents(productions, site, record);
   // DTSTAMP is the build's time: a file that differs only there is not written again, so a rebuild
   // after one edit leaves the other calendar files as they were.
-  const write = (relative: string, ics: string) => writeIfChanged(publicDir, relative, ics, DTSTAMP);
+  const paths: string[] = [];
+  const write = (relative: string, ics: string) => {
+    paths.push(relative);
+    writeIfChanged(publicDir, relative, ics, DTSTAMP);
+  };
   for (const event of events) write(icsPath(event.id), icsFor(event, now));
   for (const sale of sales.events) write(ticketSalePath(sale.productionId), icsFor(sale, now));
   const feeds = programmeFeeds(events, site.name);
@@ -165,5 +170,5 @@ export function writeCalendarFiles(
   if (!feeds.some((f) => f.path === PROGRAMME_FEED_PATH))
     feeds.push({ path: PROGRAMME_FEED_PATH, name: `${site.name}: program`, events: [] });
   for (const feed of feeds) write(feed.path, icsFeed(feed, now));
-  return { files: events.length + sales.events.length, feeds: feeds.length, behind: [...behind, ...sales.behind] };
+  return { files: events.length + sales.events.length, feeds: feeds.length, behind: [...behind, ...sales.behind], paths };
 }

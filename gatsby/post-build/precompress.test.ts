@@ -28,6 +28,13 @@ describe("compressed copies of the site's text files", () => {
     expect(fs.existsSync(path.join(dir, "liten.json.gz"))).toBe(false);
   });
 
+  it("makes no copies of a dotfile, which is never served, and removes those an earlier build made", async () => {
+    fs.writeFileSync(path.join(dir, ".derived-files.json"), JSON.stringify(Array(100).fill("kalender/ev-1.ics")));
+    fs.writeFileSync(path.join(dir, ".derived-files.json.br"), "old");
+    await precompress(dir);
+    expect(fs.readdirSync(dir)).toEqual([".derived-files.json"]);
+  });
+
   it("keeps copies that still hold their file, writes changed ones again, and removes those whose file is gone", async () => {
     fs.writeFileSync(path.join(dir, "a.html"), page);
     fs.writeFileSync(path.join(dir, "b.js"), "console.log('b');".repeat(50));

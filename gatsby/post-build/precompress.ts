@@ -8,7 +8,7 @@ import { writePublicFile } from "./public-files";
  * A .gz and a .br copy beside every text file of the site, which nginx sends as they are to a
  * browser that takes them (gzip_static, brotli_static: deploy/nginx/site.conf), instead of
  * compressing the file again for every request. Files below MIN_BYTES, and those compression does
- * not make smaller, get none. A copy that already holds the file's bytes is left as it is, so a
+ * not make smaller, get none, nor do dotfiles, which are never served. A copy that already holds the file's bytes is left as it is, so a
  * rebuild after one edit compresses only what it changed; copies whose file is gone are removed.
  *
  * Brotli's quality: on the test build's 245 text files (5.0 MB), 11 made 1.22 MB in 24 s of CPU,
@@ -95,7 +95,10 @@ export async function precompress(publicDir: string): Promise<{ written: number;
       drop(file);
     }
   }
-  const texts = all.filter((file) => COMPRESSED_EXTENSIONS.has(path.extname(file)));
+  // A dotfile is never served (deploy/nginx/site.conf): no copies (public/.derived-files.json).
+  const hidden = (file: string) => path.basename(file).startsWith(".");
+  for (const file of all.filter(hidden)) for (const { ext } of COPIES) if (!file.endsWith(ext)) drop(file + ext);
+  const texts = all.filter((file) => COMPRESSED_EXTENSIONS.has(path.extname(file)) && !hidden(file));
   await inTurns(texts, 4, async (file) => {
     const data = fs.readFileSync(file);
     for (const { ext, compress, decompress } of COPIES) {

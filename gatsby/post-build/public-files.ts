@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 
-/** A file the build was asked to write outside public/: a bug or hostile content, and it stops the build. */
+/** A file the build was asked to write or remove outside public/: a bug or hostile content, and it stops the build. */
 export class OutsidePublicError extends Error {
   name = "OutsidePublicError";
 }
@@ -21,16 +21,39 @@ function existingAncestor(target: string): string {
  * characters, no folder or file that is a link leading out. Anything else throws and nothing is written.
  */
 export function writePublicFile(publicDir: string, relative: string, data: string | Buffer): string {
+  const target = checkedTarget(publicDir, relative, "write");
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, data);
+  return target;
+}
+
+/**
+ * The one way the build removes a file beside the built pages, under writePublicFile's rules: a
+ * name that leads out of public/ throws and nothing is removed. A file that is not there is fine.
+ * Folders left empty on the way up to public/ go too. Answers whether a file was removed.
+ */
+export function removePublicFile(publicDir: string, relative: string): boolean {
+  const target = checkedTarget(publicDir, relative, "remove");
+  if (!fs.existsSync(target) || !fs.lstatSync(target).isFile()) return false;
+  fs.rmSync(target);
+  const root = path.resolve(publicDir);
+  for (let dir = path.dirname(target); dir !== root && fs.readdirSync(dir).length === 0; dir = path.dirname(dir))
+    fs.rmdirSync(dir);
+  return true;
+}
+
+/** public/ + `relative`, or an OutsidePublicError saying why the build may not touch it. */
+function checkedTarget(publicDir: string, relative: string, verb: "write" | "remove"): string {
   const root = path.resolve(publicDir);
   const refuse = (why: string): never => {
-    throw new OutsidePublicError(`Refused to write ${JSON.stringify(relative)}: ${why}; the build writes only inside ${root}`);
+    throw new OutsidePublicError(
+      `Refused to ${verb} ${JSON.stringify(relative)}: ${why}; the build ${verb}s only inside ${root}`,
+    );
   };
   if (relative.split("").some((ch) => ch < " " || ch === "\u007f")) refuse("the name holds a control character");
   const target = path.resolve(root, relative.replace(/^\/+/, ""));
   if (!isInside(root, target) || target === root) refuse("it lies outside public/");
   if (!isInside(fs.realpathSync(root), existingAncestor(target))) refuse("a folder on the way is a link out of public/");
   if (fs.existsSync(target) && fs.lstatSync(target).isSymbolicLink()) refuse("the file is a link");
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, data);
   return target;
 }
