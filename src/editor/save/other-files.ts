@@ -25,7 +25,7 @@ async function answerOf(response: Response, what: string): Promise<unknown> {
   return response.json();
 }
 
-/** decap-server's API: `entriesByFolder` lists a folder with each file's text, `getEntry` one file. */
+/** The local backend's API (Decap's protocol, scripts/editor/backend/): `entriesByFolder` lists a folder with each file's text, `getEntry` one file. */
 async function fromLocalBackend(proxyUrl: string, fetcher: Fetch): Promise<RepoFile[]> {
   const ask = (action: string, params: object) =>
     fetcher(proxyUrl, {
@@ -45,7 +45,7 @@ async function fromLocalBackend(proxyUrl: string, fetcher: Fetch): Promise<RepoF
         .map((e) => ({ file: String(e.file!.path), text: String(e.data) }));
     }),
   );
-  // A site without redirects.json has none: decap-server answers that with `data: null`. Any other
+  // A site without redirects.json has none: the backend answers that with `data: null`. Any other
   // answer that is not the file stops the check (a redirect's address could be missed).
   const entry = (await answerOf(await ask("getEntry", { path: REDIRECTS_FILE }), "Den lokale lagringen")) as { data?: unknown };
   const extra = typeof entry?.data === "string" ? [{ file: REDIRECTS_FILE, text: entry.data }] : [];
