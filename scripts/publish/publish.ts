@@ -1,6 +1,5 @@
 // `npm run publish`: what happens to every commit on main, the same in the workflow
-// (.github/workflows/publish.yml), on a venue's own machine and in the browser test of the whole path
-// (e2e/publish-github.spec.ts): check the content, build over the kept cache (.cache/ and public/),
+// (.github/workflows/publish.yml) and on a venue's own machine: check the content, build over the kept cache (.cache/ and public/),
 // record the calendar revisions (calendar-sequence.json), and deploy. Any step that fails stops the
 // rest: a failed check or build deploys nothing, and the site stays as it was.
 //
