@@ -163,9 +163,14 @@ async function persistMedia(options: Options, params: Params) {
   return readMedia(options.root, at.file);
 }
 
+/** What an editor may delete: an entry or a picture, never a file the build cannot do without. */
+const DELETABLE = new Set<FileKind>(["production", "article", "page", "photo", "drawing"]);
+
 async function deleteFiles(options: Options, files: unknown[]) {
   // Every path is checked before the first is deleted.
   const places = await Promise.all(files.map((f) => place(options.root, f)));
+  const kept = places.find((p) => !DELETABLE.has(p.kind));
+  if (kept) throw new Refused(403, `Ikke tillatt: ${kept.file} kan ikke slettes, bare endres.`);
   await writeAll(places.map((p) => ({ target: p.disk, bytes: null })));
   options.onWritten();
   return { message: `deleted files ${places.map((p) => p.file).join(", ")}` };

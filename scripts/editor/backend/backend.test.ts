@@ -325,6 +325,16 @@ describe("what it reads and writes", () => {
     },
   );
 
+  it("deletes an entry, never a file the build cannot do without", async () => {
+    const before = snapshot();
+    for (const file of ["content/site.json", "redirects.json", "content/images/LICENSES.md"])
+      expect((await act("deleteFile", { path: file })).status).toBe(403);
+    expect(snapshot()).toEqual(before);
+    fs.writeFileSync(path.join(dir, "content/articles/kladd.json"), "{}\n");
+    expect((await act("deleteFile", { path: "content/articles/kladd.json" })).status).toBe(200);
+    expect(fs.existsSync(path.join(dir, "content/articles/kladd.json"))).toBe(false);
+  });
+
   it("lists only content folders, and only the files it would accept in them", async () => {
     for (const folder of ["", ".", "..", "content", ".git", "content/../.git", "static"])
       expect((await act("entriesByFolder", { folder, extension: "json", depth: 1 })).status).toBe(403);
