@@ -246,7 +246,7 @@ export const pageBlock = z
         ? pack({
             expected: `one of ${BLOCK_NAMES.map((n) => JSON.stringify(n)).join(", ")}`,
             got: describe((issue.input as { component?: unknown }).component),
-            nb: `Velg en av blokktypene: ${BLOCK_NAMES.join(", ")}.`,
+            nb: "Velg en blokktype.",
           })
         : wrongKind("an object", "Her skal det være et sett med felt.")(issue),
   })

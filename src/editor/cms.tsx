@@ -15,10 +15,12 @@ import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
 import { completeEntry, pruneEmpty } from "./save/prepare-entry";
 import { readOtherFiles, type RepoFile } from "./save/other-files";
-import { checkSave } from "./save/save-check";
+import { saveProblems } from "./save/save-check";
+import { refusal } from "./save/prepare-entry";
+import { clearFieldNotes, showFieldNotes } from "./ui/field-notes";
 import { joinLocalBackend } from "./save/local-session";
 import { guardUploads } from "./uploads/upload-guard";
-import { noteSaveStarting, watchPublishing } from "./publish-status";
+import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
 
@@ -44,8 +46,9 @@ CMS.registerPreviewTemplate("sider", PagePreview as never);
 const config = editorConfig(EDITOR_SETTINGS, schemas);
 
 /**
- * A save the build would refuse is stopped with its reasons, which stay on screen until the next
- * save (Decap's own toast, "Kunne ikke lagre: …", is gone after a few seconds and folds the lines).
+ * A save the build would refuse is stopped with its reasons, all of them in one summary at the top
+ * and each next to its field, which stay on screen until the next save (Decap's own toast, "Kunne
+ * ikke lagre: …", is gone after a few seconds and folds the lines).
  */
 const REFUSED = "lagring-avvist";
 function refuse(text: string): never {
@@ -60,6 +63,9 @@ CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
     hideNotice(REFUSED);
+    clearFieldNotes();
+    // "Publisert" of an earlier save is not left up over this one.
+    stopWatching();
     const collection = String(entry.get("collection"));
     const kind = kindOfCollection(collection);
     if (!kind) return undefined;
@@ -76,8 +82,11 @@ CMS.registerEventListener({
     const file =
       (!isNew && String(entry.get("path") || "")) ||
       newEntryFile(config.collections, collection, data, new Set((await otherFiles()).map((f) => f.file)));
-    const problem = await checkSave({ file, kind, data: fileData }, otherFiles, EDITOR_PATH_OWNERS);
-    if (problem) refuse(problem);
+    const problems = await saveProblems({ file, kind, data: fileData }, otherFiles, EDITOR_PATH_OWNERS);
+    if (problems.length) {
+      showFieldNotes(problems);
+      refuse(refusal(problems));
+    }
     noteSaveStarting();
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);

@@ -27,8 +27,6 @@ describe("what a save writes", () => {
   it("refuses what the build refuses, saying where", () => {
     const result = validateFile("production", { ...production, title: "" });
     expect(result.ok).toBe(false);
-    expect(refusal(result.errors)).toBe(
-      "Ikke lagret: nettstedet ville ikke bygget med dette.\n• title: Feltet kan ikke være tomt.",
-    );
+    expect(refusal(result.errors)).toBe("Ikke lagret. Rett dette først:\n• Tittel: Feltet kan ikke være tomt.");
   });
 });

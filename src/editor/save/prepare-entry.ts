@@ -87,9 +87,15 @@ export function completeEntry(
   return out;
 }
 
-/** The Norwegian message the editor shows when the build would refuse the file. */
+/** The first line of every refusal (the local backend answers 422 with the same text). */
+export const REFUSAL_HEADING = "Ikke lagret. Rett dette først:";
+
+/**
+ * The Norwegian message the editor shows when the build would refuse the file: every problem at
+ * once, in the order of the form, each with the label of its field as the form shows it.
+ */
 export function refusal(problems: FileProblem[]): string {
-  const lines = problems.slice(0, 8).map((p) => `• ${p.path ? `${p.path}: ` : ""}${p.message}`);
-  const more = problems.length > 8 ? [`… og ${problems.length - 8} til.`] : [];
-  return ["Ikke lagret: nettstedet ville ikke bygget med dette.", ...lines, ...more].join("\n");
+  const lines = problems.slice(0, 12).map((p) => `• ${p.label ? `${p.label}: ` : ""}${p.message}`);
+  const more = problems.length > 12 ? [`… og ${problems.length - 12} til.`] : [];
+  return [REFUSAL_HEADING, ...lines, ...more].join("\n");
 }
