@@ -156,6 +156,7 @@ export const SINGULAR_LABELS: Record<string, string> = {
   facts: "fakta",
   slides: "lysbilde",
   redirects: "omdirigering",
+  notices: "viktig melding",
 };
 
 /** What a folded list item shows, by the list's name. */
@@ -196,6 +197,9 @@ export const VALUE_LABELS: Record<string, string> = {
   instagram: "Instagram",
   production: "Forestillinger",
   event: "Datoer",
+  info: "Til opplysning",
+  warning: "Viktig",
+  critical: "Kritisk",
   eq: "er lik",
   ne: "er ikke lik",
 };

@@ -21,9 +21,23 @@ export function pruneEmpty(value: unknown, schema: JsonSchema): unknown {
     const pruned = property ? pruneEmpty(inner, property) : inner;
     const empty = pruned === "" || pruned === null || pruned === undefined || (Array.isArray(pruned) && pruned.length === 0);
     if (empty && !required.has(key)) continue;
-    out[key] = pruned;
+    out[key] = empty && property ? emptyValueOf(property, pruned) : pruned;
   }
+  // A key the model needs but lets be empty, which the form never asked for (decap-fields.ts asksFor).
+  for (const key of required)
+    if (!(key in out) && schema.properties?.[key]) {
+      const filled = emptyValueOf(schema.properties[key], undefined);
+      if (filled !== undefined) out[key] = filled;
+    }
   return out;
+}
+
+/** The empty value the model takes for a field it needs but lets be empty: "", [] or false; else what was there. */
+function emptyValueOf(schema: JsonSchema, value: unknown): unknown {
+  if (schema.type === "string" && !schema.enum && !schema.minLength && !schema.pattern && !schema.format) return "";
+  if (schema.type === "array" && !schema.minItems) return [];
+  if (schema.type === "boolean") return value ?? false;
+  return value;
 }
 
 /**
