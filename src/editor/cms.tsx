@@ -9,6 +9,7 @@ import { contentFormat, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIREC
 import { editorJsonSchemas, type OwnersJson } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
+import { showDatesInOslo } from "./widgets/oslo-dayjs";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
@@ -29,6 +30,9 @@ declare const EDITOR_PATH_OWNERS: OwnersJson;
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immutable };
+
+// Folded dates and the entries' dates on Oslo's clock, wherever the editor sits.
+showDatesInOslo();
 
 const schemas = editorJsonSchemas();
 

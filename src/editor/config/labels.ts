@@ -161,7 +161,7 @@ export const SINGULAR_LABELS: Record<string, string> = {
 
 /** What a folded list item shows, by the list's name. */
 export const LIST_SUMMARIES: Record<string, string> = {
-  // Decap's date filter, in the editor's own time zone (a Norwegian editor's is Oslo's).
+  // Decap's date filter, on Oslo's clock wherever the editor sits (widgets/oslo-dayjs.ts).
   events: "{{fields.start | date('DD.MM.YYYY HH:mm')}} – {{fields.hall}}",
   assets: "{{fields.url}}",
   contents: "{{fields.summary}}",
