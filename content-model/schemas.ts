@@ -299,8 +299,9 @@ export const article = obj({
   slug: slug().meta({ title: "Adressenavn", description: "Artikkelen ligger på /article/<adressenavn>." }),
   /** HTML; sanitized at build time. */
   content: text({ running: true }).meta({
-    title: "Tekst (HTML)",
-    description: "Vaskes ved bygging.",
+    title: "Tekst",
+    description:
+      "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
     contentMediaType: "text/html",
   }),
   /** One or two sentences for lists, search and the meta description. */
@@ -399,7 +400,12 @@ export const production = obj({
       summary: text({ running: true }).meta({ title: "Ingress" }),
       body: text({ running: true })
         .optional()
-        .meta({ title: "Tekst (HTML)", description: "Vaskes ved bygging.", contentMediaType: "text/html" }),
+        .meta({
+          title: "Brødtekst",
+          description:
+            "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
+          contentMediaType: "text/html",
+        }),
     }).meta({ title: "Tekst" }),
     { min: 1 },
   ).meta({ title: "Tekster" }),

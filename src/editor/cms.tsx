@@ -11,6 +11,7 @@ import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
 import { showDatesInOslo } from "./widgets/oslo-dayjs";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
+import { RichTextControl, RichTextPreview } from "./widgets/rich-text/RichText";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
@@ -43,6 +44,7 @@ CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson(schemas.redirec
 CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
 CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
 CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
+CMS.registerWidget("rich-html", RichTextControl as never, RichTextPreview as never);
 CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);

@@ -142,7 +142,7 @@ function valueDisagreements(schema: JsonSchema, field: DecapField, at: string): 
     return [];
   }
   const widgets: Record<string, string[]> = {
-    string: ["string", "text", "image", "oslo-datetime", "hidden", "focal-point"],
+    string: ["string", "text", "rich-html", "image", "oslo-datetime", "hidden", "focal-point"],
     number: ["number", "hidden"],
     integer: ["number", "hidden"],
     boolean: ["boolean"],

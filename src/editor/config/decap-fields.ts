@@ -45,7 +45,8 @@ const WIDGET_OF_HINT: Record<EditorHint, string> = {
   image: "image",
   datetime: "oslo-datetime",
   text: "text",
-  html: "text",
+  // Rich text (widgets/rich-text): what it writes is HTML the build's sanitizer keeps.
+  html: "rich-html",
   hidden: "hidden",
   "focal-point": "focal-point",
 };
