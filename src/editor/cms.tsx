@@ -59,7 +59,9 @@ const config = editorConfig(EDITOR_SETTINGS, schemas);
 const REFUSED = "lagring-avvist";
 function refuse(text: string): never {
   showNotice(REFUSED, text, "error", "alert");
-  throw new Error(text.split("\n")[0]);
+  // Decap's toast says "Kunne ikke lagre: <the error>": in Norwegian, without "Error:", pointing at the list.
+  const said = "se den røde meldingen øverst til høyre.";
+  throw Object.assign(new Error(said), { toString: () => said });
 }
 
 // Before anything is written: the file as the build will read it, the build's own check of it, and

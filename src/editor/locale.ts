@@ -77,7 +77,7 @@ const MISSING_IN_NORWEGIAN: Phrases = {
     editorInterface: {
       toggleI18n: "Vis eller skjul språk",
       togglePreview: "Vis eller skjul forhåndsvisningen",
-      toggleScrollSync: "Rull sammen",
+      toggleScrollSync: "Rull skjema og forhåndsvisning sammen",
       toggleNotes: "Vis eller skjul notater",
     },
     editorNotesPane: {

@@ -137,7 +137,7 @@ export const SINGULAR_LABELS: Record<string, string> = {
   events: "dato",
   assets: "bilde",
   contents: "tekst",
-  features: "stikkord",
+  features: "kjennetegn",
   accessibility: "tilgjengelighet",
   blocks: "blokk",
   rows: "rad",
