@@ -398,14 +398,12 @@ export const production = obj({
   contents: list(
     obj({
       summary: text({ running: true }).meta({ title: "Ingress" }),
-      body: text({ running: true })
-        .optional()
-        .meta({
-          title: "Brødtekst",
-          description:
-            "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
-          contentMediaType: "text/html",
-        }),
+      body: text({ running: true }).optional().meta({
+        title: "Brødtekst",
+        description:
+          "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
+        contentMediaType: "text/html",
+      }),
     }).meta({ title: "Tekst" }),
     { min: 1 },
   ).meta({ title: "Tekster" }),

@@ -14,7 +14,7 @@ import {
   type OwnersJson,
 } from "../../../content-model";
 import type { EditorHint, JsonSchema } from "./json-schema";
-import { compareRanks, fieldLabel, formRank } from "../save/field-labels";
+import { compareRanks, fieldLabel, formRank } from "./field-labels";
 
 export type { OwnersJson };
 export { FOCAL_POINT_PATTERN };

@@ -1,5 +1,5 @@
-import type { JsonSchema } from "../config/json-schema";
-import { taggedVariants } from "../config/decap-fields";
+import type { JsonSchema } from "./json-schema";
+import { taggedVariants } from "./decap-fields";
 
 /**
  * Where a problem is, as the editor's form shows it: the labels from the content model's schema
