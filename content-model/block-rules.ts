@@ -33,7 +33,10 @@ export const blockDataRules = {
   RichText: {
     title: "Tekst",
     data: obj({
-      html: running("Tekst (HTML)", "Vaskes ved bygging: skript, hendelser og javascript:-lenker fjernes.").meta({
+      html: running(
+        "Tekst",
+        "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
+      ).meta({
         contentMediaType: "text/html",
       }),
     }),

@@ -13,6 +13,9 @@ import type { Problem } from "./schema-kit";
 import type { Schedule } from "./schedule";
 import { instant } from "./dates";
 
+/** What a source of each model shows, as an editor says it. */
+const MODEL_NB: Record<string, string> = { production: "forestillinger", event: "datoer", article: "artikler" };
+
 /** Longest notice text: it is read from 5 m away on a lobby screen, two or three lines at most. */
 export const NOTICE_MAX_LENGTH = 160;
 
@@ -119,7 +122,7 @@ export function pageProblems(page: ContentPage): Problem[] {
         path: `${at}.dataIds`,
         expected: `the name of a source with model "${wanted}" (a ${block.component} block shows them)`,
         got: JSON.stringify(block.dataIds),
-        nb: `Blokken viser innhold av typen «${wanted}»: velg en datakilde av den typen.`,
+        nb: `Blokken viser ${MODEL_NB[wanted]}: velg en datakilde med den innholdstypen.`,
       });
   });
   if (
@@ -135,7 +138,7 @@ export function pageProblems(page: ContentPage): Problem[] {
       path: "blocks",
       expected: `blocks a "${page.layout}" page can show: ${allowed.join(", ")}${together}`,
       got: JSON.stringify(page.blocks.map((b) => b.component)),
-      nb: `En side med oppsettet «${page.layout}» kan vise disse blokkene: ${allowed.join(", ")}${page.layout === "screen" ? "" : " (Søk kan ikke stå på samme side som Kulturprogram eller Lysbildeserie)"}.`,
+      nb: `${page.layout === "screen" ? "En skjerm i foajeen" : "En vanlig side"} kan vise disse blokkene: ${allowed.map((name) => blockDataRules[name as BlockName].title).join(", ")}${page.layout === "screen" ? "" : ` (${blockDataRules.Search.title} kan ikke stå på samme side som ${blockDataRules.CultureProgram.title} eller ${blockDataRules.Slideshow.title})`}.`,
     });
   }
   return problems;

@@ -11,5 +11,5 @@ export const focalPointQuery = () =>
     nb: "Skriv fokuspunktet som «fp-x=0.5&fp-y=0.3»: tall fra 0 til 1, fra venstre og fra toppen.",
   }).meta({
     title: "Fokuspunkt",
-    description: "Punktet beskjæringer holder synlig: fp-x fra venstre, fp-y fra toppen, 0 til 1.",
+    description: "Punktet i bildet som alltid skal synes når bildet beskjæres: klikk der motivet er.",
   });

@@ -30,6 +30,7 @@ export {
   type FileToSave,
   type SourcedContent,
 } from "./across-files";
+export { acrossFilesLineNb, fileNamer, type NameFile } from "./across-files-nb";
 export {
   ownerOf,
   ownersFromJson,

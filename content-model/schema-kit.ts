@@ -96,7 +96,7 @@ export function text(opts: TextOptions = {}) {
 const quoted = (choices: readonly (string | number)[]) => choices.map((c) => JSON.stringify(c)).join(", ");
 
 export function choice<T extends string>(choices: readonly [T, ...T[]]) {
-  return z.enum(choices, { error: wrongKind(`one of ${quoted(choices)}`, `Velg en av: ${choices.join(", ")}.`) });
+  return z.enum(choices, { error: wrongKind(`one of ${quoted(choices)}`, "Velg et av alternativene i listen.") });
 }
 
 export function num(opts: { integer?: boolean; min?: number; max?: number } = {}) {
@@ -176,7 +176,8 @@ export function problemsOf(error: z.ZodError): Problem[] {
         path: at ? `${at}.${key}` : key,
         expected: `no such field (known: ${known})`,
         got,
-        nb: `Feltet «${key}» finnes ikke her (kjente felt: ${known}).`,
+        // The key is the file's, not a label the editor knows: said without it.
+        nb: "Filen har et felt som ikke hører hjemme her; den som drifter nettstedet må ta det bort.",
       }));
     }
     const [expected, got, nb] = issue.message.split(SEP);

@@ -52,7 +52,7 @@ const slug = () =>
     patternText: "a slug of lower-case a-z, 0-9 and single hyphens",
     nb: "Bare små bokstaver a–z, tall og enkle bindestreker, for eksempel «julekonsert-2026».",
   });
-const locale = () => choice(["nb"]).meta({ title: "Språk", description: "Bare norsk bokmål (nb)." });
+const locale = () => choice(["nb"]).meta({ title: "Språk", description: "Bare norsk bokmål." });
 
 /** `url`: site-relative ("/images/x.svg") or absolute. `alt`: in Norwegian; "" only for decorative images. */
 const imageAsset = (title: string) =>
@@ -76,7 +76,7 @@ const menuItem = obj({
     description: "Gavekort eller billettbutikk: adressen kommer fra oppsettet. Velg enten denne eller «Lenke til».",
   }),
   label: text().meta({ title: "Tekst i menyen" }),
-  place: choice(["header", "footer"]).meta({ title: "Plassering", description: "header: toppen av siden; footer: bunnen." }),
+  place: choice(["header", "footer"]).meta({ title: "Plassering", description: "Toppmenyen eller bunnmenyen." }),
   order: num({ integer: true }).meta({ title: "Rekkefølge", description: "Lavest først." }),
   locale: locale(),
 }).meta({ title: "Menypunkt" });
@@ -131,12 +131,12 @@ const notice = obj({
   /** "info": good to know. "warning": changes a visit. "critical": safety, or the house is closed. */
   severity: choice(["info", "warning", "critical"]).meta({
     title: "Alvorlighet",
-    description: "info: greit å vite; warning: endrer et besøk; critical: sikkerhet, eller huset er stengt.",
+    description: "Til opplysning: greit å vite. Viktig: endrer et besøk. Kritisk: sikkerhet, eller huset er stengt.",
   }),
   /** ISO 8601 with offset: shown from this moment (by the screen's or the visitor's clock) ... */
   from: dateTime().meta({
     title: "Vises fra",
-    description: "Dato og klokkeslett i norsk tid, med tidssone: 2026-12-01T09:00:00+01:00.",
+    description: "Dato og klokkeslett i norsk tid, som 01.12.2026 09:00.",
   }),
   /** ... until this one. */
   to: dateTime().meta({ title: "Vises til", description: "Må komme etter «Vises fra»." }),
@@ -190,7 +190,7 @@ const pageSource = obj({
   filter: obj({
     property: text().meta({ title: "Felt" }),
     value: text().meta({ title: "Verdi" }),
-    operator: choice(["eq", "ne"]).meta({ title: "Sammenligning", description: "eq: lik; ne: ulik." }),
+    operator: choice(["eq", "ne"]).meta({ title: "Sammenligning", description: "Er lik eller er ikke lik verdien." }),
   })
     .optional()
     .meta({ title: "Filter" }),
@@ -246,7 +246,7 @@ export const pageBlock = z
         ? pack({
             expected: `one of ${BLOCK_NAMES.map((n) => JSON.stringify(n)).join(", ")}`,
             got: describe((issue.input as { component?: unknown }).component),
-            nb: `Velg en av blokktypene: ${BLOCK_NAMES.join(", ")}.`,
+            nb: "Velg en blokktype.",
           })
         : wrongKind("an object", "Her skal det være et sett med felt.")(issue),
   })
@@ -270,7 +270,7 @@ export const page = obj({
   /** "default": header and footer. "screen": full-screen lobby display, no chrome. */
   layout: choice(["default", "screen"]).meta({
     title: "Oppsett",
-    description: "default: vanlig side med meny og bunntekst; screen: skjerm i foajeen.",
+    description: "Vanlig side: med meny og bunntekst. Skjerm i foajeen: hele skjermen, uten meny.",
   }),
   /** true: search engines are asked to leave the page out (meta robots, robots.txt, sitemap). Lobby screens always are. */
   noindex: bool().optional().meta({ title: "Skjult for søkemotorer" }),
@@ -285,7 +285,7 @@ const schedule = {
   publishAt: dateTime().optional().meta({
     title: "Publiseres",
     description:
-      "Tom: med en gang. Ellers kommer den ut ved første bygg fra dette tidspunktet (norsk tid med tidssone, som 2027-01-10T12:00:00+01:00).",
+      "Tom: med en gang. Ellers kommer den ut ved første bygg fra dette tidspunktet (norsk tid, som 10.01.2027 12:00).",
   }),
   unpublishAt: dateTime().optional().meta({
     title: "Avpubliseres",
@@ -299,8 +299,9 @@ export const article = obj({
   slug: slug().meta({ title: "Adressenavn", description: "Artikkelen ligger på /article/<adressenavn>." }),
   /** HTML; sanitized at build time. */
   content: text({ running: true }).meta({
-    title: "Tekst (HTML)",
-    description: "Vaskes ved bygging.",
+    title: "Tekst",
+    description:
+      "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
     contentMediaType: "text/html",
   }),
   /** One or two sentences for lists, search and the meta description. */
@@ -330,7 +331,7 @@ const eventShape = {
   /** ISO 8601 with offset, "2026-12-05T19:00:00+01:00". */
   start: dateTime().meta({
     title: "Starter",
-    description: "Dato og klokkeslett i norsk tid, med tidssone: 2026-12-05T19:00:00+01:00.",
+    description: "Dato og klokkeslett i norsk tid, som 14.05.2027 19:00.",
   }),
   hall: text().meta({ title: "Sal" }),
   /**
@@ -339,7 +340,7 @@ const eventShape = {
    */
   status: choice(["cancelled", "soldOut"])
     .optional()
-    .meta({ title: "Status", description: "Tom for en vanlig dato. cancelled: avlyst; soldOut: utsolgt." }),
+    .meta({ title: "Status", description: "Tom for en vanlig dato; ellers Avlyst eller Utsolgt." }),
   /** Access features of this date only, on top of the production's (e.g. one captioned showing). */
   accessibility: list(accessFeature())
     .optional()
@@ -362,7 +363,7 @@ export const production = obj({
   title: text().meta({ title: "Tittel" }),
   objectClass: choice(["culture", "movie"]).meta({
     title: "Slag",
-    description: "culture: konsert, teater og annet; movie: film.",
+    description: "Kultur: konsert, teater og annet. Film: kino.",
   }),
   /** Path segment of the event page: /{pageReference}. */
   pageReference: slug().meta({ title: "Adressenavn", description: "Forestillingen ligger på /<adressenavn>." }),
@@ -391,15 +392,18 @@ export const production = obj({
     ticketSaleStart: dateTime().optional().meta({
       title: "Billettsalget starter",
       description:
-        "Tom: salget er i gang. Ellers vises «Billettsalget starter» til da, med en egen kalenderoppføring (norsk tid med tidssone).",
+        "Tom: salget er i gang. Ellers vises «Billettsalget starter» til da, med en egen kalenderoppføring (norsk tid).",
     }),
   }).meta({ title: "Fakta" }),
   contents: list(
     obj({
       summary: text({ running: true }).meta({ title: "Ingress" }),
-      body: text({ running: true })
-        .optional()
-        .meta({ title: "Tekst (HTML)", description: "Vaskes ved bygging.", contentMediaType: "text/html" }),
+      body: text({ running: true }).optional().meta({
+        title: "Brødtekst",
+        description:
+          "Overskrifter, avsnitt, lister, lenker, fet og kursiv. Lim gjerne inn fra Word eller en nettside: oppbygningen blir med, resten tas bort.",
+        contentMediaType: "text/html",
+      }),
     }).meta({ title: "Tekst" }),
     { min: 1 },
   ).meta({ title: "Tekster" }),

@@ -67,7 +67,7 @@ describe("validateFile, as the web editor calls it", () => {
     const result = validateFile("page", page);
     expect(!result.ok && result.errors.map((e) => `${e.path}: ${e.message} | ${e.nb}`)).toEqual([
       expect.stringMatching(
-        /^blocks\[0\]\.component: expected one of "Hero", "RichText", .*, got "Herro" \| Velg en av blokktypene: Hero, RichText, /,
+        /^blocks\[0\]\.component: expected one of "Hero", "RichText", .*, got "Herro" \| Velg en blokktype\.$/,
       ),
       'blocks[1].data.heading: expected a non-empty text, got "" | Feltet kan ikke være tomt.',
     ]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "../scripts/chromium";
-import { openEntry, save, startEditorSession, type EditorSession } from "./editor-session";
+import { openEntry, preview, save, startEditorSession, type EditorSession } from "./editor-session";
 
 /**
  * What the web editor at /admin/ refuses before anything is written, with the build's own Norwegian
@@ -38,7 +38,7 @@ test("a date that does not exist, or an empty title, is refused in Norwegian bef
   expect(session.changedFiles()).toEqual([]);
 });
 
-test("a page address another page or a page of the site's code has is refused, with the build's words, before anything is saved", async ({
+test("a page address another page or a page of the site's code has is refused in an editor's words, at the top and by the field, before anything is saved", async ({
   page,
   baseURL,
 }) => {
@@ -46,23 +46,42 @@ test("a page address another page or a page of the site's code has is refused, w
   await openEntry(page, baseURL!, "sider", "kjokken", String(session.read(file).title));
   const address = page.getByLabel("Adresse", { exact: true });
   // The reasons stay on screen (Decap's own toast says only the first line, and goes).
-  const refusal = page.getByRole("alert").filter({ hasText: "expected a path" });
+  const refusal = page.locator("#lagring-avvist");
 
   await address.fill("/kontakt-oss");
   await save(page);
-  const taken = page.getByRole("alert").filter({ hasText: "Duplicate path" });
-  await expect(taken).toContainText("Ikke lagret: nettstedet ville ikke bygget med dette.");
-  await expect(taken).toContainText(
-    "Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/pages/kjokken.json both want it",
+  await expect(refusal).toContainText(
+    "Adressen /kontakt-oss er allerede brukt av siden «Kontakt oss». Gi denne en annen adresse.",
   );
+  await expect(refusal).toHaveAttribute("role", "alert");
+  await expect(refusal).not.toContainText("content/");
+  await expect(page.getByText("Kunne ikke lagre: se den røde meldingen øverst til høyre.")).toBeVisible();
 
   await address.clear();
   await address.fill("/min-side/logg-inn");
   await expect(address).toHaveValue("/min-side/logg-inn");
   await save(page);
   await expect(refusal).toContainText(
-    'content/pages/kjokken.json: path: expected a path no other page or file of the site owns, got "/min-side/logg-inn" (the page src/pages/min-side/logg-inn.tsx owns it)',
+    "Adressen /min-side/logg-inn er allerede brukt av en side i nettstedets egen kode. Velg en annen adresse.",
   );
+  expect(session.changedFiles()).toEqual([]);
+});
+
+test("a new production is previewed from its first keystroke, its body is rich text, and missing fields are marked by the field", async ({
+  page,
+  baseURL,
+}) => {
+  await page.mainFrame().goto(`${baseURL}/admin/#/collections/produksjoner/new`);
+  await page.getByRole("button", { name: "Logg inn" }).click();
+  await page.getByLabel("Tittel", { exact: true }).fill("Vårkonsert");
+  // The site's own card and page, with the picture not chosen yet drawn as an empty picture.
+  await expect(preview(page).getByRole("heading", { name: "Vårkonsert" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Det har oppstått en feil")).toHaveCount(0);
+  await page.getByRole("button", { name: "Legg til tekst" }).click();
+  await expect(page.getByRole("toolbar", { name: "Formatering" })).toBeVisible();
+  await save(page);
+  // Decap's own check of the fields it knows comes first, each marked by its field.
+  await expect(page.getByText(/er påkrevd/).first()).toBeVisible();
   expect(session.changedFiles()).toEqual([]);
 });
 

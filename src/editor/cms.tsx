@@ -9,16 +9,20 @@ import { contentFormat, kindOfCollection, newEntryFile, LICENCES_FORMAT, REDIREC
 import { editorJsonSchemas, type OwnersJson } from "./config/model";
 import { contentJson, licencesMarkdown, redirectsJson } from "./formats";
 import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime";
+import { showDatesInOslo } from "./widgets/oslo-dayjs";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
+import { RichTextControl, RichTextPreview } from "./widgets/rich-text/RichText";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
 import { completeEntry, pruneEmpty } from "./save/prepare-entry";
 import { readOtherFiles, type RepoFile } from "./save/other-files";
-import { checkSave } from "./save/save-check";
+import { saveProblems } from "./save/save-check";
+import { refusal } from "./save/prepare-entry";
+import { clearFieldNotes, showFieldNotes } from "./ui/field-notes";
 import { joinLocalBackend } from "./save/local-session";
 import { guardUploads } from "./uploads/upload-guard";
-import { noteSaveStarting, watchPublishing } from "./publish-status";
+import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
 
@@ -27,6 +31,9 @@ declare const EDITOR_PATH_OWNERS: OwnersJson;
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
 type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immutable };
+
+// Folded dates and the entries' dates on Oslo's clock, wherever the editor sits.
+showDatesInOslo();
 
 const schemas = editorJsonSchemas();
 
@@ -37,6 +44,7 @@ CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson(schemas.redirec
 CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
 CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
 CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
+CMS.registerWidget("rich-html", RichTextControl as never, RichTextPreview as never);
 CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);
@@ -44,13 +52,16 @@ CMS.registerPreviewTemplate("sider", PagePreview as never);
 const config = editorConfig(EDITOR_SETTINGS, schemas);
 
 /**
- * A save the build would refuse is stopped with its reasons, which stay on screen until the next
- * save (Decap's own toast, "Kunne ikke lagre: …", is gone after a few seconds and folds the lines).
+ * A save the build would refuse is stopped with its reasons, all of them in one summary at the top
+ * and each next to its field, which stay on screen until the next save (Decap's own toast, "Kunne
+ * ikke lagre: …", is gone after a few seconds and folds the lines).
  */
 const REFUSED = "lagring-avvist";
 function refuse(text: string): never {
   showNotice(REFUSED, text, "error", "alert");
-  throw new Error(text.split("\n")[0]);
+  // Decap's toast says "Kunne ikke lagre: <the error>": in Norwegian, without "Error:", pointing at the list.
+  const said = "se den røde meldingen øverst til høyre.";
+  throw Object.assign(new Error(said), { toString: () => said });
 }
 
 // Before anything is written: the file as the build will read it, the build's own check of it, and
@@ -60,6 +71,9 @@ CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
     hideNotice(REFUSED);
+    clearFieldNotes();
+    // "Publisert" of an earlier save is not left up over this one.
+    stopWatching();
     const collection = String(entry.get("collection"));
     const kind = kindOfCollection(collection);
     if (!kind) return undefined;
@@ -76,8 +90,11 @@ CMS.registerEventListener({
     const file =
       (!isNew && String(entry.get("path") || "")) ||
       newEntryFile(config.collections, collection, data, new Set((await otherFiles()).map((f) => f.file)));
-    const problem = await checkSave({ file, kind, data: fileData }, otherFiles, EDITOR_PATH_OWNERS);
-    if (problem) refuse(problem);
+    const problems = await saveProblems({ file, kind, data: fileData }, otherFiles, EDITOR_PATH_OWNERS);
+    if (problems.length) {
+      showFieldNotes(problems);
+      refuse(refusal(problems));
+    }
     noteSaveStarting();
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);

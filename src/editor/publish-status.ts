@@ -1,5 +1,5 @@
 import { askForBuild } from "../lib/site-check";
-import { showNotice } from "./ui/notice";
+import { hideNotice, showNotice } from "./ui/notice";
 
 /**
  * "Publisert" only once the site that is served has the change: after a save, the editor asks the
@@ -34,6 +34,12 @@ export function isLater(id: string, servedAtSave: string | null, savedAt: number
 }
 
 let saving: { savedAt: number; before: Promise<string | null> } | null = null;
+
+/** A new save starts: what was said of the last one goes, and its watch ends. */
+export function stopWatching(): void {
+  watching += 1;
+  hideNotice(NOTICE);
+}
 
 /** Called as a save starts, before anything is written: which build is served then. */
 export function noteSaveStarting(): void {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { ownersToJson, readLicenceTable } from "../../../content-model";
 import { siteOwners } from "../../../gatsby/pages/path-owners";
 import { checkSave } from "../../../src/editor/save/save-check";
+import { REFUSAL_HEADING } from "../../../src/editor/save/prepare-entry";
 import type { ContentKind } from "../../../src/editor/config/model";
 import { FOLDERS, kindOfPath, listFolder, RefusedPath, resolveInRepo, type FileKind } from "./repo-paths";
 import { writeAll, type Change } from "./atomic-write";
@@ -96,7 +97,7 @@ async function contentProblem(
 ): Promise<string | null> {
   if (kind === "licences") {
     const { problems } = readLicenceTable(raw, file);
-    return problems.length ? `Ikke lagret: nettstedet ville ikke bygget med dette.\n• ${problems.join("\n• ")}` : null;
+    return problems.length ? `${REFUSAL_HEADING}\n• ${problems.join("\n• ")}` : null;
   }
   const contentKind = CONTENT_KINDS[kind];
   if (!contentKind) return `«${file}» er ikke en innholdsfil.`;

@@ -362,9 +362,8 @@ describe("what it writes, checked as the build checks it", () => {
     });
     expect(answer.status).toBe(422);
     const { error } = JSON.parse(answer.body) as { error: string };
-    expect(error).toContain("Ikke lagret: nettstedet ville ikke bygget med dette.");
-    expect(error).toContain(
-      "Duplicate path /kontakt-oss: content/pages/kontakt-oss.json and content/pages/kjokken.json both want it",
+    expect(error).toBe(
+      "Ikke lagret. Rett dette først:\n• Adressen /kontakt-oss er allerede brukt av siden «Kontakt oss». Gi denne en annen adresse.",
     );
     expect(snapshot()).toEqual(before);
   });

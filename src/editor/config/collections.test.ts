@@ -22,3 +22,16 @@ describe("the file a new entry is written to", () => {
     expect(newEntryFile(all, "ukjent", {})).toBeNull();
   });
 });
+
+describe("what the lists show", () => {
+  const all = collections(editorJsonSchemas());
+  it("marks a production that has a time to come out", () => {
+    expect(all.find((c) => c.name === "produksjoner")?.summary).toContain(
+      "{{publishAt | ternary(' · Planlagt publisering', '')}}",
+    );
+  });
+  it("draws no raw preview of the site's settings, the redirects or the licences", () => {
+    for (const name of ["nettstedet", "omdirigeringer", "bilder"])
+      expect(all.find((c) => c.name === name)?.editor).toEqual({ preview: false });
+  });
+});

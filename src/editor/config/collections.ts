@@ -48,6 +48,7 @@ export interface Collection {
   summary?: string;
   fields?: DecapField[];
   sortable_fields?: string[];
+  editor?: { preview: boolean };
 }
 
 /** Which kind of content a collection (and, for files, which file) holds, for the save check. */
@@ -114,7 +115,8 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       create: true,
       slug: "{{pageReference}}",
       identifier_field: "title",
-      summary: "{{title}} ({{fields.category}})",
+      // A production with a time to come out is marked in the list (Decap's summary can only ask whether it has one).
+      summary: "{{title}} ({{fields.category}}){{publishAt | ternary(' · Planlagt publisering', '')}}",
     }),
     folder("article", {
       name: "artikler",
@@ -141,6 +143,8 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       name: "nettstedet",
       label: "Nettstedet",
       description: "Menyer, bunntekst, adresse og kinopartnere.",
+      // Its values are the site's settings, not a page: Decap's plain preview would show them raw ("header", "nb").
+      editor: { preview: false },
       format: contentFormat("site"),
       delete: false,
       files: [
@@ -156,6 +160,7 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       name: "omdirigeringer",
       label: "Omdirigeringer",
       description: "Gamle adresser og hvor de er flyttet.",
+      editor: { preview: false },
       format: REDIRECTS_FORMAT,
       delete: false,
       files: [
@@ -165,7 +170,8 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
     {
       name: "bilder",
       label: "Bilder og lisenser",
-      description: "Kilde og lisens for hvert foto i content/images (content/images/LICENSES.md).",
+      description: "Hvor hvert foto kommer fra, og lisensen det kan vises under.",
+      editor: { preview: false },
       format: LICENCES_FORMAT,
       delete: false,
       files: [{ name: "lisenser", label: "Bilder og lisenser", file: "content/images/LICENSES.md", fields: LICENCE_FIELDS }],

@@ -45,7 +45,8 @@ const WIDGET_OF_HINT: Record<EditorHint, string> = {
   image: "image",
   datetime: "oslo-datetime",
   text: "text",
-  html: "text",
+  // Rich text (widgets/rich-text): what it writes is HTML the build's sanitizer keeps.
+  html: "rich-html",
   hidden: "hidden",
   "focal-point": "focal-point",
 };
@@ -96,12 +97,26 @@ function enumOptions(schema: JsonSchema, options: Options): { label: string; val
   }));
 }
 
+/**
+ * Whether the form asks for the field: the model may need the key yet let it be empty (a picture's
+ * alternative text, "" for decoration; a list of no items; no to a yes/no), and then the form does
+ * not mark it required (the save writes the empty value, prepare-entry.ts), so its help and its
+ * rule say the same.
+ */
+export function asksFor(schema: JsonSchema, requiredKey: boolean): boolean {
+  if (!requiredKey) return false;
+  if (schema.type === "string" && !schema.enum && !schema.minLength && !schema.pattern && !schema.format) return false;
+  if (schema.type === "array" && !schema.minItems) return false;
+  if (schema.type === "boolean") return false;
+  return true;
+}
+
 /** One field of the form for one property of the schema. */
 export function decapField(name: string, schema: JsonSchema, required: boolean, path: string, options: Options): DecapField {
   const base = {
     name,
     label: labelOf(name, schema, options),
-    required,
+    required: asksFor(schema, required),
     ...(schema.description ? { hint: schema.description } : {}),
   };
   const hint = hintOf(schema, path, options);
@@ -144,7 +159,8 @@ export function decapField(name: string, schema: JsonSchema, required: boolean, 
 function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, path: string, options: Options): DecapField {
   const items = schema.items ?? {};
   const min = schema.minItems ? { min: schema.minItems } : {};
-  const singular = options.singular?.[fieldBase.name];
+  // What one item is called: as given, or the item's own title in the model ("Viktig melding").
+  const singular = options.singular?.[fieldBase.name] ?? items.title?.toLocaleLowerCase("nb");
   const base = singular ? { ...fieldBase, label_singular: singular } : fieldBase;
   if (items.enum) return { ...base, widget: "select", multiple: true, options: enumOptions(items, options), ...min };
   const tagged = taggedVariants(items);

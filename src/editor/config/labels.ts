@@ -22,7 +22,7 @@ export const FIELD_LABELS: Labels = {
   accessibility: "Tilgjengelighet",
   contents: "Tekster",
   summary: "Ingress",
-  body: "Brødtekst (HTML)",
+  body: "Brødtekst",
   features: "Stikkord",
   assets: "Bilder",
   type: "Type",
@@ -34,7 +34,7 @@ export const FIELD_LABELS: Labels = {
   hall: "Sal",
   status: "Status",
   slug: "Adresse (/article/…)",
-  content: "Innhold (HTML)",
+  content: "Innhold",
   image: "Bilde",
   thumbnail: "Miniatyrbilde",
   author: "Forfatter",
@@ -100,7 +100,7 @@ export const FIELD_LABELS: Labels = {
   network: "Nettverk",
   heading: "Overskrift",
   text: "Tekst",
-  html: "Tekst (HTML)",
+  html: "Tekst",
   cards: "Kort",
   link: "Lenke",
   links: "Lenker",
@@ -137,7 +137,7 @@ export const SINGULAR_LABELS: Record<string, string> = {
   events: "dato",
   assets: "bilde",
   contents: "tekst",
-  features: "stikkord",
+  features: "kjennetegn",
   accessibility: "tilgjengelighet",
   blocks: "blokk",
   rows: "rad",
@@ -156,11 +156,12 @@ export const SINGULAR_LABELS: Record<string, string> = {
   facts: "fakta",
   slides: "lysbilde",
   redirects: "omdirigering",
+  notices: "viktig melding",
 };
 
 /** What a folded list item shows, by the list's name. */
 export const LIST_SUMMARIES: Record<string, string> = {
-  // Decap's date filter, in the editor's own time zone (a Norwegian editor's is Oslo's).
+  // Decap's date filter, on Oslo's clock wherever the editor sits (widgets/oslo-dayjs.ts).
   events: "{{fields.start | date('DD.MM.YYYY HH:mm')}} – {{fields.hall}}",
   assets: "{{fields.url}}",
   contents: "{{fields.summary}}",
@@ -196,6 +197,9 @@ export const VALUE_LABELS: Record<string, string> = {
   instagram: "Instagram",
   production: "Forestillinger",
   event: "Datoer",
+  info: "Til opplysning",
+  warning: "Viktig",
+  critical: "Kritisk",
   eq: "er lik",
   ne: "er ikke lik",
 };

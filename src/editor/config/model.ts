@@ -4,7 +4,9 @@
  * is the one file of the editor that knows where the model lives.
  */
 import {
+  acrossFilesLineNb,
   editorJsonSchemas as modelJsonSchemas,
+  fileNamer,
   FOCAL_POINT_PATTERN,
   ownersFromJson,
   problemsOfSave,
@@ -12,15 +14,17 @@ import {
   type OwnersJson,
 } from "../../../content-model";
 import type { EditorHint, JsonSchema } from "./json-schema";
+import { compareRanks, fieldLabel, formRank } from "./field-labels";
 
 export type { OwnersJson };
 export { FOCAL_POINT_PATTERN };
 
 export type ContentKind = "production" | "article" | "page" | "site" | "redirects";
 
-/** A problem with a file, as the build would report it: the field's path and, in Norwegian, what was wrong. */
+/** A problem with a file, as the build would report it: the field's path, its label in the form ("" for the whole file) and, in Norwegian, what was wrong. */
 export interface FileProblem {
   path: string;
+  label: string;
   message: string;
 }
 
@@ -50,6 +54,9 @@ function withHints(schema: unknown): JsonSchema {
   if (hint && out["x-editor"] === undefined) out["x-editor"] = hint;
   return out as JsonSchema;
 }
+
+let schemasOnce: Record<ContentKind, JsonSchema> | null = null;
+const schemaOf = (kind: ContentKind) => (schemasOnce ??= editorJsonSchemas())[kind];
 
 export function editorJsonSchemas(): Record<ContentKind, JsonSchema> {
   const model = modelJsonSchemas();
@@ -81,10 +88,20 @@ export function validateFile(
   hosts: string[] = redirectHosts(),
 ): { ok: boolean; errors: FileProblem[] } {
   const result = validateModelFile(kind, data, kind === "redirects" ? { allowedHosts: hosts } : {});
-  return {
-    ok: result.ok,
-    errors: result.errors.map((e) => ({ path: e.path || "(hele filen)", message: e.nb || e.message })),
-  };
+  // The form's schema holds redirects.json's list under "redirects".
+  const schema = schemaOf(kind);
+  const inForm = kind === "redirects" ? { redirects: data } : data;
+  const at = (path: string) => (kind === "redirects" ? `redirects${path.startsWith("[") ? "" : "."}${path}` : path);
+  const errors = result.errors
+    .map((e) => ({
+      path: e.path,
+      label: fieldLabel(schema, inForm, at(e.path)),
+      message: e.nb,
+      rank: formRank(schema, inForm, at(e.path)),
+    }))
+    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .map(({ rank: _rank, ...problem }) => problem);
+  return { ok: result.ok, errors };
 }
 
 /**
@@ -100,8 +117,19 @@ export function acrossFilesProblems(
   owners: OwnersJson,
   hosts: string[] = redirectHosts(),
 ): FileProblem[] {
+  const titles = new Map<string, string>();
+  for (const { file, text } of others) {
+    try {
+      const title = (JSON.parse(text) as { title?: unknown }).title;
+      if (typeof title === "string") titles.set(file, title);
+    } catch {
+      // A file that is not JSON has no title to name it by.
+    }
+  }
+  const name = fileNamer(titles, save.file, save.kind);
   return problemsOfSave(save, others, { owners: ownersFromJson(owners), allowedHosts: hosts }).map((line) => ({
     path: "",
-    message: line,
+    label: "",
+    message: acrossFilesLineNb(line, name, save.file),
   }));
 }

@@ -27,8 +27,14 @@ describe("what a save writes", () => {
   it("refuses what the build refuses, saying where", () => {
     const result = validateFile("production", { ...production, title: "" });
     expect(result.ok).toBe(false);
-    expect(refusal(result.errors)).toBe(
-      "Ikke lagret: nettstedet ville ikke bygget med dette.\n• title: Feltet kan ikke være tomt.",
-    );
+    expect(refusal(result.errors)).toBe("Ikke lagret. Rett dette først:\n• Tittel: Feltet kan ikke være tomt.");
+  });
+});
+
+describe("a field the model needs but lets be empty", () => {
+  it("is written empty when the form never asked for it: a picture's alternative text, a list of no items", () => {
+    const schema = editorJsonSchemas().production;
+    const data = pruneEmpty({ title: "Vår", assets: [{ url: "/images/a.jpg", focalPointQuery: "fp-x=0.5&fp-y=0.5" }] }, schema);
+    expect(data).toMatchObject({ features: [], events: [], assets: [{ alt: "" }] });
   });
 });

@@ -21,9 +21,23 @@ export function pruneEmpty(value: unknown, schema: JsonSchema): unknown {
     const pruned = property ? pruneEmpty(inner, property) : inner;
     const empty = pruned === "" || pruned === null || pruned === undefined || (Array.isArray(pruned) && pruned.length === 0);
     if (empty && !required.has(key)) continue;
-    out[key] = pruned;
+    out[key] = empty && property ? emptyValueOf(property, pruned) : pruned;
   }
+  // A key the model needs but lets be empty, which the form never asked for (decap-fields.ts asksFor).
+  for (const key of required)
+    if (!(key in out) && schema.properties?.[key]) {
+      const filled = emptyValueOf(schema.properties[key], undefined);
+      if (filled !== undefined) out[key] = filled;
+    }
   return out;
+}
+
+/** The empty value the model takes for a field it needs but lets be empty: "", [] or false; else what was there. */
+function emptyValueOf(schema: JsonSchema, value: unknown): unknown {
+  if (schema.type === "string" && !schema.enum && !schema.minLength && !schema.pattern && !schema.format) return "";
+  if (schema.type === "array" && !schema.minItems) return [];
+  if (schema.type === "boolean") return value ?? false;
+  return value;
 }
 
 /**
@@ -87,9 +101,15 @@ export function completeEntry(
   return out;
 }
 
-/** The Norwegian message the editor shows when the build would refuse the file. */
+/** The first line of every refusal (the local backend answers 422 with the same text). */
+export const REFUSAL_HEADING = "Ikke lagret. Rett dette først:";
+
+/**
+ * The Norwegian message the editor shows when the build would refuse the file: every problem at
+ * once, in the order of the form, each with the label of its field as the form shows it.
+ */
 export function refusal(problems: FileProblem[]): string {
-  const lines = problems.slice(0, 8).map((p) => `• ${p.path ? `${p.path}: ` : ""}${p.message}`);
-  const more = problems.length > 8 ? [`… og ${problems.length - 8} til.`] : [];
-  return ["Ikke lagret: nettstedet ville ikke bygget med dette.", ...lines, ...more].join("\n");
+  const lines = problems.slice(0, 12).map((p) => `• ${p.label ? `${p.label}: ` : ""}${p.message}`);
+  const more = problems.length > 12 ? [`… og ${problems.length - 12} til.`] : [];
+  return [REFUSAL_HEADING, ...lines, ...more].join("\n");
 }

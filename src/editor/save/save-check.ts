@@ -17,15 +17,25 @@ export interface SaveToCheck {
   data: unknown;
 }
 
+/** Every problem of the save, each with its field's label, in the order of the form; [] when the build would take it. */
+export async function saveProblems(
+  save: SaveToCheck,
+  otherFiles: () => Promise<RepoFile[]>,
+  owners: OwnersJson,
+  hosts?: string[],
+): Promise<FileProblem[]> {
+  const result = validateFile(save.kind, save.data, hosts);
+  if (!result.ok) return result.errors;
+  if (save.kind === "site" || !save.file) return [];
+  return acrossFilesProblems({ ...save, file: save.file }, await otherFiles(), owners, hosts);
+}
+
 export async function checkSave(
   save: SaveToCheck,
   otherFiles: () => Promise<RepoFile[]>,
   owners: OwnersJson,
   hosts?: string[],
 ): Promise<string | null> {
-  const result = validateFile(save.kind, save.data, hosts);
-  if (!result.ok) return refusal(result.errors);
-  if (save.kind === "site" || !save.file) return null;
-  const problems: FileProblem[] = acrossFilesProblems({ ...save, file: save.file }, await otherFiles(), owners, hosts);
+  const problems = await saveProblems(save, otherFiles, owners, hosts);
   return problems.length ? refusal(problems) : null;
 }

@@ -5,6 +5,9 @@
  */
 const COLOURS = { info: "#2b4a6f", live: "#1f6b3a", error: "#9b1c1c" } as const;
 
+/** Above everything Decap draws, its media library's overlay too (react-modal's, z-index 99999). */
+export const NOTICE_LAYER = "2147483000";
+
 export function showNotice(id: string, text: string, tone: keyof typeof COLOURS, role: "status" | "alert" = "status"): void {
   let box = document.getElementById(id);
   if (!box) {
@@ -16,9 +19,13 @@ export function showNotice(id: string, text: string, tone: keyof typeof COLOURS,
   Object.assign(box.style, {
     position: "fixed",
     right: "1rem",
-    bottom: role === "alert" ? "5rem" : "1rem",
-    zIndex: "1000",
-    maxWidth: "28rem",
+    // A refusal is the summary at the top, beside the form and over the preview; a status sits low.
+    ...(role === "alert" ? { top: "4.5rem", bottom: "auto" } : { bottom: "1rem", top: "auto" }),
+    left: "auto",
+    zIndex: NOTICE_LAYER,
+    maxWidth: "min(32rem, calc(100vw - 2rem))",
+    maxHeight: "calc(100vh - 6rem)",
+    overflowY: "auto",
     padding: "0.75rem 1rem",
     borderRadius: "6px",
     font: "15px/1.4 system-ui, sans-serif",

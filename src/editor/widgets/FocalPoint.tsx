@@ -58,7 +58,9 @@ export class FocalPointControl extends React.Component<Props, { picture: string 
     this.set(pointInBox(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
 
   render() {
-    const { value, forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange } = this.props;
+    const { value, forID, classNameWrapper, setActiveStyle, setInactiveStyle, onChange, field } = this.props;
+    // What the field says follows the model: where a focal point is needed, no word of doing without one.
+    const required = field?.get("required") !== false;
     const point = parseFocalPoint(value);
     const shown = point ?? MIDDLE;
     const percent = (n: number) => Math.round(n * 100);
@@ -117,11 +119,13 @@ export class FocalPointControl extends React.Component<Props, { picture: string 
         <p style={{ margin: "0.5rem 0 0" }}>
           {point
             ? `Beskjæringer holder dette punktet synlig: ${percent(point.x)} % fra venstre, ${percent(point.y)} % fra toppen.`
-            : "Ingen fokuspunkt: beskjæringer holder midten av bildet. Klikk der motivet er, eller bruk glidebryterne."}
+            : required
+              ? "Velg fokuspunktet: klikk der motivet er, eller bruk glidebryterne."
+              : "Ingen fokuspunkt: beskjæringer holder midten av bildet. Klikk der motivet er, eller bruk glidebryterne."}
         </p>
         {slider("x", "Fra venstre", forID)}
         {slider("y", "Fra toppen")}
-        {point && (
+        {point && !required && (
           <button type="button" onClick={() => onChange("")} style={{ marginTop: "0.5rem" }}>
             Fjern fokuspunktet (bruk midten)
           </button>

@@ -6,4 +6,6 @@ export interface WidgetProps {
   classNameWrapper: string;
   setActiveStyle: () => void;
   setInactiveStyle: () => void;
+  /** The field's configuration, as Decap hands it (an Immutable map): its label, whether it is required. */
+  field?: { get: (key: string) => unknown };
 }
