@@ -44,6 +44,7 @@ export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
 // Files as the build reads them: JSON, checked, HTML sanitized.
 export { ContentError, kindOf, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
 export { parseRedirects } from "./redirects";
+export { browserTitleOf, heroHeadingOf } from "./page-titles";
 export { FOCAL_POINT_PATTERN } from "./focal-point";
 export { MAX_PHOTO_PIXELS, photoDimensions, photoPixelProblem, type PhotoDimensions } from "./photo-pixels";
 export { licenceRow, readLicenceTable } from "./licence-table";
