@@ -83,6 +83,6 @@ export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-featu
 export { BLOCK_NAMES, type BlockName } from "./block-names";
 export { blockDataRules } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
-export { articlePath, culturePath, listingPagePath } from "./paths";
+export { articlePath, culturePath, listingPagePath, programmePagePath } from "./paths";
 export { pathKey } from "./path-key";
 export { dateTimeNb } from "./dates";
