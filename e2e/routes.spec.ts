@@ -132,7 +132,7 @@ test.describe("every route of the spec, in the browser", () => {
       "no head code for the page the visitor opened",
     ).toEqual([]);
 
-    const programme = pageAt("/kulturprogram").meta.nb;
+    const programme = { ...pageAt("/kulturprogram").meta.nb, title: browserTitleOf(pageAt("/kulturprogram")) };
     await page.locator('header a[href="/kulturprogram"]').first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Kulturprogram/);
     await expect(page).toHaveTitle(`${programme.title} | ${SITE}`);
