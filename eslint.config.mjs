@@ -51,7 +51,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "public/", ".cache/", "bench/bare/", "test-results/", "playwright-report/"] },
+  { ignores: ["node_modules/", "public/", ".cache/", "bench/bare/", "test-results/", "playwright-report/", ".e2e/", ".bench/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -4,8 +4,21 @@ const config: Config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  // TypeScript and JSX compiled with Gatsby's own Babel preset, as the Gatsby docs recommend.
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] }] },
+  // TypeScript and JSX compiled with swc (already Gatsby's minifier's companion here): the same
+  // modules Babel made, in a fraction of the time, which the suite's budget needs.
+  transform: {
+    "^.+\\.[jt]sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+      },
+    ],
+  },
   moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/", "<rootDir>/bench/"],
   // Gatsby's browser code, and htmlparser2 12 with its helpers (through sanitize-html 2.18), are ES

@@ -61,7 +61,7 @@ export async function openEntry(page: Page, base: string, collection: string, sl
   // page.goto (fixtures.ts) waits for the site's hydration mark, which the editor's page has not.
   await page.mainFrame().goto(`${base}/admin/#/collections/${collection}/entries/${slug}`);
   await page.getByRole("button", { name: "Logg inn" }).click();
-  await expect(page.getByLabel("Tittel", { exact: true })).toHaveValue(title, { timeout: 15_000 });
+  await expect(page.getByLabel("Tittel", { exact: true })).toHaveValue(title, { timeout: 30_000 });
 }
 
 /** The preview pane: the site's own page, in its frame. */

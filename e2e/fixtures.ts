@@ -35,7 +35,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page; policyVio
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
       return response;
     };
     await use(page);

@@ -29,7 +29,7 @@ export async function screenHealth(page: Page) {
 
 /** Waits until React has taken over the page again (after a reload the test did not start with goto). */
 export async function whenHydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
 /** The first title on the programme screen: the text before the category in its line. */

@@ -4,6 +4,7 @@ import path from "path";
 import zlib from "zlib";
 import { onPostBuild } from "./on-post-build";
 import { scratchDir } from "../src/test-utils/scratch-dir";
+import { testVenue } from "../src/test-utils/venue";
 
 /**
  * A withdrawn item leaves nothing public, tested by building twice: the post-build runs over a site
@@ -13,14 +14,7 @@ import { scratchDir } from "../src/test-utils/scratch-dir";
  * HTML and page data where they were. No full Gatsby build (that is the browser tests' test build).
  */
 const ROOT = path.resolve(__dirname, "..");
-const venue = {
-  name: "Rissa kulturhus",
-  streetAddress: "Rådhusveien 13",
-  postalCode: "7100",
-  addressLocality: "Rissa",
-  addressRegion: "Trøndelag",
-  addressCountry: "NO",
-};
+const venue = testVenue;
 
 const production = (id: string, title: string, ref: string, category: string, picture: string, dates: [string, string][]) => {
   const events = dates.map(([eventId, start]) => ({

@@ -16,7 +16,8 @@ import {
 import { readProgrammeForCalendar } from "../gatsby/sources/read-programme";
 
 async function main() {
-  const file = path.join(__dirname, "..", CALENDAR_SEQUENCE_FILE);
+  // CALENDAR_SEQUENCE_PATH: the build reads the record there too (gatsby/on-post-build.ts).
+  const file = process.env.CALENDAR_SEQUENCE_PATH || path.join(__dirname, "..", CALENDAR_SEQUENCE_FILE);
   const productions = await readProgrammeForCalendar(contentDir, process.env);
   const before = readRecord(file);
   const after = updateRecord(before, datePrints(productions));

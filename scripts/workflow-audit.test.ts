@@ -81,16 +81,16 @@ jobs:
     ["a secret", "${{ secrets.DEPLOY_COMMAND }}"],
     ["a branch name", "${{ github.head_ref }}"],
   ])("template-injection: %s expanded inside run:", (_, expression) => {
-    expect(audits(mutated('run: bash -c "$DEPLOY_COMMAND"', `run: echo "${expression}"`))).toEqual(["template-injection"]);
+    expect(audits(mutated("run: npm run publish", `run: echo "${expression}"`))).toEqual(["template-injection"]);
   });
 
   it("template-injection: an expression inside github-script's script", () => {
     const source = mutated(
-      "      - name: Deploy\n",
+      "      - name: Publish\n",
       `      - uses: actions/github-script@f28e40c7f34bde8b3046d885e986cb6290c5673b # v7.1.0
         with:
           script: console.log("\${{ github.event.head_commit.message }}")
-      - name: Deploy
+      - name: Publish
 `,
     );
     expect(audits(source)).toEqual(["template-injection"]);
@@ -101,15 +101,15 @@ jobs:
     expect(audits(mutated(/^on:\n(?: {2}.*\n|\s*#.*\n)+/m, `on: [push, ${trigger}]\n`))).toEqual(["dangerous-triggers"]);
   });
 
-  it("step-env-in-if: the deploy step's condition reads a variable only its own env: sets", () => {
-    const source = mutated("if: env.HAS_DEPLOY_COMMAND == 'true'", "if: env.DEPLOY_COMMAND != ''");
+  it("step-env-in-if: the publish step's condition reads a variable only its own env: sets", () => {
+    const source = mutated("      - name: Publish\n", "      - name: Publish\n        if: env.DEPLOY_TO != ''\n");
     expect(audits(source)).toEqual(["step-env-in-if"]);
   });
 
   it("insecure-commands, overprovisioned-secrets and secrets-inherit", () => {
-    expect(
-      audits(mutated("    env:\n      # A step", "    env:\n      ACTIONS_ALLOW_UNSECURE_COMMANDS: true\n      # A step")),
-    ).toEqual(["insecure-commands"]);
+    expect(audits(mutated("    outputs:\n", "    env:\n      ACTIONS_ALLOW_UNSECURE_COMMANDS: true\n    outputs:\n"))).toEqual([
+      "insecure-commands",
+    ]);
     expect(audits(mutated("${{ secrets.DEPLOY_COMMAND }}\n", "${{ toJSON(secrets) }}\n"))).toEqual(["overprovisioned-secrets"]);
     const inherit = `on: push
 permissions: {}

@@ -166,7 +166,13 @@ describe("the origins of a build", () => {
       extraImageOrigins: ["https://c.example"],
       siteUrl: "https://s.example",
       tagManager: false,
-      editor: { backend: "github", repo: "rissa-kulturhus/nettsted", branch: "main", siteBuildUrl: "/build.json" },
+      editor: {
+        backend: "github",
+        repo: "rissa-kulturhus/nettsted",
+        branch: "main",
+        apiRoot: "https://api.github.com",
+        siteBuildUrl: "/build.json",
+      },
     });
     expect(policyOriginsFromEnv({}, 118, "https://n.example/", "https://s.example").cinemaApi).toBeNull();
   });
@@ -195,5 +201,15 @@ describe("the web editor's policy", () => {
     expect(csp(local, "/admin/")).toContain("connect-src 'self' blob: http://127.0.0.1:8081 https://kino.example.no;");
     expect(csp(local, "/admin/")).not.toContain("github");
     expect(csp(origins, "/admin/")).not.toContain("127.0.0.1");
+  });
+
+  it("lets the editor reach another GitHub API (the local stand-in) only when EDITOR_GITHUB_API_ROOT names it", () => {
+    const env = { EDITOR_GITHUB_API_ROOT: "http://127.0.0.1:41234" };
+    const standIn = { ...origins, editor: policyOriginsFromEnv(env, 118, "https://n.example/", "https://s.example").editor };
+    expect(csp(standIn, "/admin/")).toContain("connect-src 'self' blob: http://127.0.0.1:41234 https://kino.example.no;");
+    expect(csp(standIn, "/admin/")).not.toContain("api.github.com");
+    expect(csp(standIn, "/")).not.toContain("127.0.0.1:41234");
+    const plain = { ...origins, editor: policyOriginsFromEnv({}, 118, "https://n.example/", "https://s.example").editor };
+    expect(csp(plain, "/admin/")).not.toContain("127.0.0.1");
   });
 });

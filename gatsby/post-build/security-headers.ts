@@ -76,7 +76,11 @@ export function fillHeadersTemplate(template: string, origins: PolicyOrigins): s
     TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
     HSTS: originOf(origins.siteUrl, "SITE_URL").startsWith("https:") ? HSTS : "",
     EDITOR_BACKEND:
-      origins.editor?.backend === "local" ? originOf(origins.editor.proxyUrl, "EDITOR_LOCAL_BACKEND") : GITHUB_API_ORIGIN,
+      origins.editor?.backend === "local"
+        ? originOf(origins.editor.proxyUrl, "EDITOR_LOCAL_BACKEND")
+        : origins.editor
+          ? originOf(origins.editor.apiRoot, "EDITOR_GITHUB_API_ROOT")
+          : GITHUB_API_ORIGIN,
     EDITOR_IMAGES: origins.editor?.backend === "local" ? "" : GITHUB_IMAGE_ORIGINS.join(" "),
   };
   const filled = template

@@ -5,6 +5,7 @@
 // time per keystroke and index size. It reports; it does not judge: exit 0 when everything ran, whatever
 // the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/;
 // `--cold-only` makes only the two cold builds and shows Gatsby's steps' times.
+import { deployLoadProblems, measureDeployLoad, printDeployLoad } from "./deploy-load";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -451,6 +452,9 @@ async function main(args: BenchArgs): Promise<number> {
       ...(script ? [{ type: "hashed script", url: `${origin}${script}` }] : []),
     ]);
     printLoad(load);
+    // Ten deploys in a row under load, through the release layout nginx serves in production.
+    const deploys = await measureDeployLoad(PUBLIC);
+    printDeployLoad(deploys);
 
     if (builds) printBuilds(builds, productions);
     const search = timeSearch(PUBLIC);
@@ -475,7 +479,9 @@ async function main(args: BenchArgs): Promise<number> {
         2,
       ),
     );
-    return js.ok && lh.ok && search !== null && loadProblems(load).length === 0 ? 0 : 1;
+    return js.ok && lh.ok && search !== null && loadProblems(load).length === 0 && deployLoadProblems(deploys).length === 0
+      ? 0
+      : 1;
   } finally {
     await cinema.close();
     await Promise.all(servers.map(closeNginx));

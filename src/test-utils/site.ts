@@ -1,4 +1,5 @@
 import { useStaticQuery } from "gatsby";
+import { testVenue } from "./venue";
 
 /** The site definition components read through useStaticQuery, for component tests. */
 export const testSite = {
@@ -6,14 +7,7 @@ export const testSite = {
     name: "Rissa kulturhus",
     description: "Kulturhuset i Rissa",
     partners: [118, 178],
-    venue: {
-      name: "Rissa kulturhus",
-      streetAddress: "Rådhusveien 13",
-      postalCode: "7100",
-      addressLocality: "Rissa",
-      addressRegion: "Trøndelag",
-      addressCountry: "NO",
-    },
+    venue: testVenue,
     theme: {
       logo: { url: "/logo.svg", alt: "Rissa kulturhus" },
       favicon: "/favicon.svg",

@@ -16,6 +16,16 @@ import { startLocalEditor, type LocalEditor } from "../local-editor";
  */
 const ROOT = path.join(__dirname, "..", "..", "..");
 const SITE = "http://localhost:9000";
+/** What an attacker was after, planted in the scratch repository: the project's code, its secrets, git's settings and hooks. */
+const PLANTED = [
+  "package.json",
+  "gatsby-node.ts",
+  ".ci/run",
+  ".git/config",
+  ".git/hooks/pre-commit",
+  ".env",
+  "static/index.html",
+];
 
 let dir: string;
 let editor: LocalEditor;
@@ -81,16 +91,7 @@ beforeAll(async () => {
   fs.copyFileSync(path.join(ROOT, "redirects.json"), path.join(dir, "redirects.json"));
   fs.mkdirSync(path.join(dir, "static/images"), { recursive: true });
   fs.mkdirSync(path.join(dir, ".git/hooks"), { recursive: true });
-  // What an attacker was after: the project's code, its secrets, git's settings and hooks.
-  for (const file of [
-    "package.json",
-    "gatsby-node.ts",
-    ".ci/run",
-    ".git/config",
-    ".git/hooks/pre-commit",
-    ".env",
-    "static/index.html",
-  ]) {
+  for (const file of PLANTED) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), `original ${file}\n`);
   }
@@ -260,13 +261,7 @@ describe("who may talk to it", () => {
 describe("what it reads and writes", () => {
   // Every spelling of a path outside the content files, or of a content file in disguise.
   const outside: unknown[] = [
-    "package.json",
-    "gatsby-node.ts",
-    ".ci/run",
-    ".git/config",
-    ".git/hooks/pre-commit",
-    ".env",
-    "static/index.html",
+    ...PLANTED,
     "src/pages/index.tsx",
     "public/index.html",
     "content/../package.json",

@@ -12,6 +12,7 @@ export function editorConfig(settings: EditorSettings, schemas: Record<ContentKi
           name: "github",
           repo: settings.repo,
           branch: settings.branch,
+          api_root: settings.apiRoot,
           ...(settings.baseUrl ? { base_url: settings.baseUrl } : {}),
         };
   return {

@@ -15,7 +15,13 @@ function stubFetch(answer: (url: string, body: Record<string, unknown>) => { sta
 
 const storage = (value: string | null) => ({ getItem: () => value }) as unknown as Storage;
 const local = { backend: "local", proxyUrl: "http://127.0.0.1:8081/api/v1", siteBuildUrl: "/build.json" } as const;
-const github = { backend: "github", repo: "rissa-kulturhus/nettsted", branch: "main", siteBuildUrl: "/build.json" } as const;
+const github = {
+  backend: "github",
+  repo: "rissa-kulturhus/nettsted",
+  branch: "main",
+  apiRoot: "https://api.github.com",
+  siteBuildUrl: "/build.json",
+} as const;
 
 describe("the other files, read for the checks before a save", () => {
   it("asks the local backend for each content folder and redirects.json, and keeps each file's path and text", async () => {
@@ -69,8 +75,10 @@ describe("the other files, read for the checks before a save", () => {
       },
     }));
     const files = await readOtherFiles(github, { fetcher, storage: storage('{"backendName":"github","token":"gho_abc"}') });
-    expect(asked).toHaveLength(1);
     expect(asked[0].url).toBe("https://api.github.com/graphql");
+    // Another API root (EDITOR_GITHUB_API_ROOT: the local stand-in) is asked instead.
+    await readOtherFiles({ ...github, apiRoot: "http://127.0.0.1:41234" }, { fetcher, storage: storage('{"token":"gho_abc"}') });
+    expect(asked[1].url).toBe("http://127.0.0.1:41234/graphql");
     expect(asked[0].headers.Authorization).toBe("Bearer gho_abc");
     expect(asked[0].body.variables).toEqual(githubQuery("rissa-kulturhus/nettsted", "main").variables);
     expect(asked[0].body.variables).toMatchObject({ owner: "rissa-kulturhus", name: "nettsted", f0: "main:content/productions" });

@@ -88,8 +88,13 @@ fragment files on Tree { entries { name object { ... on Blob { text } } } }`,
 
 type Tree = { entries?: { name?: unknown; object?: { text?: unknown } | null }[] } | null;
 
-async function fromGithub(repo: string, branch: string, fetcher: Fetch, storage: Storage): Promise<RepoFile[]> {
-  const response = await fetcher("https://api.github.com/graphql", {
+async function fromGithub(
+  { repo, branch, apiRoot }: { repo: string; branch: string; apiRoot: string },
+  fetcher: Fetch,
+  storage: Storage,
+): Promise<RepoFile[]> {
+  // Where Decap's own GraphQL client asks too: the API root's /graphql.
+  const response = await fetcher(`${apiRoot}/graphql`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${githubToken(storage)}` },
     body: JSON.stringify(githubQuery(repo, branch)),
@@ -119,7 +124,7 @@ export async function readOtherFiles(
   try {
     return settings.backend === "local"
       ? await fromLocalBackend(settings.proxyUrl, fetcher)
-      : await fromGithub(settings.repo, settings.branch, fetcher, storage);
+      : await fromGithub(settings, fetcher, storage);
   } catch (error) {
     if (error instanceof OtherFilesError) throw error;
     throw new OtherFilesError(`Kunne ikke nå lagringen (${(error as Error).message}).`);

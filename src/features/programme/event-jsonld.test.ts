@@ -1,15 +1,9 @@
 import { eventJsonLd, isoDuration } from "./event-jsonld";
+import { testVenue } from "../../test-utils/venue";
 
 type Jsonld = Record<string, unknown> & { startDate: string; offers: { url: string } };
 
-const venue = {
-  name: "Rissa kulturhus",
-  streetAddress: "Rådhusveien 13",
-  postalCode: "7100",
-  addressLocality: "Rissa",
-  addressRegion: "Trøndelag",
-  addressCountry: "NO",
-};
+const venue = testVenue;
 
 describe("event JSON-LD", () => {
   const [first, second] = eventJsonLd({
