@@ -28,7 +28,14 @@ const running = (title: string, description?: string) =>
 export const blockDataRules = {
   Hero: {
     title: "Toppbilde",
-    data: obj({ heading: requiredHeading(), text: running("Tekst").optional(), image: image() }),
+    data: obj({
+      heading: text().optional().meta({
+        title: "Overskrift",
+        description: "Tom: sidens «Tittel» er overskriften. Fyll ut bare når overskriften skal være en annen enn tittelen.",
+      }),
+      text: running("Tekst").optional(),
+      image: image(),
+    }),
   },
   RichText: {
     title: "Tekst",

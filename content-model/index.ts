@@ -45,6 +45,7 @@ export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
 // Files as the build reads them: JSON, checked, HTML sanitized.
 export { ContentError, kindOf, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
 export { parseRedirects } from "./redirects";
+export { browserTitleOf, heroHeadingOf } from "./page-titles";
 export { FOCAL_POINT_PATTERN } from "./focal-point";
 export { MAX_PHOTO_PIXELS, photoDimensions, photoPixelProblem, type PhotoDimensions } from "./photo-pixels";
 export { licenceRow, readLicenceTable } from "./licence-table";
@@ -83,6 +84,6 @@ export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-featu
 export { BLOCK_NAMES, type BlockName } from "./block-names";
 export { blockDataRules } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
-export { articlePath, culturePath, listingPagePath } from "./paths";
+export { articlePath, culturePath, listingPagePath, programmePagePath } from "./paths";
 export { pathKey } from "./path-key";
 export { dateTimeNb } from "./dates";

@@ -253,7 +253,10 @@ export const pageBlock = z
   .meta({ title: "Blokk" });
 
 const pageMeta = obj({
-  title: text().meta({ title: "Tittel i søkeresultater" }),
+  title: text().optional().meta({
+    title: "Tittel i søkeresultater",
+    description: "Tom: sidens «Tittel» står i nettleserfanen og søkeresultater. Fyll ut bare når den skal være en annen.",
+  }),
   description: text({ running: true }).meta({
     title: "Beskrivelse",
     description: "Én eller to setninger søkemotorer og delinger viser.",
@@ -264,7 +267,11 @@ const pageMeta = obj({
 
 export const page = obj({
   id: id(),
-  title: text().meta({ title: "Tittel" }),
+  title: text().meta({
+    title: "Tittel",
+    description:
+      "Overskriften besøkende ser øverst på siden og navnet i nettleserfanen (med mindre toppbildets «Overskrift» eller «Tittel i søkeresultater» sier noe annet).",
+  }),
   path: sitePath().meta({ title: "Adresse", description: "Der siden ligger, som «/kantine»." }),
   pageType: choice(["ordinary", "standard"]).meta({ title: "Sidetype" }),
   /** "default": header and footer. "screen": full-screen lobby display, no chrome. */

@@ -44,6 +44,28 @@ test.describe("access features", () => {
 
   test("the programme filters by access features, as URL state", async ({ page }) => {
     await page.goto("/kulturprogram");
+    // The choices stand in even columns at every width: a box on each line starts where the one above does, and every line but the last is full.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await page.locator(".access-filter input[type=checkbox]").evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const b = input.getBoundingClientRect();
+          const word = document.createRange();
+          word.selectNodeContents(input.parentElement!);
+          word.setStartAfter(input);
+          const w = word.getBoundingClientRect();
+          // A check box (not a field-wide box) with its word beside it, on the same line.
+          const beside = b.width <= 24 && w.left >= b.right && Math.abs(w.top + w.height / 2 - (b.top + b.height / 2)) < 4;
+          return { x: Math.round(b.x), y: Math.round(b.y), beside };
+        }),
+      );
+      expect(boxes.filter((b) => !b.beside).length, `${width} px: each box before its word`).toBe(0);
+      const lines = [...new Set(boxes.map((b) => b.y))].map((y) => boxes.filter((b) => b.y === y).map((b) => b.x));
+      const columns = lines[0];
+      lines.forEach((xs, i) =>
+        expect(xs, `${width} px, line ${i + 1}`).toEqual(i < lines.length - 1 ? columns : columns.slice(0, xs.length)),
+      );
+    }
     await page.getByRole("checkbox", { name: "Tekstet" }).check();
     await page.getByRole("checkbox", { name: "Teleslynge" }).check();
     await expect(page).toHaveURL(/[?&]tilgang=teleslynge%2Ctekstet/);

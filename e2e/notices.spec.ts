@@ -17,10 +17,26 @@ const MINUTE = 60_000;
 const forwardTo = async (page: Page, at: number) =>
   page.clock.fastForward(Math.max(0, at - (await page.evaluate(() => Date.now()))));
 
+/** The rows of the screen's programme that are cut: their content taller than the row, or the row outside the list or the screen. */
+const uncutRows = (page: Page) =>
+  page.locator(".screen-program__list").evaluate((list) => {
+    const room = list.getBoundingClientRect();
+    return Array.from(list.children).flatMap((row, i) => {
+      const box = row.getBoundingClientRect();
+      const cut =
+        row.scrollHeight > row.clientHeight + 1 ||
+        box.top < room.top - 0.5 ||
+        box.bottom > Math.min(room.bottom, innerHeight) + 0.5;
+      return cut
+        ? [`row ${i + 1}: ${Math.round(box.top)}-${Math.round(box.bottom)} in ${Math.round(room.top)}-${Math.round(room.bottom)}`]
+        : [];
+    });
+  });
+
 test.describe("urgent notices", () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test("a lobby screen shows the notice over its programme in type read from 5 m, takes a new one within three minutes of the build, and drops it at its end", async ({
+  test("a lobby screen shows the notice above its programme in type read from 5 m, takes a new one within three minutes of the build, and drops it at its end", async ({
     page,
     context,
   }) => {
@@ -37,10 +53,22 @@ test.describe("urgent notices", () => {
       await expect(page.getByRole("alert")).toContainText(notice.text);
       const px = await page.locator(".screen-notice__text").evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       expect(px, "about 6 cm tall letters on a 55-inch screen").toBeGreaterThanOrEqual(60);
-      // Over the programme: its top rows lie under the band.
-      const band = await shown.boundingBox();
-      const list = await page.locator(".screen-program__list").boundingBox();
-      expect(band!.y).toBeLessThanOrEqual(list!.y);
+      // The band takes its own room: the heading, the clock and every row lie below it, and no row is cut.
+      for (const size of [
+        { width: 1920, height: 1080 },
+        { width: 1080, height: 1920 },
+      ]) {
+        await page.setViewportSize(size);
+        await expect.poll(() => uncutRows(page), `${size.width}x${size.height}`).toEqual([]);
+        const band = (await shown.boundingBox())!;
+        for (const part of [".screen-program__header h1", ".screen-clock", ".screen-program__list > li"]) {
+          const box = (await page.locator(part).first().boundingBox())!;
+          expect(box.y, `${part} below the band at ${size.width}x${size.height}`).toBeGreaterThanOrEqual(
+            band.y + band.height - 0.5,
+          );
+        }
+      }
+      await page.setViewportSize({ width: 1920, height: 1080 });
 
       const changed = "Brannalarmen testes i ettermiddag. Bli sittende om den går.";
       site.deployNewBuild({ from: notice.text, to: changed });

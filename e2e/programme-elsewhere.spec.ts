@@ -117,6 +117,8 @@ test.describe("the programme on other sites", () => {
     expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
     const rssText = await rss.text();
     expect(rssProblems(rssText)).toEqual([]);
+    // The channel stands for the programme page, whatever page comes first in content/pages.
+    expect(rssText).toMatch(/<channel>\s*<title>[^<]*<\/title>\s*<link>https?:\/\/[^<]+\/kulturprogram<\/link>/);
     const guids = [...rssText.matchAll(/<guid isPermaLink="false">[^<#]+#([^<]+)<\/guid>/g)].map((m) => m[1]);
     expect(guids).toEqual(coming.map((d) => d.id));
 
@@ -125,6 +127,7 @@ test.describe("the programme on other sites", () => {
     const jsonText = await json.text();
     expect(jsonFeedProblems(jsonText)).toEqual([]);
     const feed = JSON.parse(jsonText);
+    expect(new URL(feed.home_page_url).pathname).toBe("/kulturprogram");
     expect(feed.items.map((i: { _event: { start: string } }) => Date.parse(i._event.start))).toEqual(
       coming.map((d) => Date.parse(d.start)),
     );

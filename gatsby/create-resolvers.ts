@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { Article, PageSource, Production, ProductionEvent } from "../content-model/content-types";
 import type { ProgrammeItem } from "../content-model/programme";
+import { browserTitleOf } from "../content-model/page-titles";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { applyWindow, windowFor } from "./resolvers/block-window";
@@ -91,9 +92,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       socialImage: socialImageField((article: Article) => article.image),
     },
     ContentPage: {
-      socialImage: socialImageField((page: { meta: { nb: { image: string; title: string } } }) => ({
+      socialImage: socialImageField((page: { title: string; meta: { nb: { image: string; title?: string | null } } }) => ({
         url: page.meta.nb.image,
-        alt: page.meta.nb.title,
+        alt: browserTitleOf(page),
       })),
       listingPages: {
         type: "Int!",

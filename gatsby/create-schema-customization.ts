@@ -98,7 +98,7 @@ export const typeDefs = /* GraphQL */ `
     sourceDefs: [PageSource!]!
   }
   type PageMeta {
-    title: String!
+    title: String
     description: String!
     keywords: [String!]!
     image: String!

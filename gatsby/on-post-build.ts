@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import type { Article, ContentPage, Production, Venue } from "../content-model/content-types";
+import { programmePagePath, type ProgrammePageCandidate } from "../content-model/paths";
 import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";
@@ -36,7 +37,7 @@ import { removeUnusedPictures } from "./post-build/unused-pictures";
 
 type Result = {
   siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
-  allContentPage: { nodes: (Pick<ContentPage, "path" | "layout" | "noindex"> & { listingPages: number })[] };
+  allContentPage: { nodes: (Pick<ContentPage, "path" | "layout" | "noindex"> & { blocks: ProgrammePageCandidate["blocks"] })[] };
   allArticle: { nodes: Article[] };
   allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
 };
@@ -69,7 +70,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           path
           layout
           noindex
-          listingPages
+          blocks {
+            component
+            hide
+            data
+          }
         }
       }
       allArticle {
@@ -165,7 +170,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const feedSite = {
       name,
       siteUrl,
-      programmePath: data.allContentPage.nodes.find((p) => p.listingPages > 0 && p.layout !== "screen")?.path ?? "/",
+      programmePath: programmePagePath(data.allContentPage.nodes),
     };
     write(RSS_FEED_PATH, rssFeed(dates, feedSite, buildNow()), RSS_BUILD_DATE_LINE);
     write(JSON_FEED_PATH, jsonFeed(dates, feedSite));

@@ -85,6 +85,35 @@ describe("the programme's feeds", () => {
   });
 });
 
+describe("a sold-out date", () => {
+  const sold = comingDates([
+    production("Julekonsert", "julekonsert", [
+      { id: "ev-9", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen", status: "soldOut" },
+      { id: "ev-10", start: "2026-12-13T16:00:00+01:00", hall: "Bojersalen" },
+    ]),
+  ]);
+
+  it("is marked «Utsolgt» in RSS and JSON Feed, the next date not", () => {
+    const rss = rssFeed(sold, site, Date.parse("2026-11-25T11:00:00Z"));
+    const titles = [...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual([
+      "Julekonsert – lørdag 12. desember 2026 kl. 18:00 (Utsolgt)",
+      "Julekonsert – søndag 13. desember 2026 kl. 16:00",
+    ]);
+    const items = JSON.parse(jsonFeed(sold, site)).items;
+    expect(items.map((i: { title: string }) => i.title.endsWith("(Utsolgt)"))).toEqual([true, false]);
+    expect(items[0].content_text).toMatch(/^Konsert, Bojersalen\. Utsolgt\./);
+    expect(items[0]._event.status).toBe("soldOut");
+  });
+
+  it("is marked «Utsolgt» in the embed, the next date not", () => {
+    const rows = embedPage(sold, site)
+      .split("\n")
+      .filter((line) => line.includes("<time"));
+    expect(rows.map((r) => /class="utsolgt"/.test(r) && r.includes("<strong>Utsolgt</strong>"))).toEqual([true, false]);
+  });
+});
+
 describe("the embeddable programme", () => {
   it("lists every coming date with what the frame filters on, escaped, linking to the venue in the top window", () => {
     const page = embedPage(dates, site);

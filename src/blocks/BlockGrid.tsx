@@ -6,6 +6,7 @@ import type { BlockName } from "../../content-model/block-names";
 import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
+import { browserTitleOf, heroHeadingOf } from "../../content-model/page-titles";
 
 /**
  * What a page of blocks is, whatever frame it shows in: its head, and its blocks laid out in its
@@ -37,7 +38,7 @@ export function BlockPageSeo({ page }: { page: PageData }) {
   const meta = page.meta.nb;
   return (
     <Seo
-      title={meta.title}
+      title={browserTitleOf(page)}
       description={meta.description}
       keywords={meta.keywords}
       image={page.socialImage ?? meta.image}
@@ -60,11 +61,19 @@ export function BlockGrid({ page, registry }: { page: PageData; registry: AnyReg
         if (!Component)
           throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
         const pictures = block.pictures ?? {};
+        // A Hero without a heading of its own shows the page's title (content-model/page-titles.ts).
+        const data =
+          block.component === "Hero"
+            ? {
+                ...(block.data as { heading?: string }),
+                heading: heroHeadingOf((block.data as { heading?: string }).heading, page),
+              }
+            : (block.data ?? {});
         return (
           <PicturesContext.Provider value={pictures}>
             <Component
               id={block.id}
-              data={(block.data ?? {}) as never}
+              data={data as never}
               sourceData={block.sourceData ?? {}}
               dataIds={block.dataIds}
               first={block === firstBlock}

@@ -86,6 +86,28 @@ describe("BlockPage", () => {
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Velkommen til kulturhuset"]);
   });
 
+  describe("the page's title is what a visitor reads, unless the content says otherwise", () => {
+    const hero = { component: "Hero" as const, data: { image: { url: "/x.svg", alt: "Fasaden" } } };
+    const renamed = (over: Partial<PageData>) => ({ ...page([hero]), title: "Lokal mat og drikke", ...over });
+    beforeEach(() => {
+      document.title = "";
+    });
+
+    it("a renamed page shows its new title as heading and browser title", async () => {
+      const { title: _unset, ...meta } = page([]).meta.nb;
+      render(<BlockPage registry={programmeBlocks} page={renamed({ meta: { nb: meta } })} />);
+      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Lokal mat og drikke"]);
+      await waitFor(() => expect(document.title).toBe("Lokal mat og drikke | Rissa kulturhus"));
+    });
+
+    it("keeps a Hero's own heading and a meta title the content sets on purpose", async () => {
+      const own = { ...hero, data: { ...hero.data, heading: "Smaken av Fosen" } };
+      render(<BlockPage registry={programmeBlocks} page={{ ...renamed({}), blocks: page([own]).blocks }} />);
+      expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Smaken av Fosen"]);
+      await waitFor(() => expect(document.title).toBe("Utleie | Rissa kulturhus"));
+    });
+  });
+
   it("shows the programme from the block's source with Norwegian dates and the focal point", () => {
     render(
       <BlockPage

@@ -2,6 +2,7 @@ import React, { useMemo } from "react";
 import { graphql } from "gatsby";
 import { BlockPage, type PageData } from "./BlockPage";
 import type { AnyRegistry } from "./types";
+import { browserTitleOf } from "../../content-model/page-titles";
 import { ListingContext, listingPagePath, type ListingPage as Listing } from "../features/programme";
 
 /** A content page's data with the listing page of each whole-programme block on it (ListingFields). */
@@ -15,7 +16,7 @@ function asListingPage({ contentPage: { listings, ...page } }: ListingPageData):
     ...page,
     title: `${page.title}, side ${number}`,
     path: listingPagePath(page.path, number),
-    meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${page.meta.nb.title}` } },
+    meta: { nb: { ...page.meta.nb, title: `Side ${number} – ${browserTitleOf(page)}` } },
   };
 }
 

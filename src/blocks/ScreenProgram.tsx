@@ -1,7 +1,7 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
-import { paginate, screenRows, TODAY_MARK, useRowsPerScreen } from "../features/screens";
+import { paginate, screenRows, TODAY_MARK, useRowsPerScreen, useRowsThatFit } from "../features/screens";
 import { rowPhoto, RowPhotoImage, useRowPhotos } from "../features/screens";
 import { formatShortDay, formatTime, isSameOsloDay } from "../lib/dates";
 import { useNow } from "../lib/useNow";
@@ -23,7 +23,11 @@ export const SCREEN_PAGE_MS = 12_000;
  */
 export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProps<{ heading: string }>) {
   const now = useNow(30_000);
-  const perScreen = useRowsPerScreen();
+  const wanted = useRowsPerScreen();
+  const list = useRef<HTMLOListElement>(null);
+  // Fewer rows while something else (an urgent notice) takes part of the screen: none is ever cut.
+  const [shown, setShown] = useState("");
+  const perScreen = useRowsThatFit(list, wanted, shown);
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   const photos = new Map(items.map((item) => [item.id, rowPhoto(pictures?.[item.image.url])]));
   const coming = screenRows(items, now);
@@ -39,6 +43,8 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
   }, [pages.length]);
   const index = pages.length ? page % pages.length : 0;
   const rows = pages[index] ?? [];
+  const shownNow = rows.map((r) => r.event.id).join(" ");
+  useEffect(() => setShown(shownNow), [shownNow]);
   if (rows.length === 0) {
     return (
       <section className="screen-program screen-program--empty">
@@ -52,7 +58,7 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
         <h1>{data.heading}</h1>
         <Clock />
       </header>
-      <ol className="screen-program__list" style={{ "--rows": perScreen } as React.CSSProperties}>
+      <ol ref={list} className="screen-program__list" style={{ "--rows": perScreen } as React.CSSProperties}>
         {rows.map(({ item, event }) => {
           const today = now !== null && isSameOsloDay(event.start, now);
           const photo = photos.get(item.id) ?? null;

@@ -43,8 +43,12 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
   );
 }
 
-/** The site header: logo, main menu (a hamburger on small screens), search field and profile link. */
-export function Header() {
+/**
+ * The site header: logo, main menu (a hamburger on small screens), search field and profile link.
+ * `links` go before the profile link: icon links the page frame adds (the saved list's), so the
+ * header itself knows no feature.
+ */
+export function Header({ links }: { links?: React.ReactNode } = {}) {
   const site = useSiteDefinition();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -86,6 +90,7 @@ export function Header() {
         >
           <SearchIcon />
         </button>
+        {links}
         <Link to={profileHref} className="icon-button" aria-label="Min side">
           <ProfileIcon />
         </Link>

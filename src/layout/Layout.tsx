@@ -1,6 +1,7 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter";
 import { NoticeBanner } from "../features/notices";
+import { SavedLink } from "../features/saved";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 
@@ -15,7 +16,7 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
       <a className="skip-link" href="#innhold">
         Hopp til hovedinnholdet
       </a>
-      <Header />
+      <Header links={<SavedLink />} />
       <main id="innhold" tabIndex={-1}>
         {children}
       </main>

@@ -7,14 +7,15 @@ import "./screens.css";
 
 /**
  * The lobby screen's frame: the whole viewport, a watch for new builds so nobody has to touch the
- * screen, the content's urgent notices over whatever it shows, and the screen's health (see ScreenHealthMark).
+ * screen, the content's urgent notices in a band of their own above whatever it shows (which gets
+ * the room left: the programme shows fewer rows, useRowsThatFit), and the screen's health (see ScreenHealthMark).
  */
 export function ScreenFrame({ children }: { children: React.ReactNode }) {
   const health = useScreenHealth();
   return (
     <main className="screen-main" {...{ [LOBBY_SCREEN_ATTRIBUTE]: "" }}>
-      {children}
       <ScreenNotices />
+      {children}
       <ScreenHealthMark health={health} />
     </main>
   );

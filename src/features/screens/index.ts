@@ -9,5 +9,6 @@ export { rowPhoto } from "./row-photos";
 export { RowPhotoImage } from "./RowPhotoImage";
 export { useRowPhotos } from "./useRowPhotos";
 export { useRowsPerScreen, ROWS_LANDSCAPE, ROWS_PORTRAIT } from "./useRowsPerScreen";
+export { useRowsThatFit } from "./useRowsThatFit";
 /** The mark on today's performances on the lobby screens. */
 export const TODAY_MARK = "I dag";
