@@ -35,6 +35,9 @@ test.describe("a page whose code does not load", () => {
     await page.goto("/search");
     await markDocument(page);
     await context.setOffline(true);
+    // The page learns it is offline by an event of its own, which a busy machine delivers later than
+    // setOffline returns; a click before it is a click made online.
+    await page.waitForFunction(() => navigator.onLine === false);
     await page.getByRole("banner").getByRole("link", { name: "Kontakt oss" }).click();
     await expect(page.getByRole("status")).toHaveText(
       "Du er uten nett, og den siden er ikke lagret på enheten. Prøv igjen når du har nett.",
