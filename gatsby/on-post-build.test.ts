@@ -113,7 +113,11 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
     const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
     const data = {
       siteDefinition: { name: "Rissa kulturhus", host: "www.rissakulturhus.no", partners: [118], venue },
-      allContentPage: { nodes: [{ path: "/kulturprogram", layout: "default", noindex: false, listingPages: 1 }] },
+      allContentPage: {
+        nodes: [
+          { path: "/kulturprogram", layout: "default", noindex: false, blocks: [{ component: "CultureProgram", data: {} }] },
+        ],
+      },
       allArticle: { nodes: [] },
       allProduction: { nodes: productions },
     };
