@@ -25,6 +25,7 @@ import { guardUploads } from "./uploads/upload-guard";
 import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
+import { mountQuickPanel } from "./quick/mount";
 
 declare const EDITOR_SETTINGS: EditorSettings;
 declare const EDITOR_PATH_OWNERS: OwnersJson;
@@ -109,3 +110,5 @@ ready.then(
   () => CMS.init({ config: config as never }),
   (error: Error) => showNotice("lagring-utilgjengelig", error.message, "error", "alert"),
 );
+// Hurtigvalg: cancel a date, mark it sold out, put up a notice, from a phone (quick/QuickPanel.tsx).
+mountQuickPanel(EDITOR_SETTINGS, EDITOR_PATH_OWNERS, ready);
