@@ -12,6 +12,8 @@ import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime
 import { showDatesInOslo } from "./widgets/oslo-dayjs";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
 import { RichTextControl, RichTextPreview } from "./widgets/rich-text/RichText";
+import { knownValueControl, KnownValuePreview } from "./widgets/KnownValue";
+import { knownValuesLoader } from "./widgets/known-values";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
@@ -46,6 +48,10 @@ CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
 CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
 CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
 CMS.registerWidget("rich-html", RichTextControl as never, RichTextPreview as never);
+// Halls and categories from the content as the backend has it now, read once and again after a save.
+const known = knownValuesLoader(() => readOtherFiles(EDITOR_SETTINGS));
+CMS.registerWidget("known-hall", knownValueControl("hall", known.get) as never, KnownValuePreview as never);
+CMS.registerWidget("known-category", knownValueControl("category", known.get) as never, KnownValuePreview as never);
 CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);
@@ -101,7 +107,13 @@ CMS.registerEventListener({
     return fromJS(data);
   },
 } as never);
-CMS.registerEventListener({ name: "postSave", handler: () => watchPublishing() } as never);
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    known.forget();
+    watchPublishing();
+  },
+} as never);
 
 guardUploads();
 // The local backend answers only with the secret of its start (save/local-session.ts): fetched first.
