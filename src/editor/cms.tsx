@@ -28,6 +28,7 @@ import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-statu
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
 import { mountQuickPanel } from "./quick/mount";
+import { fitEditorToPhones } from "./ui/narrow-editor";
 
 declare const EDITOR_SETTINGS: EditorSettings;
 declare const EDITOR_PATH_OWNERS: OwnersJson;
@@ -37,6 +38,8 @@ type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immu
 
 // Folded dates and the entries' dates on Oslo's clock, wherever the editor sits.
 showDatesInOslo();
+// Readable on a phone, without sideways scrolling (ui/narrow-editor.ts).
+fitEditorToPhones();
 
 const schemas = editorJsonSchemas();
 
