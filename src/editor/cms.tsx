@@ -126,4 +126,21 @@ ready.then(
   (error: Error) => showNotice("lagring-utilgjengelig", error.message, "error", "alert"),
 );
 // Hurtigvalg: cancel a date, mark it sold out, put up a notice, from a phone (quick/QuickPanel.tsx).
-mountQuickPanel(EDITOR_SETTINGS, EDITOR_PATH_OWNERS, ready);
+// It saves as the editor does: the same files' format, the same "Lagret"/"Publisert".
+const fileFormats = {
+  production: contentJson(schemas.production),
+  site: contentJson(schemas.site),
+} as const;
+mountQuickPanel(EDITOR_SETTINGS, EDITOR_PATH_OWNERS, ready, {
+  fileText: (kind, data) => {
+    if (kind !== "production" && kind !== "site") throw new Error(`Hurtigvalg skriver ikke ${kind}.`);
+    return fileFormats[kind].toFile(data);
+  },
+  publishing: {
+    starting() {
+      stopWatching();
+      noteSaveStarting();
+    },
+    saved: watchPublishing,
+  },
+});

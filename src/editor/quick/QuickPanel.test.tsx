@@ -4,6 +4,8 @@ import React from "react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ownersToJson } from "../../../content-model";
+import { editorJsonSchemas } from "../config/model";
+import { contentJson } from "../formats";
 import { quickBackend } from "./quick-backend";
 import { QuickPanel } from "./QuickPanel";
 
@@ -17,6 +19,8 @@ const PROXY = "http://127.0.0.1:9310/api/v1";
 const NOW = Date.parse("2026-11-25T12:00:00+01:00");
 const JAZZ = "content/productions/jazz-i-smia-fosen-kvartett-2027.json";
 const SITE = "content/site.json";
+// The editor's own formats, as cms.tsx hands them in.
+const schemas = editorJsonSchemas();
 
 function repoFiles(): Map<string, string> {
   const files = new Map<string, string>();
@@ -72,6 +76,7 @@ function renderPanel(files = repoFiles()) {
   const publishing = { starting: jest.fn(), saved: jest.fn() };
   render(
     <QuickPanel
+      fileText={(kind, data) => contentJson(schemas[kind]).toFile(data)}
       backend={backend}
       owners={ownersToJson({ owners: [], patterns: [] })}
       publishing={publishing}

@@ -1,8 +1,7 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
 import { formatShortDay, formatTime } from "../../lib/dates";
-import { editorJsonSchemas, type ContentKind, type OwnersJson } from "../config/model";
+import type { ContentKind, OwnersJson } from "../config/model";
 import { VALUE_LABELS } from "../config/labels";
-import { contentJson } from "../formats";
 import { checkSave } from "../save/save-check";
 import type { QuickBackend } from "./quick-backend";
 import {
@@ -36,6 +35,7 @@ interface Props {
   backend: QuickBackend;
   owners: OwnersJson;
   publishing: Publishing;
+  fileText: FileText;
   /** To the full editor (Decap) underneath. */
   onClose(): void;
   now?: () => number;
@@ -47,14 +47,14 @@ const MAX_TEXT = 160;
 const SITE_FILE = "content/site.json";
 const SEVERITIES: Severity[] = ["info", "warning", "critical"];
 
-let schemas: ReturnType<typeof editorJsonSchemas> | null = null;
-const formatOf = (kind: ContentKind) => contentJson((schemas ??= editorJsonSchemas())[kind]);
+/** A file's text as the editor writes it (formats.ts, handed in by cms.tsx). */
+export type FileText = (kind: ContentKind, data: unknown) => string;
 
 const whenOf = (date: ComingDate) => `${formatShortDay(date.start)} kl. ${formatTime(date.start)}`;
 
 type Load = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; dates: ComingDate[] };
 
-export function QuickPanel({ backend, owners, publishing, onClose, now = Date.now, ready }: Props) {
+export function QuickPanel({ backend, owners, publishing, fileText, onClose, now = Date.now, ready }: Props) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,7 +85,7 @@ export function QuickPanel({ backend, owners, publishing, onClose, now = Date.no
     setDone(null);
     try {
       const stored = await backend.read(file);
-      const text = formatOf(kind).toFile(change(JSON.parse(stored.text)));
+      const text = fileText(kind, change(JSON.parse(stored.text)));
       const others = async () => (await backend.list()).filter((f) => f.file !== file);
       const problem = await checkSave({ file, kind, data: JSON.parse(text) }, others, owners);
       if (problem) {

@@ -2,9 +2,8 @@ import React, { useState } from "react";
 import { createRoot } from "react-dom/client";
 import type { EditorSettings } from "../config/settings";
 import type { OwnersJson } from "../config/model";
-import { noteSaveStarting, stopWatching, watchPublishing } from "../publish-status";
 import { quickBackend } from "./quick-backend";
-import { QuickPanel, type Publishing } from "./QuickPanel";
+import { QuickPanel, type FileText, type Publishing } from "./QuickPanel";
 
 /** Narrower than this, /admin/ opens on Hurtigvalg: Decap's screens need a desk. */
 export const PHONE_WIDTH = "(max-width: 799px)";
@@ -14,18 +13,17 @@ const OPEN_BUTTON_CSS = `
   font: 600 16px/1.2 system-ui, sans-serif; color: #fff; background: #2b4a6f; border: 0; border-radius: 999px;
   box-shadow: 0 2px 8px rgb(0 0 0 / 30%); cursor: pointer; }
 .hv-open:focus-visible { outline: 3px solid #e0a100; outline-offset: 2px; }
+/* On a desk, in the middle of Decap's top bar, where it covers neither the form nor a button of Decap's. */
+@media (min-width: 1000px) { .hv-open { left: 50%; transform: translateX(-50%); top: 6px; bottom: auto; min-height: 44px; } }
 `;
 
-const publishing: Publishing = {
-  starting() {
-    stopWatching();
-    noteSaveStarting();
-  },
-  saved: watchPublishing,
-};
-
 /** Hurtigvalg over /admin/: open on a phone that opens /admin/ itself, a button away everywhere else. */
-export function mountQuickPanel(settings: EditorSettings, owners: OwnersJson, ready: Promise<unknown>): void {
+export function mountQuickPanel(
+  settings: EditorSettings,
+  owners: OwnersJson,
+  ready: Promise<unknown>,
+  { publishing, fileText }: { publishing: Publishing; fileText: FileText },
+): void {
   const host = document.createElement("div");
   host.id = "hurtigvalg";
   document.body.appendChild(host);
@@ -38,7 +36,14 @@ export function mountQuickPanel(settings: EditorSettings, owners: OwnersJson, re
       <>
         <style>{OPEN_BUTTON_CSS}</style>
         {open ? (
-          <QuickPanel backend={backend} owners={owners} publishing={publishing} ready={ready} onClose={() => setOpen(false)} />
+          <QuickPanel
+            backend={backend}
+            owners={owners}
+            publishing={publishing}
+            fileText={fileText}
+            ready={ready}
+            onClose={() => setOpen(false)}
+          />
         ) : (
           <button type="button" className="hv-open" onClick={() => setOpen(true)}>
             Hurtigvalg

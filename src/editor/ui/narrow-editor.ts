@@ -47,6 +47,8 @@ export const NARROW_EDITOR_CSS = `
   }
   ${part("ControlPaneContainer")} select, ${part("ControlPaneContainer")} input:not([type="checkbox"]):not([type="radio"]):not([type="range"]) { min-height: 44px; }
   ${part("ControlPaneContainer")} button { min-height: 44px; min-width: 44px; }
+  /* The refusal (cms.tsx) under the toolbar would cover "Lagre": on a phone it sits low, above the thumb. */
+  #lagring-avvist { top: auto !important; bottom: 4.5rem !important; left: 0.5rem !important; right: 0.5rem !important; }
 }
 `;
 
