@@ -68,7 +68,7 @@ test("an editor renames a production and adds a date; after the save the served 
   await page.getByRole("button", { name: /Legg til dato/ }).click();
   // The new date's start (the production's optional publishing times further down take the same widget).
   await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("13.03.2027 18:00");
-  await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
+  await page.getByLabel("Sal", { exact: true }).last().selectOption("Bojersalen");
 
   // The preview is the site's own production page and programme card, with the edit in it.
   await expect(preview(page).getByRole("heading", { level: 1, name: NEW_TITLE })).toBeVisible();

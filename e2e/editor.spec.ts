@@ -30,7 +30,7 @@ test("a date that does not exist, or an empty title, is refused in Norwegian bef
   await openEntry(page, baseURL!, "produksjoner", "jazz-i-smia-fosen-kvartett-2027", String(session.read(file).title));
   await page.getByRole("button", { name: /Legg til dato/ }).click();
   await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("31.02.2027 19:00");
-  await page.getByLabel("Sal", { exact: true }).last().fill("Smia");
+  await page.getByLabel("Sal", { exact: true }).last().selectOption("Smia");
   await page.getByLabel("Tittel", { exact: true }).fill("");
   await save(page);
   await expect(page.getByText("Datoen finnes ikke: februar 2027 har 28 dager, ikke 31.")).toBeVisible();
@@ -156,4 +156,32 @@ test("a page of another origin, or a name made to point at this machine, cannot 
     await rebindBrowser.close();
     attacker.close();
   }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("Hurtigvalg cancels a date in two taps from /admin/, through the editor's own backend", async ({ page, baseURL }) => {
+    const file = "content/productions/jazz-i-smia-fosen-kvartett-2027.json";
+    let taps = 0;
+    const tap = async (target: ReturnType<typeof page.getByRole>) => {
+      await target.tap();
+      taps += 1;
+    };
+    await page.mainFrame().goto(`${baseURL}/admin/`);
+    // Open by itself on a phone: nothing to tap to reach it.
+    await expect(page.getByRole("heading", { name: "Hurtigvalg", level: 1 })).toBeVisible({ timeout: 30_000 });
+    const row = page.getByRole("listitem", { name: "Jazz i Smia: Fosen Kvartett, fre. 11. juni kl. 19:00" });
+    await tap(row.getByRole("button", { name: "Avlys" }));
+    await tap(row.getByRole("button", { name: "Ja, avlys" }));
+    await expect(page.getByText("«Jazz i Smia: Fosen Kvartett» fre. 11. juni kl. 19:00 er avlyst.")).toBeVisible();
+    expect(taps).toBeLessThanOrEqual(3);
+    const events = session.read(file).events as { id: string; status?: string }[];
+    expect(events).toEqual([expect.objectContaining({ id: "ev-10343", status: "cancelled" })]);
+    expect(session.changedFiles()).toEqual([file]);
+    // The same status the editor shows after a save.
+    await expect(page.locator("#publiseringsstatus")).toContainText("Lagret.");
+    // Readable at 390 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -1,4 +1,4 @@
-// The pictures in docs/editing.md, at 1280 px: `npx tsx scripts/editor-screenshots.ts <cinema port>`
+// The pictures in docs/editing.md, at 1280 px and on a phone (390 px, touch): `npx tsx scripts/editor-screenshots.ts <cinema port>`
 // after `npm run build:e2e` (or `scripts/gatsby-build.ts <port> --for-tests`). Works on a scratch
 // copy of content/, as the browser tests do.
 import fs from "node:fs";
@@ -60,7 +60,7 @@ async function main() {
     await shot("editor-focal-point.png");
     await page.getByRole("button", { name: /Legg til dato/ }).click();
     await page.getByRole("textbox", { name: "Starter", exact: true }).last().fill("31.02.2027 19:00");
-    await page.getByLabel("Sal", { exact: true }).last().fill("Bojersalen");
+    await page.getByLabel("Sal", { exact: true }).last().selectOption("Bojersalen");
     await page.getByRole("button", { name: "Lagre", exact: true }).click();
     await page.getByText("Lagre nå", { exact: true }).click();
     await page.getByText("Datoen finnes ikke").first().scrollIntoViewIfNeeded();
@@ -76,8 +76,38 @@ async function main() {
     await address.fill("/kontakt-oss");
     await pages.getByRole("button", { name: "Lagre", exact: true }).click();
     await pages.getByText("Lagre nå", { exact: true }).click();
-    await pages.getByRole("alert").filter({ hasText: "Duplicate path" }).waitFor();
+    await pages.getByRole("alert").filter({ hasText: "Adressen /kontakt-oss er allerede brukt" }).waitFor();
     await pages.screenshot({ path: path.join(root, "docs", "editor-address-taken.png") });
+
+    // On a phone: /admin/ opens on Hurtigvalg; a date about to be cancelled asks once.
+    const phone = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: "nb-NO",
+      timezoneId: "Europe/Oslo",
+    });
+    const phoneShot = (name: string) => phone.screenshot({ path: path.join(root, "docs", name) });
+    await phone.goto(`${url}/admin/`);
+    await phone.getByRole("heading", { name: "Hurtigvalg" }).waitFor();
+    await phone.getByRole("button", { name: "Avlys" }).first().waitFor();
+    await phoneShot("editor-phone-hurtigvalg.png");
+    const first = phone.locator(".hv").getByRole("listitem").first();
+    await first.getByRole("button", { name: "Avlys" }).tap();
+    await first.getByRole("button", { name: "Ja, avlys" }).scrollIntoViewIfNeeded();
+    await phoneShot("editor-phone-cancel.png");
+    // The full editor on the phone, with a refusal: a production given an address a page has.
+    await phone.getByRole("button", { name: "Full redigering" }).tap();
+    await phone.goto(`${url}/admin/#/collections/produksjoner/entries/jazz-i-smia-fosen-kvartett-2027`);
+    await phone.getByRole("button", { name: "Logg inn" }).tap();
+    const slug = phone.getByLabel("Adressenavn", { exact: true });
+    await slug.waitFor();
+    await slug.fill("kontakt-oss");
+    await phone.getByRole("button", { name: "Lagre", exact: true }).tap();
+    await phone.getByText("Lagre nå", { exact: true }).tap();
+    await phone.locator("#lagring-avvist").waitFor();
+    await phoneShot("editor-phone-refused.png");
   } finally {
     await browser.close();
     await closeNginx(server);

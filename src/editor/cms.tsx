@@ -12,6 +12,8 @@ import { OsloDateTimeControl, OsloDateTimePreview } from "./widgets/OsloDateTime
 import { showDatesInOslo } from "./widgets/oslo-dayjs";
 import { FocalPointControl, FocalPointPreview } from "./widgets/FocalPoint";
 import { RichTextControl, RichTextPreview } from "./widgets/rich-text/RichText";
+import { knownValueControl, KnownValuePreview } from "./widgets/KnownValue";
+import { knownValuesLoader } from "./widgets/known-values";
 import { ProductionPreview } from "./previews/ProductionPreview";
 import { ArticlePreview } from "./previews/ArticlePreview";
 import { PagePreview } from "./previews/PagePreview";
@@ -25,6 +27,8 @@ import { guardUploads } from "./uploads/upload-guard";
 import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-status";
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
+import { mountQuickPanel } from "./quick/mount";
+import { fitEditorToPhones } from "./ui/narrow-editor";
 
 declare const EDITOR_SETTINGS: EditorSettings;
 declare const EDITOR_PATH_OWNERS: OwnersJson;
@@ -34,6 +38,8 @@ type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immu
 
 // Folded dates and the entries' dates on Oslo's clock, wherever the editor sits.
 showDatesInOslo();
+// Readable on a phone, without sideways scrolling (ui/narrow-editor.ts).
+fitEditorToPhones();
 
 const schemas = editorJsonSchemas();
 
@@ -45,6 +51,10 @@ CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
 CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
 CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
 CMS.registerWidget("rich-html", RichTextControl as never, RichTextPreview as never);
+// Halls and categories from the content as the backend has it now, read once and again after a save.
+const known = knownValuesLoader(() => readOtherFiles(EDITOR_SETTINGS));
+CMS.registerWidget("known-hall", knownValueControl("hall", known.get) as never, KnownValuePreview as never);
+CMS.registerWidget("known-category", knownValueControl("category", known.get) as never, KnownValuePreview as never);
 CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
 CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
 CMS.registerPreviewTemplate("sider", PagePreview as never);
@@ -100,7 +110,13 @@ CMS.registerEventListener({
     return fromJS(data);
   },
 } as never);
-CMS.registerEventListener({ name: "postSave", handler: () => watchPublishing() } as never);
+CMS.registerEventListener({
+  name: "postSave",
+  handler: () => {
+    known.forget();
+    watchPublishing();
+  },
+} as never);
 
 guardUploads();
 // The local backend answers only with the secret of its start (save/local-session.ts): fetched first.
@@ -109,3 +125,22 @@ ready.then(
   () => CMS.init({ config: config as never }),
   (error: Error) => showNotice("lagring-utilgjengelig", error.message, "error", "alert"),
 );
+// Hurtigvalg: cancel a date, mark it sold out, put up a notice, from a phone (quick/QuickPanel.tsx).
+// It saves as the editor does: the same files' format, the same "Lagret"/"Publisert".
+const fileFormats = {
+  production: contentJson(schemas.production),
+  site: contentJson(schemas.site),
+} as const;
+mountQuickPanel(EDITOR_SETTINGS, EDITOR_PATH_OWNERS, ready, {
+  fileText: (kind, data) => {
+    if (kind !== "production" && kind !== "site") throw new Error(`Hurtigvalg skriver ikke ${kind}.`);
+    return fileFormats[kind].toFile(data);
+  },
+  publishing: {
+    starting() {
+      stopWatching();
+      noteSaveStarting();
+    },
+    saved: watchPublishing,
+  },
+});

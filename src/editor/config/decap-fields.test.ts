@@ -142,7 +142,7 @@ function valueDisagreements(schema: JsonSchema, field: DecapField, at: string): 
     return [];
   }
   const widgets: Record<string, string[]> = {
-    string: ["string", "text", "rich-html", "image", "oslo-datetime", "hidden", "focal-point"],
+    string: ["string", "text", "rich-html", "image", "oslo-datetime", "hidden", "focal-point", "known-hall", "known-category"],
     number: ["number", "hidden"],
     integer: ["number", "hidden"],
     boolean: ["boolean"],

@@ -49,6 +49,9 @@ const WIDGET_OF_HINT: Record<EditorHint, string> = {
   html: "rich-html",
   hidden: "hidden",
   "focal-point": "focal-point",
+  // Chosen from the halls and categories the content uses, or a new one on purpose (widgets/KnownValue.tsx).
+  hall: "known-hall",
+  category: "known-category",
 };
 
 /** The variants of a union of objects told apart by one field with a constant value (blocks by "component"). */

@@ -24,4 +24,4 @@ export interface JsonSchema {
   "x-enum-labels"?: readonly string[];
 }
 
-export type EditorHint = "image" | "datetime" | "text" | "html" | "hidden" | "focal-point";
+export type EditorHint = "image" | "datetime" | "text" | "html" | "hidden" | "focal-point" | "hall" | "category";

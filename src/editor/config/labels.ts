@@ -212,6 +212,8 @@ export const FIELD_HINTS: Record<string, Hints> = {
     "assets.focalPointQuery": "focal-point",
     "events.id": "hidden",
     "events.start": "datetime",
+    "events.hall": "hall",
+    "fields.category": "category",
     "contents.summary": "text",
     "contents.body": "html",
   },
