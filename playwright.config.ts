@@ -20,11 +20,13 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // The list as it goes, then where the time went (per spec file, the slowest tests).
   reporter: [["list"], ["./e2e/timing-reporter.ts"]],
-  // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts): it runs
-  // last, once every other test is done with the build.
+  // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts), and the
+  // production path's test publishes twice over it (e2e/production-path.spec.ts): they run last, one
+  // after the other, once every other test is done with the build.
   projects: [
-    { name: "site", testIgnore: /editor-publish\.spec\.ts$/ },
+    { name: "site", testIgnore: /(editor-publish|production-path)\.spec\.ts$/ },
     { name: "publishing", testMatch: /editor-publish\.spec\.ts$/, dependencies: ["site"] },
+    { name: "production-path", testMatch: /production-path\.spec\.ts$/, dependencies: ["publishing"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

@@ -3,7 +3,8 @@ import path from "node:path";
 import { test, expect } from "./fixtures";
 import { E2E_CINEMA_PORT } from "./global-setup";
 import { ROOT, openEntry, preview, save, startEditorSession, type EditorSession } from "./editor-session";
-import { API_BUILD_RECORD, buildForTests, PUBLISHING_BACKUP } from "../scripts/gatsby-build";
+import { keepTestBuild, restoreTestBuild } from "./kept-build";
+import { buildForTests } from "../scripts/gatsby-build";
 
 /**
  * The editor's whole round, as on `npm start`: a save in /admin/ writes the file, the site is built
@@ -17,28 +18,12 @@ const FILE = "content/productions/musikal-fosenfolket-2027.json";
 const TITLE = "Fosenfolket – musikalen";
 const NEW_TITLE = "Fosenfolket – nå med ekstraforestilling";
 const NEW_DATE = "2027-03-13T18:00:00+01:00";
-/** What the test build was before the test, put back after it. */
-const KEPT = ["public", ".cache", API_BUILD_RECORD].map((p) => path.resolve(ROOT, p));
-const keptCopy = (p: string) => path.join(PUBLISHING_BACKUP, path.relative(ROOT, p));
 
 let session: EditorSession;
 let builds = 0;
 
-/** Puts back what the test build was, from the copy made before the test. */
-function restoreKept() {
-  for (const p of KEPT) {
-    if (!fs.existsSync(keptCopy(p))) continue;
-    fs.rmSync(p, { recursive: true, force: true });
-    fs.renameSync(keptCopy(p), p);
-  }
-  fs.rmSync(PUBLISHING_BACKUP, { recursive: true, force: true });
-}
-
 test.beforeAll(async () => {
-  // A run stopped before it put the build back left its copy: that copy is the test build (a new
-  // `npm run build:e2e` deletes it).
-  restoreKept();
-  for (const p of KEPT) fs.cpSync(p, keptCopy(p), { recursive: true });
+  keepTestBuild();
   session = await startEditorSession((dir) => {
     builds += 1;
     return buildForTests(E2E_CINEMA_PORT, { contentDir: path.join(dir, "content"), quiet: true });
@@ -51,7 +36,7 @@ test.afterAll(async () => {
   session?.editor.close();
   await session?.editor.idle();
   session?.close();
-  restoreKept();
+  restoreTestBuild();
 });
 
 test("an editor renames a production and adds a date; after the save the served site is built again and shows both within 60 s, and the editor says when", async ({

@@ -104,18 +104,25 @@ export async function gatsbyBuildFromApis(
 }
 
 /**
- * What the browser tests' build is made with (`npm run build:e2e`): the cinema API at `port`, the
- * programme paged by a few, the Tag Manager stand-in, their fixed "now", and an editor that saves to
- * the local backend they start themselves (e2e/editor*.spec.ts).
+ * The site as the browser tests build it, whichever editor it carries: the cinema API at `port`, the
+ * programme paged by a few, the Tag Manager stand-in and their fixed "now".
  */
-export function testBuildEnv(port: number): Env {
+export function testSiteEnv(port: number): Env {
   return {
     ...cinemaEnv(port),
     PROGRAMME_PAGE_SIZE: process.env.PROGRAMME_PAGE_SIZE || String(E2E_PROGRAMME_PAGE_SIZE),
     GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID,
     BUILD_NOW: process.env.BUILD_NOW || E2E_NOW,
-    ...editorBuildEnv(e2eEditorPort(port)),
   };
+}
+
+/**
+ * What the browser tests' build is made with (`npm run build:e2e`): the test site, and an editor
+ * that saves to the local backend they start themselves (e2e/editor*.spec.ts). The production path's
+ * test (e2e/production-path.spec.ts) publishes the same site with the GitHub editor instead.
+ */
+export function testBuildEnv(port: number): Env {
+  return { ...testSiteEnv(port), ...editorBuildEnv(e2eEditorPort(port)) };
 }
 
 /** The browser tests' build, from the content API stand-in serving `contentDir` (content/ unless given). */

@@ -4,3 +4,5 @@ export { isLobbyScreen } from "./is-lobby-screen";
 // The build crops the programme rows' photos for a portrait screen under this media query, and its
 // tests read a row's photo as the screen does.
 export { SCREEN_PORTRAIT, rowPhoto } from "./row-photos";
+// How often a screen asks which build the site serves: the browser tests run its clock on by this.
+export { BUILD_CHECK_MS } from "./build-watch";
