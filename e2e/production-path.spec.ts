@@ -152,6 +152,9 @@ async function screenTakes(screen: Page, release: string, title: string, gone?: 
   expect(await notFrom(release, recorded.answers), "every file the screen got is the new release's").toEqual([]);
 }
 
+// The lobby screen is a TV in the foyer: 1080p, as the screens' own tests have it.
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 test("a save in the production editor is a commit, published by the push's own run to the site nginx serves; a lobby screen takes it once, and a rollback brings the old site back", async ({
   page: screen,
   browser,
