@@ -1,4 +1,4 @@
-import { MAX_SAVED, readStored, type SavedDate, type SavedEntry } from "./saved-store";
+import { MAX_SAVED, entryKey, readStored, type SavedDate, type SavedEntry } from "./saved-store";
 
 /** Ids as the content allows them (gatsby/content/safe-values.ts); anything else in storage or a link is dropped. */
 export const isSavedId = (id: unknown): id is string => typeof id === "string" && /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(id);
@@ -51,8 +51,7 @@ export function readSaved(storage?: Storage | null): SavedEntry[] {
   for (const raw of readStored(storage)) {
     if (entries.length === MAX_SAVED) break;
     const entry = cleanEntry(raw);
-    // Ids are letters, digits, "-" and "_" (isSavedId), so a space cannot join two keys into one.
-    const key = entry && `${entry.kind} ${entry.id}`;
+    const key = entry && entryKey(entry);
     if (entry && key && !seen.has(key)) {
       seen.add(key);
       entries.push(entry);

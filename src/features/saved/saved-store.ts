@@ -32,6 +32,9 @@ export interface SavedEntry {
 
 type Key = Pick<SavedEntry, "kind" | "id">;
 
+/** One entry's identity as text, for a Set: ids hold no space (clean-entries.ts isSavedId), so no two kinds and ids give one key. */
+export const entryKey = (e: Key) => `${e.kind} ${e.id}`;
+
 export const sameEntry = (a: unknown, b: Key) => (a as Key | null)?.kind === b.kind && (a as Key | null)?.id === b.id;
 
 /** localStorage, or null where it is missing or refused (private mode, server rendering). */
