@@ -1,20 +1,55 @@
-import { test, expect } from "./fixtures";
+import { randomUUID } from "node:crypto";
+import { test as base, expect } from "./fixtures";
 import { testNow } from "./test-clock";
 import { content } from "./content";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { startOwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { E2E_PROGRAMME_PAGE_SIZE } from "../scripts/gatsby-build";
 import { changeJsonAnswer } from "./answers";
 
-// One stand-in serves every test here, and some tests change its state: run them in order.
-test.describe.configure({ mode: "serial" });
+// One cinema stand-in (e2e/global-setup.ts) serves every test here, and the tests run side by side
+// (in parallel, as the whole suite does). So no test shares a member or state another depends on:
+// - a test that logs in makes a member of its own (the `member` fixture: the stand-in's new-member
+//   hook, with the demo member's tickets, watch list and likes), and never uses the demo member;
+// - failures and session expiry are the stand-in's for that member only (`failNext`, `expireSessions`
+//   name it: another test's requests are never failed, nor its sessions ended);
+// - a failure of a visitor's request (no member to scope it to) is this page's own `page.route`;
+// - nothing calls /__test/reset (allow-origin only adds an origin, which no other test minds).
+// See dev/cinema-api/README.md.
 
 const api = () => process.env.E2E_CINEMA_API as string;
-const hook = async (page: Page, name: string, body: object = {}) => {
-  const response = await page.request.post(`${api()}/__test/${name}`, { data: body });
-  expect(response.ok()).toBe(true);
-};
+
+/** A member of the test's own, as the stand-in's new-member hook made it. */
+interface Member {
+  email: string;
+  password: string;
+  userName: string;
+  /** The QR codes of its tickets per partner, oldest first. */
+  qrCodes: Record<string, string[]>;
+}
+
+async function hook<T = unknown>(request: APIRequestContext, name: string, body: object = {}): Promise<T> {
+  const response = await request.post(`${api()}/__test/${name}`, { data: body });
+  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The next request(s) of `member` to `path` answer `status`; no other test's requests. */
+const failNext = (request: APIRequestContext, member: Member, rule: { path: string; status: number; times?: number }) =>
+  hook(request, "fail-next", { ...rule, member: member.email });
+
+/** Ends `member`'s sessions (its profile token stays valid); no other test's. */
+const expireSessions = (request: APIRequestContext, member: Member) => hook(request, "expire-sessions", { member: member.email });
+
+const test = base.extend<{ member: Member }>({
+  member: async ({ request }, use) => {
+    await use(await hook<Member>(request, "new-member"));
+  },
+});
+
+/** An e-mail address no one has signed up with yet. */
+const newAddress = (name: string) => `${name}.${randomUUID()}@example.no`;
 const film = content.productions.find((p) => p.fields.ediNumber === "NO-2026-1042")!;
 
 /** Waits for the tickets fetched now: the copy saved on the device shows first, marked, and is then replaced. */
@@ -23,30 +58,26 @@ async function freshTickets(page: Page, count = 3) {
   await expect(page.locator(".ticket__saved")).toHaveCount(0);
 }
 
-async function logIn(page: Page, next = "/min-side", site = "") {
+async function logIn(page: Page, member: Member, next = "/min-side", site = "") {
   await page.goto(`${site}/min-side/logg-inn?neste=${next}`);
-  await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
-  await page.getByRole("main").getByLabel("Passord").fill("kino1234");
+  await page.getByRole("main").getByLabel("E-post").fill(member.email);
+  await page.getByRole("main").getByLabel("Passord").fill(member.password);
   await page.getByRole("button", { name: "Logg inn" }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await hook(page, "reset");
-});
-
 test.describe("cinema members", () => {
-  test("the login form says what is missing or wrong", async ({ page }) => {
+  test("the login form says what is missing or wrong", async ({ page, member }) => {
     await page.goto("/min-side/logg-inn");
     await page.getByRole("button", { name: "Logg inn" }).click();
     await expect(page.getByRole("alert").first()).toHaveText("Dette feltet er obligatorisk.");
-    await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+    await page.getByRole("main").getByLabel("E-post").fill(member.email);
     await page.getByRole("main").getByLabel("Passord").fill("feil-passord");
     await page.getByRole("button", { name: "Logg inn" }).click();
     await expect(page.getByRole("alert")).toHaveText("Feil e-post eller passord.");
   });
 
-  test("log in, see tickets with seats and QR codes and the watch list, log out", async ({ page }) => {
-    await logIn(page);
+  test("log in, see tickets with seats and QR codes and the watch list, log out", async ({ page, member }) => {
+    await logIn(page, member);
     await expect(page).toHaveURL(/\/min-side$/);
     await expect(page.getByRole("heading", { name: "Mine billetter" })).toBeVisible();
     const first = page.locator(".ticket").first();
@@ -56,11 +87,11 @@ test.describe("cinema members", () => {
     await expect(page.getByRole("heading", { name: "Min ønskeliste" })).toBeVisible();
     await expect(page.locator(".watchlist li")).toHaveCount(1);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("cw-profile-new")))!)).toMatchObject({
-      email: "demo@rissakulturhus.no",
+      email: member.email,
       token: expect.any(String),
     });
 
-    expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"))).toContain("demo@rissakulturhus.no");
+    expect(await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"))).toContain(member.email);
     await page.getByRole("button", { name: "Logg ut" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem("cw-profile-new"))).toBeNull();
@@ -72,7 +103,7 @@ test.describe("cinema members", () => {
     await expect(page.getByText("Du er ikke logget inn.")).toBeVisible();
   });
 
-  test("a return address that normalises to another host never leads off the site", async ({ page, baseURL }) => {
+  test("a return address that normalises to another host never leads off the site", async ({ page, baseURL, member }) => {
     const offSite: string[] = [];
     await page.route(
       (url) => url.hostname === "evil.example",
@@ -90,7 +121,7 @@ test.describe("cinema members", () => {
       "/%2e//evil.example/phish",
       "%2F%09%2Fevil.example",
     ];
-    await logIn(page, variants[0]);
+    await logIn(page, member, variants[0]);
     await expect(page).toHaveURL(`${baseURL}/min-side`);
     for (const next of variants.slice(1)) {
       await page.goto(`/min-side/logg-inn?neste=${next}`);
@@ -105,12 +136,14 @@ test.describe("cinema members", () => {
     test("at the door without coverage, the member page shows the tickets it last loaded, marked as saved copies", async ({
       page,
       context,
+      request,
+      member,
     }) => {
       test.setTimeout(60_000);
       const site = await startOwnSite(context);
       try {
-        await hook(page, "allow-origin", { origin: site.url });
-        await logIn(page, "/min-side", site.url);
+        await hook(request, "allow-origin", { origin: site.url });
+        await logIn(page, member, "/min-side", site.url);
         await expect(page).toHaveURL(`${site.url}/min-side`);
         await whenControlled(page);
         await expect(page.locator(".ticket")).toHaveCount(3);
@@ -141,8 +174,8 @@ test.describe("cinema members", () => {
     });
   });
 
-  test("a film page shows movie info and reviews, and a member adds the film to the watch list", async ({ page }) => {
-    await logIn(page, `/${film.pageReference}`);
+  test("a film page shows movie info and reviews, and a member adds the film to the watch list", async ({ page, member }) => {
+    await logIn(page, member, `/${film.pageReference}`);
     await expect(page).toHaveURL(new RegExp(`/${film.pageReference}$`));
     await expect(page.getByRole("heading", { name: "Om filmen" })).toBeVisible();
     await expect(page.getByText(/av 5 \(\d+ vurderinger\)/)).toBeVisible();
@@ -163,16 +196,16 @@ test.describe("cinema members", () => {
     await expect(page.locator(".watchlist li")).toHaveCount(2);
   });
 
-  test("an expired session is renewed and the request retried, unseen by the member", async ({ page }) => {
-    await logIn(page);
+  test("an expired session is renewed and the request retried, unseen by the member", async ({ page, request, member }) => {
+    await logIn(page, member);
     await freshTickets(page);
-    await hook(page, "expire-sessions");
+    await expireSessions(request, member);
     const calls: string[] = [];
     page.on("request", (r) => r.url().startsWith(api()) && calls.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await page.reload();
     await freshTickets(page);
     // The tickets request meets a 401 once more: the client renews the session and asks again.
-    await hook(page, "fail-next", { path: "tickets", status: 401 });
+    await failNext(request, member, { path: "tickets", status: 401 });
     calls.length = 0;
     await page.reload();
     await freshTickets(page);
@@ -181,10 +214,10 @@ test.describe("cinema members", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("a server error is shown in Norwegian and can be tried again", async ({ page }) => {
-    await logIn(page);
+  test("a server error is shown in Norwegian and can be tried again", async ({ page, request, member }) => {
+    await logIn(page, member);
     await freshTickets(page);
-    await hook(page, "fail-next", { path: "tickets", status: 500 });
+    await failNext(request, member, { path: "tickets", status: 500 });
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("Intern feil i kinosystemet.");
     // Meanwhile the member still has the tickets saved on the device, marked as such.
@@ -195,9 +228,10 @@ test.describe("cinema members", () => {
 
   test("a session renewal that never answers: the member sees it loading, can try again or log out, and is not held up after", async ({
     page,
+    member,
   }) => {
     test.setTimeout(60_000);
-    await logIn(page);
+    await logIn(page, member);
     await freshTickets(page);
     // The next switchTokensDx never answers (the contract has no timeout); later ones do.
     let holdNext = true;
@@ -221,18 +255,19 @@ test.describe("cinema members", () => {
     await page.getByRole("button", { name: "Logg ut" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("link", { name: "Min side" }).click();
-    await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
-    await page.getByRole("main").getByLabel("Passord").fill("kino1234");
+    await page.getByRole("main").getByLabel("E-post").fill(member.email);
+    await page.getByRole("main").getByLabel("Passord").fill(member.password);
     await page.getByRole("button", { name: "Logg inn" }).click();
     await expect(page).toHaveURL(/\/min-side$/);
     await expect(page.locator(".ticket")).toHaveCount(3);
     await expect(page.locator(".watchlist li")).toHaveCount(1);
   });
 
-  test("tickets asked for one member never reach the next one on the same device", async ({ page }) => {
-    await logIn(page);
+  test("tickets asked for one member never reach the next one on the same device", async ({ page, member }) => {
+    // Two members: this test's own, with tickets, and one who signs up in the same tab after it.
+    await logIn(page, member);
     await freshTickets(page);
-    // The demo member's next ticket list is slow to come.
+    // The first member's next ticket list is slow to come.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked: import("@playwright/test").Request | null = null;
@@ -252,7 +287,7 @@ test.describe("cinema members", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("link", { name: "Min side" }).click();
     await page.getByRole("link", { name: "Opprett ny bruker" }).click();
-    const email = `ola.${Date.now()}@example.no`;
+    const email = newAddress("ola");
     await page.getByRole("main").getByLabel("Brukernavn").fill("Ola");
     await page.getByRole("main").getByLabel("E-post").fill(email);
     await page.getByRole("main").getByLabel("Passord").fill("langtpassord");
@@ -274,25 +309,31 @@ test.describe("cinema members", () => {
     await expect(page.locator(".ticket")).toHaveCount(0);
     await expect(page.locator(".member-page > p").first()).toContainText("Logget inn som Ola.");
     const saved = await page.evaluate(() => localStorage.getItem("kulturhus-lagrede-billetter"));
-    expect(saved ?? "").not.toContain("RK-118-000123");
-    expect(saved ?? "").not.toContain("demo@rissakulturhus.no");
+    expect(member.qrCodes[118]).toHaveLength(4);
+    for (const code of member.qrCodes[118]) expect(saved ?? "").not.toContain(code);
+    expect(saved ?? "").not.toContain(member.email);
   });
 
   test("a ticket with details the cinema system sent in a form that cannot be read still shows, and says which are unknown", async ({
     page,
+    member,
   }) => {
+    // The soonest coming ticket comes with a time and an end that cannot be read.
+    let soonest = "";
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/tickets`),
       (route) =>
-        changeJsonAnswer<Record<string, unknown>[]>(route, (tickets) =>
-          tickets.map((t) => (t.QRCode === "RK-118-000123" ? { ...t, StartTime: "i morgen", ExpirationDate: "snart" } : t)),
-        ),
+        changeJsonAnswer<Record<string, unknown>[]>(route, (tickets) => {
+          soonest = String(tickets.find((t) => Date.parse(String(t.StartTime)) > testNow())?.QRCode);
+          return tickets.map((t) => (t.QRCode === soonest ? { ...t, StartTime: "i morgen", ExpirationDate: "snart" } : t));
+        }),
     );
-    await logIn(page);
+    await logIn(page, member);
     await expect(page.locator(".ticket")).toHaveCount(3);
+    expect(member.qrCodes[118]).toContain(soonest);
     // A ticket with no time that can be read stays with the coming ones, after those with a time.
     const unreadable = page.locator(".ticket").last();
-    await expect(unreadable).toContainText("RK-118-000123");
+    await expect(unreadable).toContainText(soonest);
     await expect(unreadable).toContainText("Tidspunkt ukjent");
     await expect(unreadable).toContainText("Gyldighet ukjent");
     await expect(unreadable.getByRole("img", { name: /QR-kode for billetten/ })).toBeVisible();
@@ -305,7 +346,7 @@ test.describe("cinema members", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "cw-profile-new",
-        JSON.stringify({ userName: "Kari", email: "demo@rissakulturhus.no", token: "utgatt-token" }),
+        JSON.stringify({ userName: "Kari", email: "kari@example.no", token: "utgatt-token" }),
       ),
     );
     await page.goto("/min-side");
@@ -321,7 +362,7 @@ test.describe("cinema members", () => {
     await page.getByRole("button", { name: "Opprett bruker" }).click();
     await expect(page.getByText("Oppgi en gyldig epostadresse.")).toBeVisible();
     await expect(page.getByText("Skriv minst 8 tegn.")).toBeVisible();
-    await page.getByRole("main").getByLabel("E-post").fill(`ola.${Date.now()}@example.no`);
+    await page.getByRole("main").getByLabel("E-post").fill(newAddress("ola"));
     await page.getByRole("main").getByLabel("Passord").fill("langtpassord");
     await page.getByRole("button", { name: "Opprett bruker" }).click();
     await expect(page).toHaveURL(/\/min-side$/);
@@ -331,7 +372,7 @@ test.describe("cinema members", () => {
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
   });
 
-  test("Glemt passord answers the same whether or not the address has an account", async ({ page }) => {
+  test("Glemt passord answers the same whether or not the address has an account", async ({ page, member }) => {
     const answerFor = async (email: string) => {
       await page.goto("/min-side/glemt-passord");
       await page.getByRole("main").getByLabel("E-post").fill(email);
@@ -341,7 +382,7 @@ test.describe("cinema members", () => {
       await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
       return (await answer.innerText()).replace(email, "<adresse>");
     };
-    const known = await answerFor("demo@rissakulturhus.no");
+    const known = await answerFor(member.email);
     const unknown = await answerFor("ukjent@example.no");
     expect(unknown).toBe(known);
   });
@@ -381,8 +422,9 @@ test.describe("cinema members", () => {
   });
 
   test("a failed live-event fetch leaves the page as it is", async ({ page }) => {
-    // This page's own events call fails: the stand-in's fail-next would be shared with the tests
-    // running beside this one, many of which open culture pages that ask for events too.
+    // This page's own events call fails. A visitor has no member to scope the stand-in's fail-next to,
+    // and an unscoped rule would fail the tests running beside this one, many of which open culture
+    // pages that ask for events too.
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/events/`),
       (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
@@ -431,8 +473,9 @@ test.describe("the watch list meets the programme", () => {
 
   test("a member sees their watch-list films marked in the programme and on the film's page, and /min-side links their dates", async ({
     page,
+    member,
   }) => {
-    await logIn(page, `/${film.pageReference}`);
+    await logIn(page, member, `/${film.pageReference}`);
     await page.getByRole("button", { name: "Legg til i ønskelisten" }).click();
     await expect(page.getByText(/er i ønskelisten din/)).toBeVisible();
 
@@ -453,7 +496,7 @@ test.describe("the watch list meets the programme", () => {
     const link = onHere.getByRole("link", { name: `Se datoer og billetter for ${film.title}` });
     await expect(link).toHaveAttribute("href", `/${film.pageReference}#billetter`);
     await expect(onHere).toContainText("Vises her");
-    // The demo member's other film is not shown here: no dates to link to.
+    // The member's other film (Kystradioen, as the demo member's) is not shown here: no dates to link to.
     const notHere = page.locator(".watchlist li").filter({ hasNotText: film.title });
     await expect(notHere).toHaveCount(1);
     await expect(notHere.getByRole("link", { name: /Se datoer/ })).toHaveCount(0);
@@ -469,9 +512,10 @@ test.describe("the member page as a ticket wallet", () => {
   for (const width of [390, 1280]) {
     test(`coming tickets as cards with a door-sized QR code and its code, past ones apart below (${width} px)`, async ({
       page,
+      member,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await logIn(page);
+      await logIn(page, member);
       await freshTickets(page);
       const cards = page.locator(".ticket");
       for (const card of await cards.all()) {
@@ -527,7 +571,10 @@ test.describe("the member page as a ticket wallet", () => {
 
 test.describe("the member forms", () => {
   for (const width of [390, 1280]) {
-    test(`are of a readable width, clear of the header, with server errors red and announced (${width} px)`, async ({ page }) => {
+    test(`are of a readable width, clear of the header, with server errors red and announced (${width} px)`, async ({
+      page,
+      member,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ["/min-side/logg-inn", "/min-side/ny-bruker", "/min-side/glemt-passord"]) {
         await page.goto(path);
@@ -546,7 +593,7 @@ test.describe("the member forms", () => {
       const fieldError = page.locator(".field-error").first();
       await expect(fieldError).toBeVisible();
       const red = await fieldError.evaluate((e) => getComputedStyle(e).color);
-      await page.getByRole("main").getByLabel("E-post").fill("demo@rissakulturhus.no");
+      await page.getByRole("main").getByLabel("E-post").fill(member.email);
       await page.getByRole("main").getByLabel("Passord").fill("feil-passord");
       await page.getByRole("button", { name: "Logg inn" }).click();
       const serverError = page.getByRole("main").getByRole("alert");

@@ -80,6 +80,8 @@ export interface PartnerData {
   tickets: Map<string, Ticket[]>;
   watchlists: Map<string, number[]>;
   events: Map<string, CinemaEvent>;
+  /** The site's productions the data was made from (tickets of members added later agree with them too). */
+  productions: ProductionSummary[];
   passwordResets: { email: string; at: number }[];
   nextMemberId: number;
 }
@@ -100,6 +102,9 @@ export const DEMO_MEMBER: Readonly<Member> = Object.freeze({
   Password: "kino1234",
   UserName: "Kari Nordmann",
 });
+
+/** The films in the demo member's watch list (Kystradioen). */
+const DEMO_WATCHLIST: readonly number[] = [29873];
 
 /** A profile token that is always valid for the demo member (for seeding a stored profile in tests). */
 export const demoToken = (partner: number) => `mars-demo-${partner}`;
@@ -332,6 +337,86 @@ export function screenings(productions: ProductionSummary[], now: number) {
   };
 }
 
+/**
+ * The demo member's tickets as of `now`: three coming ones and one past one (see `screenings`).
+ * `code` turns the demo ticket numbers (120, 123-125) into the ones in the QR codes.
+ */
+function memberTickets({
+  partner,
+  films,
+  productions,
+  now,
+  code,
+}: {
+  partner: number;
+  films: MovieInfo[];
+  productions: ProductionSummary[];
+  now: number;
+  code: (n: number) => number;
+}): Ticket[] {
+  const film = (edi: string) => films.find((f) => f.Edis === edi) as MovieInfo;
+  const duration = (edi: string) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
+  const ticket = (
+    edi: string,
+    n: number,
+    when: Screening | null,
+    info: string,
+    seats: { Row: number; Seats: number[] }[],
+    notes: string,
+  ): Ticket | null =>
+    when && {
+      MovieId: film(edi).MovieId,
+      MovieTitle: film(edi).Title,
+      Notes: notes,
+      QRCode: `RK-${partner}-${String(code(n)).padStart(6, "0")}`,
+      QRUrl: "",
+      StartTime: when.start,
+      ExpirationDate: new Date(Date.parse(when.start) + duration(edi)).toISOString(),
+      Poster: film(edi).Poster,
+      Screen: when.hall,
+      SeatsInfo: { Info: info, Seats: seats },
+    };
+  const screening = screenings(productions, now);
+  return [
+    ticket(
+      EDI_CHILDREN_FILM,
+      123,
+      screening(EDI_CHILDREN_FILM, "first", () => osloTime(now, 2, 17, 0)),
+      "Rad 5, sete 7-8",
+      [{ Row: 5, Seats: [7, 8] }],
+      "1 barn og 1 voksen. Dørene åpner 30 minutter før start.",
+    ),
+    ticket(
+      EDI_ADULT_FILM,
+      124,
+      screening(EDI_ADULT_FILM, "first", () => osloTime(now, 9, 19, 30)),
+      "Rad 9, sete 12",
+      [{ Row: 9, Seats: [12] }],
+      "1 voksen. Teleslynge i salen.",
+    ),
+    ticket(
+      EDI_CHILDREN_FILM,
+      125,
+      screening(EDI_CHILDREN_FILM, "last", () => osloTime(now, 16, 18, 0)),
+      "Rad 3, sete 1-2 og rad 4, sete 1-2",
+      [
+        { Row: 3, Seats: [1, 2] },
+        { Row: 4, Seats: [1, 2] },
+      ],
+      "Familiepakke, 4 billetter.",
+    ),
+    // A film the member has seen: shown here before the programme's time, so it is not in content/.
+    ticket(
+      EDI_PAST_FILM,
+      120,
+      screening(EDI_PAST_FILM, "past", () => osloTime(now, -12, 18, 0)),
+      "Rad 6, sete 4-5",
+      [{ Row: 6, Seats: [4, 5] }],
+      "2 voksne.",
+    ),
+  ].filter((t) => t !== null);
+}
+
 /** A fresh data set for one partner. */
 export function createPartnerData({
   partner,
@@ -383,67 +468,7 @@ export function createPartnerData({
     };
   });
 
-  const film = (edi: string) => films.find((f) => f.Edis === edi) as MovieInfo;
-  const duration = (edi: string) => (FILMS.find((f) => f.Edis === edi)?.durationMin ?? 90) * 60000;
-  const ticket = (
-    edi: string,
-    n: number,
-    when: Screening | null,
-    info: string,
-    seats: { Row: number; Seats: number[] }[],
-    notes: string,
-  ): Ticket | null =>
-    when && {
-      MovieId: film(edi).MovieId,
-      MovieTitle: film(edi).Title,
-      Notes: notes,
-      QRCode: `RK-${partner}-${String(n).padStart(6, "0")}`,
-      QRUrl: "",
-      StartTime: when.start,
-      ExpirationDate: new Date(Date.parse(when.start) + duration(edi)).toISOString(),
-      Poster: film(edi).Poster,
-      Screen: when.hall,
-      SeatsInfo: { Info: info, Seats: seats },
-    };
-  const screening = screenings(productions, now);
-  const demoTickets = [
-    ticket(
-      EDI_CHILDREN_FILM,
-      123,
-      screening(EDI_CHILDREN_FILM, "first", () => osloTime(now, 2, 17, 0)),
-      "Rad 5, sete 7-8",
-      [{ Row: 5, Seats: [7, 8] }],
-      "1 barn og 1 voksen. Dørene åpner 30 minutter før start.",
-    ),
-    ticket(
-      EDI_ADULT_FILM,
-      124,
-      screening(EDI_ADULT_FILM, "first", () => osloTime(now, 9, 19, 30)),
-      "Rad 9, sete 12",
-      [{ Row: 9, Seats: [12] }],
-      "1 voksen. Teleslynge i salen.",
-    ),
-    ticket(
-      EDI_CHILDREN_FILM,
-      125,
-      screening(EDI_CHILDREN_FILM, "last", () => osloTime(now, 16, 18, 0)),
-      "Rad 3, sete 1-2 og rad 4, sete 1-2",
-      [
-        { Row: 3, Seats: [1, 2] },
-        { Row: 4, Seats: [1, 2] },
-      ],
-      "Familiepakke, 4 billetter.",
-    ),
-    // A film the member has seen: shown here before the programme's time, so it is not in content/.
-    ticket(
-      EDI_PAST_FILM,
-      120,
-      screening(EDI_PAST_FILM, "past", () => osloTime(now, -12, 18, 0)),
-      "Rad 6, sete 4-5",
-      [{ Row: 6, Seats: [4, 5] }],
-      "2 voksne.",
-    ),
-  ].filter((t) => t !== null);
+  const demoTickets = memberTickets({ partner, films, productions, now, code: (n) => n });
   const demo = { ...DEMO_MEMBER };
   return {
     partner,
@@ -453,9 +478,39 @@ export function createPartnerData({
     films,
     reviews,
     tickets: new Map([[demo.Email, demoTickets]]),
-    watchlists: new Map([[demo.Email, [29873]]]),
+    watchlists: new Map([[demo.Email, [...DEMO_WATCHLIST]]]),
     events: buildEvents(productions, { now, ticketShopUrl, eventSeats }),
+    productions,
     passwordResets: [],
     nextMemberId: 40200,
   };
+}
+
+/**
+ * Adds a member with the demo member's data, made as of `now`, to one partner's data: the same
+ * tickets (seats, notes, dates), watch list and liked reviews, for a test that must not share the
+ * demo member with the tests running beside it. `serial` (1 to 89 999) makes the QR codes its own:
+ * RK-<partner>-1SSSSD, the serial and then the demo ticket's last digit (RK-118-100013 is serial 1's
+ * RK-118-000123). Returns its tickets as `tickets` lists them, oldest first.
+ */
+export function addDemoLikeMember(
+  data: PartnerData,
+  member: Omit<Member, "Id">,
+  { now, serial }: { now: number; serial: number },
+): Ticket[] {
+  if (!Number.isInteger(serial) || serial < 1 || serial > 89_999) throw new RangeError(`serial out of range: ${serial}`);
+  const email = member.Email;
+  data.nextMemberId += 1;
+  data.members.set(email, { ...member, Id: data.nextMemberId });
+  const tickets = memberTickets({
+    partner: data.partner,
+    films: data.films,
+    productions: data.productions,
+    now,
+    code: (n) => 100_000 + serial * 10 + (n % 10),
+  });
+  data.tickets.set(email, tickets);
+  data.watchlists.set(email, [...DEMO_WATCHLIST]);
+  for (const review of data.reviews) if (review.likedBy.has(DEMO_MEMBER.Email)) review.likedBy.add(email);
+  return [...tickets].sort((a, b) => Date.parse(a.StartTime) - Date.parse(b.StartTime));
 }

@@ -9,10 +9,10 @@ export function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-/** A trimmed, lower-case e-mail address (members are keyed by it). */
-export function emailOf(value: unknown): string {
+/** A trimmed, lower-case e-mail address (members are keyed by it), else 400 with `message`. */
+export function emailOf(value: unknown, message: string = MESSAGES.email): string {
   const email = typeof value === "string" ? value.trim().toLowerCase() : "";
-  if (!EMAIL.test(email)) throw new HttpError(400, MESSAGES.email);
+  if (!EMAIL.test(email)) throw new HttpError(400, message);
   return email;
 }
 

@@ -30,4 +30,7 @@ export const MESSAGES = Object.freeze({
   failPath: 'Oppgi path, for eksempel "tickets".',
   failStatus: "status må være et heltall fra 400 til 599.",
   failTimes: "times må være et positivt heltall.",
+  hookMember: 'member må være e-postadressen til et kinomedlem, for eksempel "kinomedlem-1@example.no".',
+  hookUserName: "userName må være tekst på 1 til 60 tegn.",
+  unknownField: "Ukjent felt:",
 });

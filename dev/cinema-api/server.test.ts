@@ -607,6 +607,191 @@ describe("test hooks", () => {
     expect((await hook("fail-next", "tekst")).status).toBe(400);
   });
 
+  it("refuses a hook body with a field it does not know, so a misspelt member never makes a rule for everyone", async () => {
+    const res = await hook("fail-next", { path: "tickets", status: 500, email: "demo@rissakulturhus.no" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { Message: string }).Message).toBe(
+      "Ukjent felt: email (tillatt: path, status, times, member).",
+    );
+    expect(api.state.failures).toEqual([]);
+    expect((await hook("expire-sessions", { medlem: "demo@rissakulturhus.no" })).status).toBe(400);
+    expect((await hook("expire-sessions", [])).status).toBe(400);
+    for (const member of ["", "demo", 42, null])
+      expect(await (await hook("fail-next", { path: "tickets", status: 500, member })).json()).toEqual({
+        Message: 'member må være e-postadressen til et kinomedlem, for eksempel "kinomedlem-1@example.no".',
+      });
+    expect((await hook("expire-sessions", { member: "ikke en adresse" })).status).toBe(400);
+  });
+
+  describe("new-member", () => {
+    type Made = { email: string; password: string; userName: string; qrCodes: Record<string, string[]> };
+    const newMember = async (body?: unknown) => {
+      const res = await hook("new-member", body);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Made;
+    };
+
+    it("makes a member of its own with the demo member's tickets, watch list and likes, in every partner", async () => {
+      const a = await newMember();
+      const b = await newMember({ userName: "Ola Nordmann" });
+      expect(a).toEqual({
+        email: expect.stringMatching(/^kinomedlem-\d+@example\.no$/),
+        password: expect.stringMatching(/^.{8,}$/),
+        userName: expect.stringMatching(/^Kinomedlem \d+$/),
+        qrCodes: { 118: expect.arrayContaining([]), 178: expect.arrayContaining([]) },
+      });
+      expect(b.userName).toBe("Ola Nordmann");
+      expect(b.email).not.toBe(a.email);
+      expect(b.password).not.toBe(a.password);
+
+      const demo = client();
+      await demo.login();
+      const demoTickets = (await demo.get("tickets")).body as Record<string, unknown>[];
+      for (const made of [a, b]) {
+        const c = client();
+        expect(await c.login({ Email: made.email, Password: made.password })).toMatchObject({ UserName: made.userName });
+        const tickets = (await c.get("tickets")).body as Record<string, unknown>[];
+        // The demo member's tickets, each with a QR code of its own.
+        const withoutCode = (t: Record<string, unknown>) => ({ ...t, QRCode: undefined });
+        expect(tickets.map(withoutCode)).toEqual(demoTickets.map(withoutCode));
+        expect(tickets.map((t) => t.QRCode)).toEqual(made.qrCodes[118]);
+        for (const code of made.qrCodes[118]) expect(code).toMatch(/^RK-118-\d{6}$/);
+        expect((await c.get("watchlist")).body).toEqual((await demo.get("watchlist")).body);
+        expect((await c.get(`reviews?ediNumber=${CHILDREN_FILM}`)).body).toEqual(
+          (await demo.get(`reviews?ediNumber=${CHILDREN_FILM}`)).body,
+        );
+        const other = new Client(api.baseUrls[178]);
+        await other.prime();
+        expect((await other.post("login", { Email: made.email, Password: made.password })).status).toBe(200);
+        expect(((await other.get("tickets")).body as { QRCode: string }[]).map((t) => t.QRCode)).toEqual(made.qrCodes[178]);
+      }
+      const codes = [...a.qrCodes[118], ...b.qrCodes[118], ...demoTickets.map((t) => t.QRCode as string)];
+      expect(new Set(codes).size).toBe(codes.length);
+      // One member's watch list is its own.
+      const c = client();
+      await c.login({ Email: a.email, Password: a.password });
+      await c.post("addMovieToWatchList", { id: 31042 });
+      expect((await c.get("watchlist")).body).toHaveLength(2);
+      expect((await demo.get("watchlist")).body).toHaveLength(1);
+    });
+
+    it("makes the tickets as of the server's clock", async () => {
+      const later = 40 * 24 * 3600_000;
+      api.advanceClock(later);
+      try {
+        const made = await newMember();
+        const c = client();
+        await c.login({ Email: made.email, Password: made.password });
+        const tickets = (await c.get("tickets")).body as { MovieTitle: string; StartTime: string }[];
+        // Forty days on, the film's dates in the content have passed: no coming ticket for it.
+        const coming = tickets.filter((t) => Date.parse(t.StartTime) > START + later);
+        expect(coming.map((t) => t.MovieTitle)).not.toContain("Reven (fra innholdet)");
+      } finally {
+        api.advanceClock(-later);
+      }
+    });
+
+    it("takes no body, an empty one or a user name, and refuses anything else with 400", async () => {
+      expect((await hook("new-member")).status).toBe(200);
+      expect((await hook("new-member", {})).status).toBe(200);
+      const refused = async (body: unknown) => {
+        const res = await hook("new-member", body);
+        expect(res.status).toBe(400);
+        return ((await res.json()) as { Message: string }).Message;
+      };
+      expect(await refused({ userName: "" })).toBe("userName må være tekst på 1 til 60 tegn.");
+      expect(await refused({ userName: "x".repeat(61) })).toBe("userName må være tekst på 1 til 60 tegn.");
+      expect(await refused({ userName: 7 })).toBe("userName må være tekst på 1 til 60 tegn.");
+      expect(await refused({ email: "meg@example.no" })).toBe("Ukjent felt: email (tillatt: userName).");
+      expect(await refused("tekst")).toBe("Forespørselen må være et JSON-objekt.");
+      expect((await fetch(`${api.url}/__test/new-member`, { method: "POST", body: "{" })).status).toBe(400);
+    });
+
+    it("never reuses an e-mail someone signed up with", async () => {
+      const c = await client().prime();
+      const next = (await newMember()).email.replace(/\d+/, (n) => String(Number(n) + 1));
+      await c.post("createUser", { Email: next, Password: "passord1", UserName: "Først" });
+      const made = await newMember();
+      expect(made.email).not.toBe(next);
+      expect((await c.post("login", { Email: next, Password: "passord1" })).status).toBe(200);
+    });
+  });
+
+  describe("scoped to one member", () => {
+    const twoMembers = async () => {
+      const made = async () => (await (await hook("new-member")).json()) as { email: string; password: string };
+      const a = await made();
+      const b = await made();
+      const ca = client();
+      const cb = client();
+      const tokenA = (await ca.login({ Email: a.email, Password: a.password })).marsToken;
+      const tokenB = (await cb.login({ Email: b.email, Password: b.password })).marsToken;
+      return { a, b, ca, cb, tokenA, tokenB };
+    };
+
+    it("fail-next with a member fails only that member's requests, whichever comes first", async () => {
+      const { a, ca, cb, tokenA, tokenB } = await twoMembers();
+      const visitor = await client().prime();
+      expect(
+        await (await hook("fail-next", { path: "tickets", status: 500, times: 2, member: ` ${a.email.toUpperCase()} ` })).json(),
+      ).toEqual({ failNext: [{ path: "tickets", status: 500, remaining: 2, member: a.email }] });
+      // Member B (and a visitor) go first and are not failed; the rule waits for A.
+      expect((await cb.get("tickets")).status).toBe(200);
+      expect((await visitor.get("tickets")).status).toBe(401);
+      expect(await ca.get("tickets")).toMatchObject({ status: 500, body: { Message: "Intern feil i kinosystemet." } });
+      expect((await cb.get("tickets")).status).toBe(200);
+      expect((await ca.get("tickets")).status).toBe(500);
+      expect((await ca.get("tickets")).status).toBe(200);
+
+      // Paths no member is needed for: only requests that come with A's session.
+      await hook("fail-next", { path: "events", status: 503, member: a.email });
+      expect((await visitor.get("events/118?keys=ev-1")).status).toBe(200);
+      expect((await cb.get("events/118?keys=ev-1")).status).toBe(200);
+      expect((await ca.get("events/118?keys=ev-1")).status).toBe(503);
+
+      // switchTokensDx is A's by A's token, whoever's session cookie comes with it.
+      await hook("fail-next", { path: "switchTokensDx", status: 500, member: a.email });
+      expect((await ca.post("switchTokensDx", undefined, { headers: { "X-Token": tokenB } })).status).toBe(200);
+      expect((await cb.post("switchTokensDx", undefined, { headers: { "X-Token": tokenA } })).status).toBe(500);
+
+      // login, createUser and forgotPassword are the body's e-mail's, whoever's session comes with them.
+      await hook("fail-next", { path: "login", status: 503, member: a.email });
+      await hook("fail-next", { path: "forgotPassword", status: 503, member: a.email });
+      await hook("fail-next", { path: "createUser", status: 503, member: "ny@example.no" });
+      expect((await ca.post("login", { Email: "demo@rissakulturhus.no", Password: "kino1234" })).status).toBe(200);
+      expect((await cb.post("forgotPassword", { Email: "demo@rissakulturhus.no" })).status).toBe(200);
+      expect((await ca.post("createUser", { Email: "annen@example.no", Password: "passord1", UserName: "Annen" })).status).toBe(
+        200,
+      );
+      expect((await cb.post("login", { Email: a.email, Password: a.password })).status).toBe(503);
+      expect((await cb.post("forgotPassword", { Email: a.email })).status).toBe(503);
+      expect((await cb.post("createUser", { Email: "Ny@Example.no", Password: "passord1", UserName: "Ny" })).status).toBe(503);
+      expect(api.state.failures).toEqual([]);
+    });
+
+    it("a rule for no member still fails anyone's request", async () => {
+      const { ca, cb } = await twoMembers();
+      await hook("fail-next", { path: "watchlist", status: 502 });
+      expect((await cb.get("watchlist")).status).toBe(502);
+      expect((await ca.get("watchlist")).status).toBe(200);
+    });
+
+    it("expire-sessions with a member ends only that member's sessions", async () => {
+      const { a, ca, cb, tokenA } = await twoMembers();
+      const again = client();
+      await again.login({ Email: a.email, Password: a.password });
+      const res = await hook("expire-sessions", { member: a.email.toUpperCase() });
+      expect(await res.json()).toEqual({ expired: 2 });
+      expect((await ca.get("tickets")).status).toBe(401);
+      expect((await again.get("tickets")).status).toBe(401);
+      expect((await cb.get("tickets")).status).toBe(200);
+      expect((await ca.post("switchTokensDx", undefined, { headers: { "X-Token": tokenA } })).status).toBe(200);
+      expect((await ca.get("tickets")).status).toBe(200);
+      // A member with no session: nothing to end, not an error.
+      expect(await (await hook("expire-sessions", { member: "ingen@example.no" })).json()).toEqual({ expired: 0 });
+    });
+  });
+
   it("allow-origin lets one more site origin call the API with credentials", async () => {
     const other = "http://localhost:9477";
     const before = await client().get(`movieInfo?ediNumber=${CHILDREN_FILM}`, { headers: { Origin: other } });

@@ -5,18 +5,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { PARTNERS, createPartnerData, type Partner, type PartnerData } from "./data";
+import { PARTNERS, addDemoLikeMember, createPartnerData, type Partner, type PartnerData } from "./data";
 import { HttpError, parseCookies, parseJson, randomId, readBody, writeAnswer } from "./http";
 import { MESSAGES } from "./messages";
 import { createRoutes, routeMethod } from "./routes";
 import { createSessions } from "./sessions";
-import { failureOf, takeFailure, testHook, type Failure, type FailureRule } from "./test-hooks";
+import { failureOf, memberOfRequest, takeFailure, testHook, type Failure, type FailureRule, type NewMember } from "./test-hooks";
 import { guarded } from "../guarded-server";
 
 export { MAX_BODY_BYTES } from "./http";
 export { MESSAGES } from "./messages";
 export { sessionCookieName } from "./sessions";
-export type { FailureRule } from "./test-hooks";
+export type { FailureRule, NewMember } from "./test-hooks";
 export type { Partner, PartnerData } from "./data";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -39,7 +39,7 @@ export interface CinemaApiOptions {
   clock?: () => number;
   /** Serve only this partner. Default: both 118 and 178, each under /<partner>/. */
   partner?: Partner;
-  /** Answer POST /__test/expire-sessions, /__test/fail-next, /__test/reset and /__test/allow-origin. Default false. */
+  /** Answer POST /__test/new-member, /__test/expire-sessions, /__test/fail-next, /__test/reset and /__test/allow-origin. Default false. */
   testHooks?: boolean;
   /** Where content/productions/*.json are read from, for events. Default: the repo's content/. null: none. */
   contentDir?: string | null;
@@ -69,11 +69,16 @@ export interface CinemaApi {
   state: CinemaApiState;
   listen(port?: number, host?: string): Promise<Listening>;
   close(): Promise<void>;
-  /** Fresh demo data; drops sessions, tokens and failure rules. */
+  /** Fresh demo data; drops sessions, tokens, members other than the demo member and failure rules. */
   reset(): void;
-  /** Ends every session now; returns how many there were. */
-  expireSessions(): number;
+  /** Ends every session now, or only those of `member` (an e-mail); returns how many there were. */
+  expireSessions(member?: string): number;
   failNext(rule: FailureRule): void;
+  /**
+   * A member of its own for one test, in every served partner: a new e-mail and password, with the
+   * demo member's data made as of now (tickets with their own QR codes, watch list, liked reviews).
+   */
+  newMember(options?: { userName?: string }): NewMember;
 }
 
 export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
@@ -95,6 +100,8 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
   const state: CinemaApiState = { partners: {}, failures: [] };
   const sessions = createSessions({ clock, ttlMs: sessionTtlMs });
   const routes = createRoutes({ sessions, clock });
+  // Counts the members newMember made, across resets: each has its own e-mail and QR codes.
+  let memberSerial = 0;
 
   const control = {
     reset() {
@@ -103,9 +110,24 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
       for (const p of served) state.partners[p] = createPartnerData({ partner: p, now, contentDir, ticketShopUrl, eventSeats });
       state.failures.length = 0;
     },
-    expireSessions: () => sessions.expireAll(Object.values(state.partners)),
+    expireSessions: (member?: string) =>
+      sessions.expireAll(Object.values(state.partners), member === undefined ? undefined : member.trim().toLowerCase()),
     failNext(rule: FailureRule) {
       state.failures.push(failureOf(rule));
+    },
+    newMember({ userName }: { userName?: string } = {}): NewMember {
+      const partners = Object.values(state.partners);
+      let email: string;
+      do {
+        memberSerial += 1;
+        email = `kinomedlem-${memberSerial}@example.no`;
+      } while (partners.some((data) => data.members.has(email)));
+      const member = { Email: email, Password: `kino-${randomId(9)}`, UserName: userName ?? `Kinomedlem ${memberSerial}` };
+      const now = clock();
+      const qrCodes: Record<number, string[]> = {};
+      for (const data of partners)
+        qrCodes[data.partner] = addDemoLikeMember(data, member, { now, serial: memberSerial }).map((t) => t.QRCode);
+      return { email, password: member.Password, userName: member.UserName, qrCodes };
     },
   };
   control.reset();
@@ -155,7 +177,10 @@ export function createCinemaApi(options: CinemaApiOptions = {}): CinemaApi {
         const [status, body] = testHook({ ...control, failures: state.failures, origins }, segments[1], parseJson(raw));
         return send(status, body);
       }
-      const failure = takeFailure(state.failures, rest.join("/"));
+      const failure =
+        state.failures.length > 0
+          ? takeFailure(state.failures, rest.join("/"), memberOfRequest(data as PartnerData, route, raw, cookies, req.headers))
+          : undefined;
       if (failure) return send(failure.status, { Message: MESSAGES.injected });
       if (req.method !== method && !(method === "GET" && req.method === "HEAD"))
         return send(405, { Message: MESSAGES.method }, { Allow: `${method}, OPTIONS` });

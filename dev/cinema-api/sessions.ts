@@ -17,8 +17,8 @@ export interface Sessions {
   start(data: PartnerData, email: string, setCookies: string[]): void;
   /** A new profile token for the member. */
   issueToken(data: PartnerData, email: string): string;
-  /** Ends every session of the partners now; returns how many there were. */
-  expireAll(partners: Iterable<PartnerData>): number;
+  /** Ends every session of the partners now, or only those of `email`; returns how many there were. */
+  expireAll(partners: Iterable<PartnerData>, email?: string): number;
 }
 
 export function createSessions({ clock, ttlMs }: { clock: () => number; ttlMs: number }): Sessions {
@@ -51,12 +51,14 @@ export function createSessions({ clock, ttlMs }: { clock: () => number; ttlMs: n
       data.tokens.set(token, email);
       return token;
     },
-    expireAll(partners) {
+    expireAll(partners, email) {
       let n = 0;
-      for (const data of partners) {
-        n += data.sessions.size;
-        data.sessions.clear();
-      }
+      for (const data of partners)
+        for (const [id, session] of data.sessions)
+          if (email === undefined || session.email === email) {
+            data.sessions.delete(id);
+            n += 1;
+          }
       return n;
     },
   };

@@ -3,7 +3,8 @@ import { createCinemaApi, type CinemaApi, type CinemaApiOptions, type Listening 
 /** Options as for createCinemaApi, minus the clock; the clock starts at `startTime` and moves only by advanceClock. */
 export type TestCinemaApiOptions = Omit<CinemaApiOptions, "clock"> & { startTime?: number; port?: number; host?: string };
 
-export interface TestCinemaApi extends Listening, Pick<CinemaApi, "state" | "reset" | "expireSessions" | "failNext" | "close"> {
+export interface TestCinemaApi
+  extends Listening, Pick<CinemaApi, "state" | "reset" | "expireSessions" | "failNext" | "newMember" | "close"> {
   /** The server's clock (ms since the epoch). */
   now(): number;
   /** Moves the server's clock forward; returns the new time. */
@@ -29,6 +30,7 @@ export async function startTestCinemaApi({
     reset: api.reset,
     expireSessions: api.expireSessions,
     failNext: api.failNext,
+    newMember: api.newMember,
     close: api.close,
     now: () => now,
     advanceClock: (ms) => (now += ms),
