@@ -11,9 +11,8 @@ import { selectWatchlist } from "./watchlist/watchlistSlice";
 import { logout, selectUser } from "./user/userSlice";
 import { loadMemberData, retryMemberData } from "./member-data";
 import { PartBoundary, partFailed } from "./PartBoundary";
-
-/** How long the member waits for the cinema system before the page offers to try again. */
-export const SLOW_AFTER_MS = 8000;
+import type { FilmShowing } from "./watchlist/showings";
+import { SLOW_AFTER_MS } from "./slow-after";
 
 /** True once `waiting` has lasted `ms` in this attempt (a new attempt starts the count again). */
 function useTakingLong(waiting: boolean, attempt: number, ms: number) {
@@ -25,7 +24,6 @@ function useTakingLong(waiting: boolean, attempt: number, ms: number) {
   }, [waiting, attempt, ms]);
   return waiting && slowAttempt === attempt;
 }
-import type { FilmShowing } from "./watchlist/showings";
 
 /**
  * The member's page: tickets and watch list (fetched after renewing the session), and log out.
