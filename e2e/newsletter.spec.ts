@@ -1,12 +1,19 @@
 import type { BrowserContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-/** The form's code (the light form's, then formik and yup) a second and a half late, as on a slow connection. */
-const slowFormCode = (context: BrowserContext) =>
-  context.route(/\/newsletter-(signup|form)-[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+/**
+ * The form's code (the light form's, then formik and yup) held back, as on a slow connection, until
+ * the test calls the function this resolves with: the visitor's press comes before the code, always.
+ */
+async function slowFormCode(context: BrowserContext): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/newsletter-(signup|form)-[0-9a-f]+\.js$/, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
 
 test.describe("the newsletter form", () => {
   test("formik and yup are not in the first load; they come when the form is near", async ({ page }) => {
@@ -122,13 +129,14 @@ test.describe("a visitor quicker than the form's code", () => {
   });
 
   test("on a slow connection too: the press waits for the code and answers in Norwegian", async ({ page, context }) => {
-    await slowFormCode(context);
+    const codeArrives = await slowFormCode(context);
     await page.goto("/");
     const form = page.locator("footer form");
     await form.scrollIntoViewIfNeeded();
     // The validating form is not there yet: this press is the light form's.
     await expect(form).not.toHaveAttribute("novalidate");
     await form.getByRole("button", { name: "Meld meg på" }).click();
+    codeArrives();
     await expect(form.getByRole("alert")).toHaveText("Dette feltet er obligatorisk.");
   });
 
@@ -136,7 +144,7 @@ test.describe("a visitor quicker than the form's code", () => {
     page,
     context,
   }) => {
-    await slowFormCode(context);
+    const codeArrives = await slowFormCode(context);
     await page.goto("/");
     const form = page.locator("footer form");
     await form.scrollIntoViewIfNeeded();
@@ -144,6 +152,7 @@ test.describe("a visitor quicker than the form's code", () => {
     await form.getByLabel(/Navn/).fill("Kari");
     await expect(form).not.toHaveAttribute("novalidate");
     await form.getByRole("button", { name: "Meld meg på" }).click();
+    codeArrives();
     await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
     await expect(form.getByLabel(/E-post/)).toHaveValue("ikke-en-epost");
     await expect(form.getByLabel(/Navn/)).toHaveValue("Kari");
@@ -151,13 +160,14 @@ test.describe("a visitor quicker than the form's code", () => {
   });
 
   test("Enter in the e-mail field at once answers the same way", async ({ page, context }) => {
-    await slowFormCode(context);
+    const codeArrives = await slowFormCode(context);
     await page.goto("/");
     const form = page.locator("footer form");
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel(/E-post/).fill("ikke-en-epost");
     await expect(form).not.toHaveAttribute("novalidate");
     await form.getByLabel(/E-post/).press("Enter");
+    codeArrives();
     await expect(form.getByRole("alert")).toHaveText("Oppgi en gyldig epostadresse.");
     await expect(form.getByLabel(/E-post/)).toHaveValue("ikke-en-epost");
   });
@@ -168,7 +178,7 @@ test.describe("a visitor quicker than the form's code", () => {
       posted = new URLSearchParams(route.request().postData() ?? "");
       await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Takk</title>" });
     });
-    await slowFormCode(context);
+    const codeArrives = await slowFormCode(context);
     await page.goto("/");
     const form = page.locator("footer form");
     await form.scrollIntoViewIfNeeded();
@@ -176,6 +186,7 @@ test.describe("a visitor quicker than the form's code", () => {
     await expect(form).not.toHaveAttribute("novalidate");
     const popup = page.waitForEvent("popup");
     await form.getByRole("button", { name: "Meld meg på" }).click();
+    codeArrives();
     await (await popup).waitForURL(/nyhetsbrev\.example\.com/);
     await expect.poll(() => posted?.get("EMAIL")).toBe("kari@example.no");
     await expect(form.getByRole("status")).toContainText("Takk! Påmeldingen er sendt.");
