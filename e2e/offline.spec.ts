@@ -97,13 +97,32 @@ test.describe("a new build", () => {
 
   test("reloads into the new build also when the old worker is kept busy and the new one kept waiting", async ({ page }) => {
     const heading = await savedPageOpen(page);
+    // The page's own clock from here: TAKEOVER_WAIT_MS is run, not waited out.
+    await page.clock.install();
     // A picture the old worker fetches for the page and the server never sends: while that request
     // lasts, Chromium keeps the new worker waiting, and the page reloads without it after
     // TAKEOVER_WAIT_MS (src/features/offline/service-worker-lifecycle.ts says why from the network).
     await site.holdConnections(/^\/static\/img\/venter-/);
     await page.evaluate(() => document.body.append(Object.assign(new Image(), { src: "/static/img/venter-1.webp" })));
     await expect.poll(() => site.requests()).toContain("/static/img/venter-1.webp");
-    await reloadsIntoNewBuild(page, heading);
+    site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
+    const reloaded = page.waitForEvent("load");
+    await checkForNewWorker(page);
+    // The new worker is installed and kept waiting, and the page has heard of it (gatsby-plugin-offline
+    // sets ___swUpdated as it calls onServiceWorkerUpdateReady): no reload before TAKEOVER_WAIT_MS.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.waiting) && (window as { ___swUpdated?: boolean }).___swUpdated === true;
+        }),
+      )
+      .toBe(true);
+    expect(await isSameDocument(page), "the new worker is kept waiting: no reload yet").toBe(true);
+    await page.clock.runFor(TAKEOVER_WAIT_MS);
+    await reloaded;
+    expect(await isSameDocument(page)).toBe(false);
+    await expect(h1(page)).toHaveText(`${heading} (ny utgave)`);
     // The new build's worker takes charge of the page again.
     await whenControlled(page);
   });

@@ -118,3 +118,41 @@ export async function programmePhotoFiles(page: Page, now: number): Promise<stri
   });
   return [...new Set(files)].sort();
 }
+
+/** Notes in the page the fetches under way (installed after the fake clock, so it sees the page's own). */
+export function countQuestions() {
+  const w = window as unknown as { __underWay: Set<Promise<unknown>> };
+  w.__underWay = new Set();
+  const fetch = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof window.fetch>) => {
+    const answer = fetch(...args);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    w.__underWay.add(settled);
+    void settled.then(() => w.__underWay.delete(settled));
+    return answer;
+  };
+}
+
+/**
+ * Waits until every fetch the page has under way is answered (or failed) and the page has acted
+ * on it (a task later: MessageChannel, which the fake clock leaves alone). Needs countQuestions.
+ */
+export async function questionsAnswered(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const w = window as unknown as { __underWay: Set<Promise<unknown>> };
+    const nextTask = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    while (w.__underWay.size > 0) {
+      await Promise.all([...w.__underWay]);
+      await nextTask();
+    }
+    await nextTask();
+  });
+}

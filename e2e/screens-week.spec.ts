@@ -3,7 +3,7 @@ import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
-import { healthMark, watchConsole, whenHydrated } from "./screen-health";
+import { countQuestions, healthMark, questionsAnswered, watchConsole, whenHydrated } from "./screen-health";
 import { heldHeap } from "./held-heap";
 
 // About the offline worker: it may register here (the suite blocks it elsewhere).
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: "allow" });
 
 // A lobby screen left alone, under its service worker, on a site copy of its own, with a spell
 // without the network in the middle. Playwright's fake clock runs the time in three-minute steps
-// (a build check each), with a moment of real time after each so the check's request is answered.
+// (a build check each), each once the check's request is answered.
 // In the suite it runs six hours (three spells of two hours, the second offline); `npm run soak`
 // (SOAK=1) runs the whole week, a day a spell, the fourth offline: about ten minutes.
 // Measured after each spell, after a forced garbage collection: the page's JavaScript values and
@@ -74,6 +74,7 @@ for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
     const heard = watchConsole(page);
     await page.clock.install({ time: testNow() });
     await page.addInitScript(countTimers);
+    await page.addInitScript(countQuestions);
     await page.goto(`${site.url}${route}`);
     await whenControlled(page);
     await page.reload();
@@ -93,7 +94,7 @@ for (const route of ["/program-skjerm", "/slideshow-skjerm"]) {
     const run = async (ms: number) => {
       for (let t = 0; t < ms; t += STEP) {
         await page.clock.runFor(STEP);
-        await page.waitForTimeout(5);
+        await questionsAnswered(page);
       }
     };
 
