@@ -69,7 +69,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, "404.html"), "<p>fant ikke</p>");
   fs.chmodSync(root, 0o755);
   const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
-  fs.writeFileSync(path.join(root, "_nginx.conf"), nginxRules(template, "/*\n  X-Alle: ja\n", []));
+  fs.writeFileSync(path.join(root, "_nginx.conf"), nginxRules(template, [{ path: "/*", headers: { "X-Alle": "ja" } }], []));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -12,7 +12,9 @@ import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/lib/site-check";
 import { siteConfig } from "../src/lib/config";
-import { fillHeadersTemplate, HOST_HEADERS_PATH, policyOriginsFromEnv } from "./post-build/security-headers";
+import { policyOriginsFromEnv } from "./post-build/security-headers";
+import { headerRules } from "./post-build/header-rules";
+import { HOST_HEADERS_PATH, headersFile } from "./post-build/headers-file";
 import { imageOriginsInPageData } from "./post-build/image-origins";
 import { ROBOTS_TXT_PATH, robotsTxt } from "./post-build/robots-txt";
 import { removeSourceMaps } from "./post-build/source-maps";
@@ -20,8 +22,8 @@ import { publishSourceMaps } from "./env/source-maps";
 import { buildProgrammeIndex } from "./post-build/programme-index";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
-import { listHashedAssets, withHashedAssetRules } from "./post-build/cache-headers";
-import { listSvgFiles, withSvgRules } from "./post-build/svg-headers";
+import { listHashedAssets, ruleLimitWarning } from "./post-build/cache-headers";
+import { listSvgFiles } from "./post-build/svg-headers";
 import { HOST_REDIRECTS_PATH, hostRedirects } from "./post-build/host-redirects";
 import { readRedirects } from "./content/redirects-file";
 import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
@@ -180,16 +182,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     write(HOST_REDIRECTS_PATH, hostRedirects(redirects));
     const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
-    const template = fs.readFileSync(path.join(store.getState().program.directory, "static", "_headers"), "utf8");
-    const headers = withHashedAssetRules(
-      withSvgRules(fillHeadersTemplate(template, origins), listSvgFiles(publicDir)),
-      listHashedAssets(publicDir),
-      (m) => reporter.warn(m),
-    );
-    write(HOST_HEADERS_PATH, headers);
-    // The same rules for nginx (deploy/nginx/site.conf filled in), for `npm start`, the tests and production.
+    // One table of headers and caching, written for the static hosts and for nginx.
+    const rules = headerRules(origins, { hashedAssets: listHashedAssets(publicDir), svgFiles: listSvgFiles(publicDir) });
+    const tooMany = ruleLimitWarning(rules.length);
+    if (tooMany) reporter.warn(tooMany);
+    write(HOST_HEADERS_PATH, headersFile(rules));
+    // deploy/nginx/site.conf filled in, for `npm start`, the tests and production.
     const nginxTemplate = fs.readFileSync(path.join(store.getState().program.directory, "deploy", "nginx", "site.conf"), "utf8");
-    write(NGINX_RULES_PATH, nginxRules(nginxTemplate, headers, redirects));
+    write(NGINX_RULES_PATH, nginxRules(nginxTemplate, rules, redirects));
     const maps = publishSourceMaps(process.env)
       ? "published (PUBLISH_SOURCE_MAPS=true)"
       : `none published (${removeSourceMaps(publicDir)} *.map files removed)`;

@@ -5,15 +5,15 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { nginxRules } from "../gatsby/post-build/nginx-rules";
+import type { HeaderRule } from "../gatsby/post-build/header-rules";
 import { closeNginx, renderNginxConf, startNginx, type NginxServer } from "./nginx";
 
 // nginx itself, with deploy/nginx/site.conf filled in as the build does, on a small site of its own.
 const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
-const HEADERS = `/*
-  X-Frame-Options: DENY
-/static/*
-  Cache-Control: public, max-age=31536000, immutable
-`;
+const HEADERS: HeaderRule[] = [
+  { path: "/*", headers: { "X-Frame-Options": "DENY" } },
+  { path: "/static/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+];
 
 let root: string;
 let site: NginxServer;

@@ -47,7 +47,7 @@ const OWNED: [string, RegExp][] = [
   ["/programme-index.json", /programme index/],
   ["/build.json", /build id/],
   ["/robots.txt", /robots\.txt/],
-  ["/_headers", /static\/_headers|header rules/],
+  ["/_headers", /header rules/],
   ["/_redirects", /redirect rules/],
   ["/kalender/program.ics", /\/kalender\//],
   ["/kalender/ev-1.ics", /\/kalender\//],

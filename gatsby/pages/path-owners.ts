@@ -13,7 +13,7 @@ import { BUILD_INFO_PATH } from "../../src/lib/site-check";
 import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
-import { HOST_HEADERS_PATH } from "../post-build/security-headers";
+import { HOST_HEADERS_PATH } from "../post-build/headers-file";
 import { NGINX_RULES_PATH } from "../post-build/nginx-rules";
 import { DERIVED_FILES_PATH } from "../post-build/derived-files";
 import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";

@@ -31,7 +31,7 @@ function row(d: ComingDate): string {
 
 /**
  * The embeddable programme: a page of its own, made to sit in another site's iframe (its own
- * Content-Security-Policy lets any site frame it, static/_headers). Every coming date is in the
+ * Content-Security-Policy lets any site frame it, gatsby/post-build/header-rules.ts). Every coming date is in the
  * HTML, so it shows without script; the frame's small script (static/embed/ramme.js) keeps the
  * dates the host page asked for (kategori, sal, tilgang, antall in the address) and tells the host
  * its height. Links open the venue's pages in the host's window (target="_top").

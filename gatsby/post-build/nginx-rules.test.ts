@@ -2,20 +2,22 @@
 import fs from "fs";
 import path from "path";
 import { generatedNginxRules, nginxRules } from "./nginx-rules";
+import { IMMUTABLE, REVALIDATE, type HeaderRule } from "./header-rules";
 
-const HEADERS = `/*
-  Content-Security-Policy: default-src 'self'; script-src 'self'
-  X-Frame-Options: DENY
-  Strict-Transport-Security: max-age=31536000; includeSubDomains
-/page-data/*
-  Cache-Control: public, max-age=0, must-revalidate
-/sw.js
-  Cache-Control: public, max-age=0, must-revalidate
-/static/*
-  Cache-Control: public, max-age=31536000, immutable
-/app-0123456789abcdef0123.js
-  Cache-Control: public, max-age=31536000, immutable
-`;
+const HEADERS: HeaderRule[] = [
+  {
+    path: "/*",
+    headers: {
+      "Content-Security-Policy": "default-src 'self'; script-src 'self'",
+      "X-Frame-Options": "DENY",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    },
+  },
+  { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+  { path: "/sw.js", headers: { "Cache-Control": REVALIDATE } },
+  { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+  { path: "/app-0123456789abcdef0123.js", headers: { "Cache-Control": IMMUTABLE } },
+];
 
 const template = fs.readFileSync(path.join(__dirname, "..", "..", "deploy", "nginx", "site.conf"), "utf8");
 
@@ -36,13 +38,15 @@ describe("public/_nginx.conf", () => {
 
   it("drops for a path what its rule detaches (! Name), and gives the feeds their own type in place of nginx's", () => {
     const framed = generatedNginxRules(
-      `${HEADERS}/embed/program
-  ! Content-Security-Policy
-  ! X-Frame-Options
-  Content-Security-Policy: default-src 'none'; frame-ancestors *
-/feed/program.rss
-  Content-Type: application/rss+xml; charset=utf-8
-`,
+      [
+        ...HEADERS,
+        {
+          path: "/embed/program",
+          detach: ["Content-Security-Policy", "X-Frame-Options"],
+          headers: { "Content-Security-Policy": "default-src 'none'; frame-ancestors *" },
+        },
+        { path: "/feed/program.rss", headers: { "Content-Type": "application/rss+xml; charset=utf-8" } },
+      ],
       [],
     );
     // Sent through variables now, so a location can empty them; elsewhere they keep the /* values.
@@ -56,9 +60,9 @@ describe("public/_nginx.conf", () => {
       `location = "/feed/program.rss" {\n    types { }\n    default_type "application/rss+xml; charset=utf-8";`,
     );
     expect(framed).not.toMatch(/add_header Content-Type/);
-    expect(() => generatedNginxRules(`${HEADERS}/embed/program\n  ! X-Powered-By\n`, [])).toThrow(
-      /\/embed\/program drops X-Powered-By/,
-    );
+    expect(() =>
+      generatedNginxRules([...HEADERS, { path: "/embed/program", detach: ["X-Powered-By"], headers: {} }], []),
+    ).toThrow(/\/embed\/program drops X-Powered-By/);
   });
 
   it("checks every time unless a rule says otherwise, and names each rule's paths as a location", () => {
@@ -80,10 +84,12 @@ describe("public/_nginx.conf", () => {
   });
 
   it("stops at a value nginx would read otherwise", () => {
-    expect(() => generatedNginxRules(`/*\n  X-Test: a"b\n`, [])).toThrow(/X-Test/);
-    expect(() => generatedNginxRules(`/*\n  X-Test: $host\n`, [])).toThrow(/X-Test/);
+    expect(() => generatedNginxRules([{ path: "/*", headers: { "X-Test": 'a"b' } }], [])).toThrow(/X-Test/);
+    expect(() => generatedNginxRules([{ path: "/*", headers: { "X-Test": "$host" } }], [])).toThrow(/X-Test/);
     expect(() => generatedNginxRules(HEADERS, [{ fromPath: "/a", toPath: '/b";return 200 "x' }])).toThrow(/redirect/);
-    expect(() => generatedNginxRules(`${HEADERS}/static/x.js\n  Cache-Control: no-store\n`, [])).toThrow(/overlap/);
+    expect(() =>
+      generatedNginxRules([...HEADERS, { path: "/static/x.js", headers: { "Cache-Control": "no-store" } }], []),
+    ).toThrow(/overlap/);
   });
 
   it("fills in deploy/nginx/site.conf at its marker", () => {

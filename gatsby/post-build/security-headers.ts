@@ -1,16 +1,11 @@
-import { parseHeadersFile } from "./headers-file";
 import { editorSettings, type EditorSettings } from "../../src/editor/config/settings";
 
-/** Where the build writes the filled-in header rules, beside the pages. */
-export const HOST_HEADERS_PATH = "/_headers";
-
 /**
- * The security headers every response of the site carries are kept in static/_headers, the file
- * Netlify and Cloudflare Pages apply, with placeholders for the origins that depend on the build:
- * the cinema API the browser talks to, the hosts of images the content shows, and the mailing-list
- * provider the newsletter form posts to. The build writes the filled-in file to public/_headers,
- * and the same rules for nginx to public/_nginx.conf (nginx-rules.ts), which `npm start` and the
- * browser tests serve the site with.
+ * The security headers' values that depend on the build: the Content-Security-Policy of the site's
+ * pages and of the web editor, with the origins this build talks to (the cinema API, the hosts of
+ * the content's images, the newsletter provider, Tag Manager when configured, the editor's backend),
+ * and Strict-Transport-Security when the site is served over https. header-rules.ts puts them in
+ * the one table the host files and nginx's rules are written from.
  */
 export interface PolicyOrigins {
   /** Base URL of the cinema API this build talks to (the first partner's), if any. */
@@ -61,54 +56,66 @@ function originOf(url: string, what: string): string {
   return new URL(url).origin;
 }
 
-/** static/_headers with its placeholders filled in; a placeholder it does not know stops the build. */
-export function fillHeadersTemplate(template: string, origins: PolicyOrigins): string {
-  const api = origins.cinemaApi ? originOf(origins.cinemaApi, "the cinema API URL") : "";
-  const values: Record<string, string> = {
-    CINEMA_API: api,
-    IMAGE_HOSTS: [
-      ...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content"))),
-    ]
-      .filter((o) => o !== api)
-      .join(" "),
-    NEWSLETTER: originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION"),
-    TAG_MANAGER_SCRIPT: origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS.join(" ") : "",
-    TAG_MANAGER_DATA: origins.tagManager ? TAG_MANAGER_DATA_ORIGINS.join(" ") : "",
-    HSTS: originOf(origins.siteUrl, "SITE_URL").startsWith("https:") ? HSTS : "",
-    EDITOR_BACKEND:
-      origins.editor?.backend === "local"
-        ? originOf(origins.editor.proxyUrl, "EDITOR_LOCAL_BACKEND")
-        : origins.editor
-          ? originOf(origins.editor.apiRoot, "EDITOR_GITHUB_API_ROOT")
-          : GITHUB_API_ORIGIN,
-    EDITOR_IMAGES: origins.editor?.backend === "local" ? "" : GITHUB_IMAGE_ORIGINS.join(" "),
+/** A policy from its directives, each a name and its sources; a source list left empty is just the name. */
+const policy = (directives: string[][]) => directives.map((d) => d.join(" ")).join("; ");
+
+/** The values of the security headers for this build; every origin checked first, so a bad one stops the build. */
+export function securityValues(origins: PolicyOrigins) {
+  const api = origins.cinemaApi ? [originOf(origins.cinemaApi, "the cinema API URL")] : [];
+  const imageHosts = [
+    ...new Set(origins.extraImageOrigins.map((o) => originOf(o, "an entry of EXTRA_IMAGE_ORIGINS or an image in the content"))),
+  ].filter((o) => !api.includes(o));
+  const newsletter = originOf(origins.newsletterAction, "GATSBY_NEWSLETTER_ACTION");
+  const https = originOf(origins.siteUrl, "SITE_URL").startsWith("https:");
+  const tagScript = origins.tagManager ? TAG_MANAGER_SCRIPT_ORIGINS : [];
+  const tagData = origins.tagManager ? TAG_MANAGER_DATA_ORIGINS : [];
+  const editorBackend =
+    origins.editor?.backend === "local"
+      ? originOf(origins.editor.proxyUrl, "EDITOR_LOCAL_BACKEND")
+      : origins.editor
+        ? originOf(origins.editor.apiRoot, "EDITOR_GITHUB_API_ROOT")
+        : GITHUB_API_ORIGIN;
+  const editorImages = origins.editor?.backend === "local" ? [] : GITHUB_IMAGE_ORIGINS;
+  return {
+    // Scripts from the site itself only: the build moves Gatsby's inline scripts into files
+    // (plugins/external-inline-scripts). Styles may be inline: Gatsby inlines the global CSS, and
+    // its own markup carries style attributes.
+    sitePolicy: policy([
+      ["default-src", "'self'"],
+      ["script-src", "'self'", ...tagScript],
+      ["style-src", "'self'", "'unsafe-inline'"],
+      ["img-src", "'self'", ...api, ...imageHosts, ...tagData],
+      ["font-src", "'self'"],
+      ["connect-src", "'self'", ...api, ...imageHosts, ...tagData],
+      ["manifest-src", "'self'"],
+      ["worker-src", "'self'"],
+      ["frame-src", "'none'"],
+      ["object-src", "'none'"],
+      ["base-uri", "'self'"],
+      ["form-action", "'self'", newsletter],
+      ["frame-ancestors", "'none'"],
+    ]),
+    // Decap CMS needs what the site's pages never get: 'unsafe-eval' (it checks its configuration
+    // with ajv, which compiles), blob: and data: pictures (an upload before it is saved), and the
+    // backend it saves through (GitHub's API, or the local one of `npm start`).
+    editorPolicy: policy([
+      ["default-src", "'self'"],
+      ["script-src", "'self'", "'unsafe-eval'"],
+      ["style-src", "'self'", "'unsafe-inline'"],
+      ["img-src", "'self'", "blob:", "data:", ...editorImages, ...imageHosts],
+      ["font-src", "'self'"],
+      ["connect-src", "'self'", "blob:", editorBackend, ...api],
+      ["media-src", "'self'", "blob:"],
+      ["frame-src", "'self'"],
+      ["worker-src", "'self'", "blob:"],
+      ["object-src", "'none'"],
+      ["base-uri", "'self'"],
+      ["form-action", "'none'"],
+      ["frame-ancestors", "'self'"],
+    ]),
+    /** Strict-Transport-Security, or null over http (where it means nothing): then it is not sent. */
+    hsts: https ? HSTS : null,
   };
-  const filled = template
-    .split("\n")
-    .map((line) =>
-      line.startsWith("#")
-        ? line
-        : line.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-            if (!(name in values))
-              throw new Error(
-                `Security headers: static/_headers names ${whole}, which the build does not know (${Object.keys(values).join(", ")})`,
-              );
-            return values[name];
-          }),
-    )
-    // An empty placeholder leaves a double space or one before ";"; a header it leaves empty is not sent.
-    .map((line) =>
-      line.startsWith("#")
-        ? line
-        : line
-            .replace(/(\S) {2,}/g, "$1 ")
-            .replace(/ ;/g, ";")
-            .trimEnd(),
-    )
-    .filter((line) => !/^\s+[A-Za-z0-9-]+:$/.test(line))
-    .join("\n");
-  parseHeadersFile(filled);
-  return filled;
 }
 
 /** The origins of this build, from the environment and the site's first partner. */

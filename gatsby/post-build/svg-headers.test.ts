@@ -2,11 +2,10 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { headersFor, parseHeadersFile } from "./headers-file";
-import { fillHeadersTemplate } from "./security-headers";
-import { listSvgFiles, SVG_POLICY, withSvgRules } from "./svg-headers";
+import { headerRules } from "./header-rules";
+import { headersFor } from "./headers-file";
+import { listSvgFiles, SVG_POLICY } from "./svg-headers";
 
-const TEMPLATE = fs.readFileSync(path.join(__dirname, "..", "..", "static", "_headers"), "utf8");
 const origins = {
   cinemaApi: null,
   newsletterAction: "https://nyhetsbrev.example.com/x",
@@ -37,7 +36,7 @@ describe("every SVG's own Content-Security-Policy", () => {
   });
 
   it("gives each its policy: nothing runs or loads, inline styles only, sandboxed; other answers keep the site's", () => {
-    const rules = parseHeadersFile(withSvgRules(fillHeadersTemplate(TEMPLATE, origins), listSvgFiles(publicDir)));
+    const rules = headerRules(origins, { hashedAssets: [], svgFiles: listSvgFiles(publicDir) });
     expect(SVG_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     for (const svg of listSvgFiles(publicDir)) {
       const headers = headersFor(rules, svg);
@@ -48,10 +47,16 @@ describe("every SVG's own Content-Security-Policy", () => {
     expect(headersFor(rules, "/images/foto.jpg")["Content-Security-Policy"]).toMatch(/^default-src 'self'/);
   });
 
-  it("stops the build on a name a rule line cannot hold, or without the place for the rules", () => {
-    expect(() => withSvgRules(TEMPLATE, ["/images/kart med mellomrom.svg"])).toThrow(
-      'the drawing "/images/kart med mellomrom.svg" has a name a header rule cannot hold',
-    );
-    expect(() => withSvgRules("/*\n  X-A: b\n", [])).toThrow("no {{SVG_FILES}} line");
+  it("stops the build on a name a rule cannot hold", () => {
+    const odd = fs.mkdtempSync(path.join(os.tmpdir(), "svg-headers-"));
+    fs.mkdirSync(path.join(odd, "images"));
+    fs.writeFileSync(path.join(odd, "images", "kart med mellomrom.svg"), "");
+    try {
+      expect(() => listSvgFiles(odd)).toThrow(
+        'the drawing "/images/kart med mellomrom.svg" has a name a header rule cannot hold',
+      );
+    } finally {
+      fs.rmSync(odd, { recursive: true, force: true });
+    }
   });
 });

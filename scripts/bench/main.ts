@@ -383,7 +383,7 @@ async function serveBare(port: number): Promise<NginxServer> {
   await precompress(BARE_PUBLIC);
   const rules = path.join(ROOT, ".bench", "bare-nginx.conf");
   fs.mkdirSync(path.dirname(rules), { recursive: true });
-  fs.writeFileSync(rules, nginxRules(fs.readFileSync(path.join(ROOT, "deploy", "nginx", "site.conf"), "utf8"), "", []));
+  fs.writeFileSync(rules, nginxRules(fs.readFileSync(path.join(ROOT, "deploy", "nginx", "site.conf"), "utf8"), [], []));
   return startNginx({ root: BARE_PUBLIC, port, rules, workers: 2 });
 }
 
