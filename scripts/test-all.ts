@@ -4,13 +4,17 @@
 // browser tests as soon as that build is done, beside whatever of the others still runs. The quiet
 // steps' output is printed as each ends. At the end, a table of each step's seconds; the browser
 // tests print their own per file (e2e/timing-reporter.ts).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 type Step = { name: string; seconds: number; status: number };
 
+/** The steps that run at a lower priority, by process group (each is the leader of its own). */
+const yieldingGroups = new Set<number>();
+
 /**
  * Runs `npm run <script>`, or with `args` a command of node_modules/.bin; quiet: its output is kept
- * until it ends. `yielding`: at a lower priority (nice 10), so it takes only the cores the others leave.
+ * until it ends. `yielding`: at a lower priority (nice 10), in a process group of its own, so it
+ * takes only the cores the others leave until `stopYielding()`.
  */
 function run(script: string, quiet: boolean, args?: string[], yielding = false): Promise<Step> {
   const started = Date.now();
@@ -20,11 +24,14 @@ function run(script: string, quiet: boolean, args?: string[], yielding = false):
     const child = spawn(command[0], command.slice(1), {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+      detached: yielding,
     });
+    if (yielding && child.pid) yieldingGroups.add(child.pid);
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     const done = (status: number) => {
+      if (child.pid) yieldingGroups.delete(child.pid);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (quiet) {
         process.stdout.write(`\n── ${script} (${seconds} s, ${status === 0 ? "ok" : `failed: exit ${status}`}) ──\n`);
@@ -37,6 +44,28 @@ function run(script: string, quiet: boolean, args?: string[], yielding = false):
   });
 }
 
+/**
+ * The yielding steps back at the normal priority, every process of theirs. Only root may raise a
+ * priority again: for anyone else they go on at the lower one (on an idle machine that costs
+ * nothing; on a busy one they end later).
+ */
+function stopYielding(): void {
+  for (const group of yieldingGroups) spawnSync("renice", ["-n", "0", "-g", String(group)], { stdio: "ignore" });
+}
+
+// The yielding steps are in process groups of their own, which Ctrl+C at the terminal does not reach.
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    for (const group of yieldingGroups) {
+      try {
+        process.kill(-group, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(130);
+  });
+
 async function main() {
   const started = Date.now();
   const steps: Step[] = [];
@@ -48,11 +77,13 @@ async function main() {
     // and the browser tests start as soon as it is there. The build keeps one core busy and the
     // other only now and then, so the typecheck, lint and unit tests run beside it at a lower
     // priority, on what it leaves (measured on two cores: the build alone 68 s, beside them at the
-    // same priority 94 s; the checks then end early in the browser tests).
+    // same priority 94 s, at the lower one 70 s). Once it is done they are back at the normal
+    // priority: at the lower one, a build of something else on the machine would starve them.
     const checks = Promise.all(["typecheck", "lint", "unit"].map((s) => run(s, true, undefined, true)));
-    const browser = run("build:e2e", true).then(async (build) =>
-      build.status === 0 ? [build, await run("e2e", false, ["playwright", "test"])] : [build],
-    );
+    const browser = run("build:e2e", true).then(async (build) => {
+      stopYielding();
+      return build.status === 0 ? [build, await run("e2e", false, ["playwright", "test"])] : [build];
+    });
     const [checked, built] = await Promise.all([checks, browser]);
     steps.push(...checked, ...built);
   }
