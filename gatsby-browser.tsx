@@ -17,16 +17,13 @@ import {
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
+import { loadedPage } from "./src/gatsby-runtime/internals";
 import { hydrateInSlices } from "./src/layout/hydrate-in-slices";
 import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
-
-/** Gatsby's page loader: what it has loaded of a page (its data among it), or undefined. */
-const loadedPage = (pathname: string): unknown =>
-  (window as { ___loader?: { loadPageSync?: (path: string) => unknown } }).___loader?.loadPageSync?.(pathname);
 
 /**
  * An old address opened directly: go on before anything renders, when the page the server sent is

@@ -134,5 +134,3 @@ export const blockDataRules = {
   Search: { title: "Søk", data: obj({ heading: requiredHeading() }) },
   ArticleList: { title: "Artikkelliste", data: obj({ heading: requiredHeading() }), needsSource: "article" },
 } as const satisfies Record<BlockName, { title: string; data: z.ZodType; needsSource?: "production" | "article" }>;
-
-export type BlockData<N extends BlockName> = z.infer<(typeof blockDataRules)[N]["data"]>;

@@ -44,7 +44,6 @@ export const HTTPS_URL_TEXT =
 export const isSitePath = (value: string) => SITE_PATH.test(value);
 /** A site path that may end in ?query and #fragment: where a menu item, a card or a redirect leads. */
 export const isSiteLink = (value: string) => SITE_LINK.test(value);
-export const isSafeId = (value: string) => SAFE_ID.test(value);
 
 export const LINK_TEXT = `a site path ("/kulturprogram", may end in ?query or #fragment; no "//", "\\", "." or ".." parts) or ${HTTPS_URL_TEXT}`;
 export const isLink = (value: string) => isSiteLink(value) || isPlainHttpsUrl(value);

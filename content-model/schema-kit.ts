@@ -154,10 +154,6 @@ export function obj<S extends z.ZodRawShape>(shape: S) {
   });
 }
 
-/** Any JSON object; what is inside is checked elsewhere. */
-export const anyObject = () =>
-  z.record(z.string(), z.unknown(), { error: wrongKind("an object", "Her skal det være et sett med felt.") });
-
 /** "events[0].start": how a field's place is written in every message. */
 export function pathText(path: readonly PropertyKey[]): string {
   return path.reduce<string>(

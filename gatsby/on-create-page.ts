@@ -6,7 +6,7 @@ import { readRedirects } from "./content/redirects-file";
 import { pathKey } from "../content-model/path-key";
 import type { Redirect } from "../content-model/content-types";
 
-export { APP_SHELL_PATH, isAppShell } from "./pages/app-shell";
+export { isAppShell } from "./pages/app-shell";
 
 /**
  * The offline app shell carries the build's id in its context, as the lobby screens do (gatsby-ssr.tsx

@@ -13,9 +13,6 @@ import { createSessions } from "./sessions";
 import { failureOf, memberOfRequest, takeFailure, testHook, type Failure, type FailureRule, type NewMember } from "./test-hooks";
 import { guarded } from "../guarded-server";
 
-export { MAX_BODY_BYTES } from "./http";
-export { MESSAGES } from "./messages";
-export { sessionCookieName } from "./sessions";
 export type { FailureRule, NewMember } from "./test-hooks";
 export type { Partner, PartnerData } from "./data";
 

@@ -16,7 +16,7 @@ import { BadRequest, send } from "./http";
 import { guarded } from "../guarded-server";
 import { contentDataApi, managementApi, tokenEndpoint, type Tokens } from "./routes";
 
-export { DEFAULT_CONTENT_DIR, readContent } from "./content";
+export { readContent } from "./content";
 
 const DEFAULT_TOKEN_TTL_MS = 5 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { ScheduledItem } from "./check-content";
-import { formatDay, formatTime } from "../../src/lib/dates";
+import { formatDay, formatTime } from "../../src/time/dates";
 
 const when = (iso: string) => `${formatDay(iso)} kl. ${formatTime(iso)}`;
 

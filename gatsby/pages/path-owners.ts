@@ -4,7 +4,7 @@ import { createPath, validatePath } from "gatsby-page-utils";
 import { pathKey } from "../../content-model/path-key";
 import type { Owners, PathOwner } from "../../content-model/path-owners";
 
-export { ownerOf, type Owners, type PathOwner, type PathPattern } from "../../content-model/path-owners";
+export { ownerOf, type Owners, type PathOwner } from "../../content-model/path-owners";
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";

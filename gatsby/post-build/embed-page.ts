@@ -1,4 +1,4 @@
-import { formatShortDay, formatTime } from "../../src/lib/dates";
+import { formatShortDay, formatTime } from "../../src/time/dates";
 import { accessLabel, type ComingDate } from "./coming-dates";
 import type { FeedSite } from "./programme-feeds";
 

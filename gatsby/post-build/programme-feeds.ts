@@ -1,4 +1,4 @@
-import { formatDay, formatTime } from "../../src/lib/dates";
+import { formatDay, formatTime } from "../../src/time/dates";
 import { JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";
 import { accessLabel, type ComingDate } from "./coming-dates";
 

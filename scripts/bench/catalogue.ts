@@ -48,13 +48,6 @@ export function generatedProduction(template: ProductionFile, n: number, now: nu
   };
 }
 
-/** The first production of the generated programme whose template is a culture production, by its path. */
-export function firstGeneratedCulturePath(contentDir: string): string | null {
-  const dir = path.join(contentDir, "productions");
-  for (const p of readProductions(dir)) if (p.objectClass === "culture") return `/${p.pageReference}`;
-  return null;
-}
-
 /**
  * Writes the catalogue to a new folder under the system's temporary folder and answers its path:
  * everything of `sourceDir` but its productions, and `count` generated productions.

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { FocalImage } from "../components/FocalImage";
 import { cardListClass } from "../components/card-columns";
-import { formatDay } from "../lib/dates";
+import { formatDay } from "../time/dates";
 import type { ArticleSummary } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";

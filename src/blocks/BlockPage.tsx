@@ -21,6 +21,11 @@ export function BlockPage({ page, registry }: { page: PageData; registry: AnyReg
   );
 }
 
+/**
+ * The page's fields, used by name (`...ContentPageFields`) in the templates' page queries: Gatsby
+ * finds the fragment in this file, so nothing imports it.
+ * @public
+ */
 export const contentPageFields = graphql`
   fragment ContentPageFields on ContentPage {
     title

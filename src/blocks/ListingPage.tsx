@@ -37,7 +37,11 @@ export function ListingPage({ data, registry }: { data: ListingPageData; registr
   );
 }
 
-/** The listing pages of the page's whole-programme blocks; the query must define $page (1 for the first page). */
+/**
+ * The listing pages of the page's whole-programme blocks; the query must define $page (1 for the first page).
+ * Used by name (`...ListingFields`) in page queries, so nothing imports it.
+ * @public
+ */
 export const listingFields = graphql`
   fragment ListingFields on ContentPage {
     listings: blocks {

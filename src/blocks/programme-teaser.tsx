@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ProgrammeCard, upcoming } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/content-icons";
-import { useNow } from "../lib/useNow";
+import { useNow } from "../time/useNow";
 import type { ProgrammeItem } from "../../content-model/programme";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */

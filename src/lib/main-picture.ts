@@ -65,7 +65,7 @@ export function subscribeMainPicture(listener: () => void): () => void {
 
 export const mainPictureShown = () => shown;
 
-/** For tests: as on a fresh page load. */
+/** For tests: as on a fresh page load (module state no public call resets). */
 export function resetMainPicture() {
   shown = false;
   watching = false;

@@ -6,7 +6,7 @@
  * network fails the worker answers it with UNREACHABLE_HEADER instead
  * (src/service-worker/sw-extras.js; keep the header names in step).
  */
-export const CHECK_HEADER = "X-Kulturhus-Sjekk";
+const CHECK_HEADER = "X-Kulturhus-Sjekk";
 export const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 export const BUILD_INFO_PATH = "/build.json";
 

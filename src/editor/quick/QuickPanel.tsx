@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useState } from "react";
-import { formatShortDay, formatTime } from "../../lib/dates";
+import { formatShortDay, formatTime } from "../../time/dates";
 import type { ContentKind, OwnersJson } from "../config/model";
 import { VALUE_LABELS } from "../config/labels";
 import { checkSave } from "../save/save-check";

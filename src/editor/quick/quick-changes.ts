@@ -3,7 +3,7 @@
  * production, a new urgent notice in site.json. The rest of the file stays as it was; the editor's
  * own format (formats.ts) writes it, so a save from the phone reads like one from the desk.
  */
-import { dayKey, osloOffset } from "../../lib/dates";
+import { dayKey, osloOffset } from "../../time/dates";
 import { parseNorwegian } from "../widgets/oslo-time";
 import type { RepoFile } from "../save/other-files";
 

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { osloOffset } from "../../lib/dates";
+import { osloOffset } from "../../time/dates";
 
 /**
  * Decap shows dates with dayjs in the computer's own time zone: a folded date's summary

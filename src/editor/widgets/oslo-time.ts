@@ -2,7 +2,7 @@
  * Dates as an editor writes them ("14.05.2027 19:00", Norwegian order, Oslo's clock) and as the
  * content holds them (ISO 8601 with Oslo's offset that day: "2027-05-14T19:00:00+02:00").
  */
-import { MONTHS, osloOffset } from "../../lib/dates";
+import { MONTHS, osloOffset } from "../../time/dates";
 
 const NORWEGIAN = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(?:kl\.?\s*)?(\d{1,2})[:.](\d{2})\s*$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?([+-]\d{2}:\d{2}|Z)$/;

@@ -2,11 +2,11 @@ import React from "react";
 import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
-import { formatDay } from "../../lib/dates";
+import { formatDay } from "../../time/dates";
 import type { Picture } from "../../lib/picture";
 import type { Article } from "../../../content-model/content-types";
 import { articlePath } from "../../../content-model/paths";
-import { useNow } from "../../lib/useNow";
+import { useNow } from "../../time/useNow";
 import { isOld } from "../../lib/article-age";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
 

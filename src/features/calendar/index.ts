@@ -6,17 +6,13 @@ export {
   icsCalendar,
   icsEventLines,
   alarmLines,
-  escapeText,
-  foldLine,
   isCalendarId,
   ALARMS,
   type AlarmBefore,
   type CalendarEvent,
-  type CalendarFeed,
 } from "./ics";
 export {
   categoryFeedPath,
-  categorySlug,
   filteredFeedPath,
   MAX_FEED_FEATURES,
   PROGRAMME_FEED_PATH,

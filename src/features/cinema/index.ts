@@ -5,7 +5,6 @@
  * frame of the member pages. Nothing here may import the store, the API client or the forms.
  */
 export { CinemaIsland } from "./CinemaIsland";
-export type { IslandName, IslandProps } from "./islands";
 export { MemberShell, loadingNote } from "./MemberShell";
 export { WatchlistMark } from "./WatchlistMark";
 export { LiveStatusSlot } from "./LiveStatusSlot";

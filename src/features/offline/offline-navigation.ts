@@ -1,31 +1,21 @@
+import { interceptNavigation, loadPage } from "../../gatsby-runtime/internals";
 import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
-
-type Navigate = (to: string | number, options?: unknown) => void;
-interface PageLoader {
-  loadPage(path: string): Promise<{ status?: string } | null | undefined>;
-}
-interface GatsbyWindow {
-  ___navigate?: Navigate;
-  ___loader?: PageLoader;
-}
 
 /**
  * Gatsby answers a page it cannot load with a full browser navigation to it (spec section 4: only
  * while online). Offline, that would leave the visitor on the browser's error page, or on the
  * offline page, and throw away the page they are on. So offline a link goes only where the page
- * can be shown from what is saved; otherwise the visitor stays and is told why.
+ * can be shown from what is saved; otherwise the visitor stays and is told why. (No public Gatsby
+ * API sees a navigation before Gatsby acts on it: see src/gatsby-runtime/internals.ts.)
  */
-export function guardOfflineNavigation(win: Window & GatsbyWindow = window): void {
-  const navigate = win.___navigate;
-  const loader = win.___loader;
-  if (typeof navigate !== "function" || !loader) return;
-  win.___navigate = (to, options) => {
+export function guardOfflineNavigation(win: Window = window): void {
+  interceptNavigation((navigate, to, options) => {
     if (typeof to !== "string" || win.navigator.onLine !== false) return navigate(to, options);
     const { pathname, search } = new URL(to, win.location.href);
-    loader.loadPage(pathname + search).then(
-      (page) => (page && page.status !== "error" ? navigate(to, options) : announce(OFFLINE_MESSAGES.pageNotSaved, win.document)),
-      () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document),
-    );
-  };
+    const notSaved = () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
+    const loading = loadPage(pathname + search, win);
+    if (!loading) return notSaved();
+    loading.then((page) => (page && page.status !== "error" ? navigate(to, options) : notSaved()), notSaved);
+  }, win);
 }

@@ -7,7 +7,7 @@ import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { NewsletterSignup } from "../newsletter";
 import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
 import { culturePath } from "../../../content-model/paths";
-import { useNow } from "../../lib/useNow";
+import { useNow } from "../../time/useNow";
 import type { Picture } from "../../lib/picture";
 import type { Production } from "../../../content-model/content-types";
 import { venueLocation } from "../calendar";

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { useNow } from "../../lib/useNow";
+import { useNow } from "../../time/useNow";
 import { ProgrammeCard, type ProgrammeCardItem } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { FocalImage } from "../../components/FocalImage";
-import { formatShortDay, formatTime } from "../../lib/dates";
+import { formatShortDay, formatTime } from "../../time/dates";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import { formatPrice } from "./facts";
 import { accessOf } from "../../lib/access-features";

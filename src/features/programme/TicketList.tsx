@@ -1,5 +1,5 @@
 import React from "react";
-import { formatDay, formatTime } from "../../lib/dates";
+import { formatDay, formatTime } from "../../time/dates";
 import { ticketUrl } from "../../lib/ticket-shop";
 import { icsPath } from "../calendar";
 import { dateEntry, HuskButton } from "../saved";

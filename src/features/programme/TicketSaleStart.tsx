@@ -1,5 +1,5 @@
 import React from "react";
-import { formatDay, formatTime } from "../../lib/dates";
+import { formatDay, formatTime } from "../../time/dates";
 import { TICKET_SALE_MINUTES, ticketSalePath } from "../calendar";
 import { AddToCalendar } from "./AddToCalendar";
 

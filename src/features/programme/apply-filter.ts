@@ -1,4 +1,4 @@
-import { monthKey } from "../../lib/dates";
+import { monthKey } from "../../time/dates";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import { inQuickDate } from "./quick-date-range";
 import { accessOf, type AccessFeature } from "../../lib/access-features";

@@ -1,11 +1,4 @@
 // What the build shares with the programme (plain code, no React): its listing pages and the
 // compact programme index, their shapes, addresses and makers.
-export {
-  LISTING_PAGE_SIZE,
-  listingPageCount,
-  listingPagePath,
-  makeListing,
-  type ListingPage,
-  type ProgrammeListing,
-} from "./listing";
+export { LISTING_PAGE_SIZE, listingPageCount, makeListing } from "./listing";
 export { encodeProgrammeIndex, PROGRAMME_INDEX_PATH, type ProgrammeIndexFile } from "./programme-index";

@@ -1,4 +1,4 @@
-import { formatMonth, monthKey } from "../../lib/dates";
+import { formatMonth, monthKey } from "../../time/dates";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import { isQuickDate, type QuickDate } from "./quick-dates";
 import { isAccessFeature, type AccessFeature } from "../../lib/access-features";

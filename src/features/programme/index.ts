@@ -4,12 +4,11 @@ export { CultureView, type CultureData } from "./CultureView";
 export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
-export { filterFromSearch, categoriesOf } from "./filter-programme";
-export { applyFilter } from "./apply-filter";
+export { categoriesOf } from "./filter-programme";
 // Modules of their own, so a page that shows coming events without filters carries no filter code.
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";
-export { makeListing, type ListingPage, type ProgrammeListing } from "./listing";
+export { makeListing, type ListingPage } from "./listing";
 export { listingPagePath } from "../../../content-model/paths";
 /** Every coming production as the programme index has it (loaded on demand, with its own chunk): for the saved list. */
 export const loadProgramme = () =>

@@ -1,4 +1,4 @@
-import { dayKey } from "../../lib/dates";
+import { dayKey } from "../../time/dates";
 import type { QuickDate } from "./quick-dates";
 
 /*

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { formatDay, formatTime } from "../../lib/dates";
-import { useNow } from "../../lib/useNow";
+import { formatDay, formatTime } from "../../time/dates";
+import { useNow } from "../../time/useNow";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { ALARMS, venueLocation, type AlarmBefore } from "../calendar";
 import { HuskButton } from "./HuskButton";

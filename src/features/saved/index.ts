@@ -2,7 +2,5 @@
 // list's own page (/husket, its code only there) and the overview beside a member's watch list.
 export { HuskButton } from "./HuskButton";
 export { SavedLink } from "./SavedLink";
-export { dateEntry, productionEntry, SAVED_PAGE_PATH } from "./entries";
-export type { SavedEntry } from "./saved-store";
-export type { KnownProduction } from "./saved-list";
+export { dateEntry, productionEntry } from "./entries";
 export { SavedList } from "./SavedList";

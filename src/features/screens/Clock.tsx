@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { dayKey, formatDate, formatTime } from "../../lib/dates";
+import { dayKey, formatDate, formatTime } from "../../time/dates";
 
 /** The next moment the minute shown changes, a little after it so the display is never early. */
 const untilNextMinute = (now: number) => 60_000 - (now % 60_000) + 50;

@@ -1,5 +1,5 @@
 import React from "react";
-import { formatShortDay, formatTime } from "../../lib/dates";
+import { formatShortDay, formatTime } from "../../time/dates";
 import type { ScreenHealth } from "./build-watch";
 
 /** How long a screen goes without reaching the site before it shows the mark. */

@@ -2,9 +2,6 @@ import { forgetSavedPages } from "../../lib/saved-pages";
 import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
 import { askForBuild, pageBuildOnline, type SiteAnswer } from "../../lib/site-check";
 
-// The build writes the file (gatsby/on-post-build.ts) at the address the screens ask.
-export { BUILD_INFO_PATH } from "../../lib/site-check";
-
 /** How often a lobby screen asks the site which build it serves. */
 export const BUILD_CHECK_MS = 3 * 60_000;
 

@@ -4,11 +4,11 @@ export { Clock } from "./Clock";
 export { ScreenEmpty } from "./ScreenEmpty";
 export { ScreenFrame } from "./ScreenFrame";
 export { useShownSlides } from "./useShownSlides";
-export { screenRows, paginate, type ScreenRow } from "./screen-pages";
+export { screenRows, paginate } from "./screen-pages";
 export { rowPhoto } from "./row-photos";
 export { RowPhotoImage } from "./RowPhotoImage";
 export { useRowPhotos } from "./useRowPhotos";
-export { useRowsPerScreen, ROWS_LANDSCAPE, ROWS_PORTRAIT } from "./useRowsPerScreen";
+export { useRowsPerScreen } from "./useRowsPerScreen";
 export { useRowsThatFit } from "./useRowsThatFit";
 /** The mark on today's performances on the lobby screens. */
 export const TODAY_MARK = "I dag";

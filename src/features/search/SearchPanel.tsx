@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
-import { formatDay, formatTime } from "../../lib/dates";
+import { formatDay, formatTime } from "../../time/dates";
 import { loadSearchIndex } from "./load-index";
 import { searchIndex } from "./search";
 import type { SearchResult } from "./types";

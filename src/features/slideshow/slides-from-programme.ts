@@ -1,4 +1,4 @@
-import { formatShortDay, formatTime } from "../../lib/dates";
+import { formatShortDay, formatTime } from "../../time/dates";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import type { Slide } from "./Slideshow";
 

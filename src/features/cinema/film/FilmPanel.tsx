@@ -6,7 +6,7 @@ import { fetchReviews, selectReviewsState } from "./reviewsSlice";
 import { selectUser, switchTokens } from "../user/userSlice";
 import { addToWatchlist, selectWatchlist } from "../watchlist/watchlistSlice";
 import { fetchMovieInfo, selectMovieInfo, selectMovieInfoState } from "./movieInfoSlice";
-import { formatDay } from "../../../lib/dates";
+import { formatDay } from "../../../time/dates";
 
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);

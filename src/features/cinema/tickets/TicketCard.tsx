@@ -1,5 +1,5 @@
 import React from "react";
-import { formatDay, formatTime } from "../../../lib/dates";
+import { formatDay, formatTime } from "../../../time/dates";
 import type { Ticket } from "../api/cinema-types";
 import { QrCode } from "./QrCode";
 

@@ -147,4 +147,3 @@ export function forgotPasswordAnswer({ loading, isEmailSent, error }: UserState)
   return error ? "failed" : "none";
 }
 export const selectProfile = (state: RootState) => selectUser(state).userProfile;
-export const selectIsLoggedIn = (state: RootState) => selectProfile(state) !== null;

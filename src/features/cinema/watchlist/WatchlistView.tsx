@@ -4,8 +4,8 @@ import { useAppSelector } from "../store/hooks";
 import type { MovieInfo } from "../api/cinema-types";
 import { selectUser } from "../user/userSlice";
 import { selectWatchlist } from "./watchlistSlice";
-import { formatShortDay, formatTime } from "../../../lib/dates";
-import { useNow } from "../../../lib/useNow";
+import { formatShortDay, formatTime } from "../../../time/dates";
+import { useNow } from "../../../time/useNow";
 import { comingShowings, type FilmShowing } from "./showings";
 
 function Rating({ movie }: { movie: MovieInfo }) {
