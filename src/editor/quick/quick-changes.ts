@@ -3,7 +3,7 @@
  * production, a new urgent notice in site.json. The rest of the file stays as it was; the editor's
  * own format (formats.ts) writes it, so a save from the phone reads like one from the desk.
  */
-import { dayKey, osloOffset } from "../../time/dates";
+import { dayKey, formatShortDay, formatTime, osloOffset } from "../../time/dates";
 import { parseNorwegian } from "../widgets/oslo-time";
 import type { RepoFile } from "../save/other-files";
 
@@ -20,6 +20,9 @@ export interface ComingDate {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === "object" && !Array.isArray(v);
+
+/** A date as Hurtigvalg names it, in its list and its messages: short day and time. */
+export const whenOf = (date: Pick<ComingDate, "start">) => `${formatShortDay(date.start)} kl. ${formatTime(date.start)}`;
 
 /** Every date of every production from `now` on, the soonest first. */
 export function comingDates(files: RepoFile[], now: number): ComingDate[] {
