@@ -5,33 +5,35 @@
 // steps' output is printed as each ends. At the end, a table of each step's seconds; the browser
 // tests print their own per file (e2e/timing-reporter.ts).
 import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 
 type Step = { name: string; seconds: number; status: number };
 
-/** The steps that run at a lower priority, by process group (each is the leader of its own). */
-const yieldingGroups = new Set<number>();
+/** The steps running at a lower priority, by process id. */
+const yielding = new Set<number>();
 
 /**
  * Runs `npm run <script>`, or with `args` a command of node_modules/.bin; quiet: its output is kept
- * until it ends. `yielding`: at a lower priority (nice 10), in a process group of its own, so it
- * takes only the cores the others leave until `stopYielding()`.
+ * until it ends. `yielding`: at a lower priority (nice 10), so it takes only the cores the others
+ * leave until `stopYielding()`. It stays in this process group and session: Linux shares the CPU
+ * between sessions first (autogroups), so a session of its own would make the lower priority count
+ * for nothing, and Ctrl+C reaches it as it reaches the rest.
  */
-function run(script: string, quiet: boolean, args?: string[], yielding = false): Promise<Step> {
+function run(script: string, quiet: boolean, args?: string[], lowerPriority = false): Promise<Step> {
   const started = Date.now();
   return new Promise((resolve) => {
     const command = [args ? "npx" : "npm", ...(args ?? ["run", "--silent", script])];
-    if (yielding) command.unshift("nice", "-n", "10");
+    if (lowerPriority) command.unshift("nice", "-n", "10");
     const child = spawn(command[0], command.slice(1), {
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
-      detached: yielding,
     });
-    if (yielding && child.pid) yieldingGroups.add(child.pid);
+    if (lowerPriority && child.pid) yielding.add(child.pid);
     const output: Buffer[] = [];
     child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     const done = (status: number) => {
-      if (child.pid) yieldingGroups.delete(child.pid);
+      if (child.pid) yielding.delete(child.pid);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (quiet) {
         process.stdout.write(`\n── ${script} (${seconds} s, ${status === 0 ? "ok" : `failed: exit ${status}`}) ──\n`);
@@ -44,27 +46,38 @@ function run(script: string, quiet: boolean, args?: string[], yielding = false):
   });
 }
 
-/**
- * The yielding steps back at the normal priority, every process of theirs. Only root may raise a
- * priority again: for anyone else they go on at the lower one (on an idle machine that costs
- * nothing; on a busy one they end later).
- */
-function stopYielding(): void {
-  for (const group of yieldingGroups) spawnSync("renice", ["-n", "0", "-g", String(group)], { stdio: "ignore" });
+/** Every process under `roots`, the roots too (from /proc: Linux, where this runs). */
+function processTree(roots: Iterable<number>): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the field after the command, which is in parentheses and may hold spaces.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const all: number[] = [];
+  const visit = (pid: number) => {
+    all.push(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  for (const root of roots) visit(root);
+  return all;
 }
 
-// The yielding steps are in process groups of their own, which Ctrl+C at the terminal does not reach.
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    for (const group of yieldingGroups) {
-      try {
-        process.kill(-group, signal);
-      } catch {
-        // Already gone.
-      }
-    }
-    process.exit(130);
-  });
+/**
+ * The yielding steps back at the normal priority, every process of theirs (those they start later
+ * inherit it). Only root may raise a priority again: for anyone else they go on at the lower one
+ * (on an idle machine that costs nothing; on a busy one they end later).
+ */
+function stopYielding(): void {
+  if (process.platform !== "linux" || yielding.size === 0) return;
+  spawnSync("renice", ["-n", "0", "-p", ...processTree(yielding).map(String)], { stdio: "ignore" });
+}
 
 async function main() {
   const started = Date.now();
