@@ -8,7 +8,7 @@ import { accessOf } from "../../lib/access-features";
 import { venueLocation } from "../calendar";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 import type { Production } from "../../../content-model/content-types";
 
 export type CultureData = Pick<
