@@ -27,7 +27,16 @@ const features = fs
  */
 const boundaryZones = [
   {
-    target: ["src/components", "src/lib", "src/styles", "src/gatsby-runtime", "src/time", "src/pictures", "src/forms"],
+    target: [
+      "src/components",
+      "src/lib",
+      "src/styles",
+      "src/gatsby-runtime",
+      "src/time",
+      "src/pictures",
+      "src/forms",
+      "src/site-check",
+    ],
     from: ["src/features", "src/blocks", "src/templates", "src/pages"],
     message: "Shared code must not depend on a feature, block, template or page: move the shared piece down, or pass it in.",
   },
