@@ -36,6 +36,7 @@ const boundaryZones = [
       "src/pictures",
       "src/forms",
       "src/site-check",
+      "src/links",
     ],
     from: ["src/features", "src/blocks", "src/templates", "src/pages"],
     message: "Shared code must not depend on a feature, block, template or page: move the shared piece down, or pass it in.",
