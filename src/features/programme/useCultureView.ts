@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { trackItemEvent, type AnalyticsItem } from "../../lib/analytics";
+import { trackItemEvent, type AnalyticsItem } from "./analytics";
 import { culturePath } from "../../../content-model/paths";
 import { useNow } from "../../time/useNow";
 import { accessOf } from "../../lib/access-features";
