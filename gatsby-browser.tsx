@@ -3,7 +3,7 @@ import type { Renderer } from "react-dom";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import redirects from "./redirects.json";
-import { makeRedirectLookup, movedToInDocument, movedToInPageData, redirectToFollow } from "./src/lib/redirects";
+import { makeRedirectLookup, movedToInDocument, movedToInPageData, redirectToFollow } from "./src/links/redirects";
 import {
   watchBundleLoading,
   watchTyping,

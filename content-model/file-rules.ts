@@ -158,7 +158,7 @@ function sitePathOf(toPath: string, ownOrigin: string | undefined): string | nul
  */
 export function redirectProblems(list: Redirect[], ownOrigin: string | undefined, allowedHosts: readonly string[]): Problem[] {
   const problems: Problem[] = [];
-  // Compared as the browser looks them up (src/lib/redirects.ts, by pathKey): no spelling, query or fragment counts.
+  // Compared as the browser looks them up (src/links/redirects.ts, by pathKey): no spelling, query or fragment counts.
   const froms = new Set(list.map((r) => pathKey(r.fromPath)));
   const seen = new Set<string>();
   list.forEach((r, i) => {

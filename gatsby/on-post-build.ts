@@ -10,7 +10,7 @@ import { CALENDAR_SEQUENCE_FILE, readRecord } from "./post-build/calendar-sequen
 import { buildNow } from "./env/build-time";
 import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
-import { BUILD_INFO_PATH } from "../src/lib/site-check";
+import { BUILD_INFO_PATH } from "../src/site-check/site-check";
 import { siteConfig } from "../src/lib/config";
 import { policyOriginsFromEnv } from "./post-build/security-headers";
 import { headerRules } from "./post-build/header-rules";

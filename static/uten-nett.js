@@ -10,7 +10,7 @@
   var TRIES_FOR_VISITORS = 30;
   // The lobby screens' addresses (content/pages/program-skjerm.json, slideshow-skjerm.json).
   var SCREENS = ["/program-skjerm", "/slideshow-skjerm"];
-  // Answered by the service worker when the network fails (src/lib/site-check.ts, sw-extras.js).
+  // Answered by the service worker when the network fails (src/site-check/site-check.ts, sw-extras.js).
   var CHECK_HEADER = "X-Kulturhus-Sjekk";
   var UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 

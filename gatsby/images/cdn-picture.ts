@@ -1,4 +1,4 @@
-import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/lib/picture";
+import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/pictures/picture";
 import type { Crop, Preset } from "./presets";
 
 /** Until a remote image has loaded: a quiet neutral, since the build does not download it. */

@@ -4,7 +4,7 @@ import path from "path";
 import sharp from "sharp";
 import { decodedPhotos, limiter, PICTURE_TASKS } from "./decoded-photos";
 import { photoMetadata } from "./photo-decoder";
-import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/lib/picture";
+import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/pictures/picture";
 import { cropAround, usableWidths, type Crop, type Preset } from "./presets";
 
 /** The web path the made files are published under (public/static/img). */

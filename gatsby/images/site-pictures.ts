@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { parseFocalPoint, type Picture } from "../../src/lib/picture";
+import { parseFocalPoint, type Picture } from "../../src/pictures/picture";
 import { contentDir } from "../content/content-dir";
 import { PHOTO_FILE } from "../content/photos";
 import { cdnPicture } from "./cdn-picture";

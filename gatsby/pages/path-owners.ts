@@ -9,7 +9,7 @@ import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
 import { EDITOR_PUBLIC_PATH } from "./editor-path";
-import { BUILD_INFO_PATH } from "../../src/lib/site-check";
+import { BUILD_INFO_PATH } from "../../src/site-check/site-check";
 import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { blockPictures, imagesIn, shownSourceItems } from "./block-pictures";
-import type { Picture } from "../../src/lib/picture";
+import type { Picture } from "../../src/pictures/picture";
 
 const item = (n: number) => ({
   id: `p${n}`,

@@ -1,4 +1,4 @@
-import type { Picture } from "../../src/lib/picture";
+import type { Picture } from "../../src/pictures/picture";
 import type { ImageRef } from "../images/site-pictures";
 import type { PresetName } from "../images/presets";
 

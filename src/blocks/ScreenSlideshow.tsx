@@ -1,5 +1,5 @@
 import React from "react";
-import { focalPosition, parseFocalPoint } from "../lib/picture";
+import { focalPosition, parseFocalPoint } from "../pictures/picture";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
 import { TODAY_MARK, useShownSlides } from "../features/screens";

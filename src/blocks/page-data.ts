@@ -1,4 +1,4 @@
-import type { Picture } from "../lib/picture";
+import type { Picture } from "../pictures/picture";
 import type { ContentPage, PageBlock } from "../../content-model/content-types";
 import type { SourceData } from "../../content-model/programme";
 

@@ -1,7 +1,7 @@
 import type React from "react";
 import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model/template-kinds";
 import type { SourceData } from "../../content-model/programme";
-import type { Picture } from "../lib/picture";
+import type { Picture } from "../pictures/picture";
 
 /** What every block component receives: its own settings and the items of the sources it names. */
 export interface BlockProps<D = Record<string, unknown>> {
@@ -13,7 +13,7 @@ export interface BlockProps<D = Record<string, unknown>> {
   first: boolean;
   /** "screen" on the lobby displays, where nothing is clickable. */
   layout?: "default" | "screen";
-  /** The pictures the block shows, by content image URL, made by the build for this block (src/lib/picture.ts). */
+  /** The pictures the block shows, by content image URL, made by the build for this block (src/pictures/picture.ts). */
   pictures?: Record<string, Picture>;
   /** Newsletter blocks: a QR code (SVG markup made at build time) leading to the sign-up, for screens. */
   qrSvg?: string | null;

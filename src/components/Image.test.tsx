@@ -3,9 +3,9 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { Image, PicturesContext, plainPicture } from "./Image";
 import { FocalImage } from "./FocalImage";
-import type { Picture } from "../lib/picture";
+import type { Picture } from "../pictures/picture";
 import { hydrateRoot } from "react-dom/client";
-import { resetMainPicture, subscribeMainPicture } from "../lib/main-picture";
+import { resetMainPicture, subscribeMainPicture } from "../pictures/main-picture";
 
 const photo: Picture = {
   url: "/images/kor.jpg",

@@ -1,6 +1,6 @@
 import React, { createContext, startTransition, useContext, useEffect, useState } from "react";
-import { focalPosition, parseFocalPoint, type Picture } from "../lib/picture";
-import { mainPictureShown, subscribeMainPicture } from "../lib/main-picture";
+import { focalPosition, parseFocalPoint, type Picture } from "../pictures/picture";
+import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
 
 type Props = {
   picture: Picture;
@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The one image component: a picture the build prepared (src/lib/picture.ts), in a frame that keeps
+ * The one image component: a picture the build prepared (src/pictures/picture.ts), in a frame that keeps
  * its place while it loads and shows the photo's colours until then. The browser picks the width
  * and format (WebP, else JPEG) from srcset and sizes; small screens may get their own crop. Every
  * picture but the page's main one gets its files only once the main one is on the screen.
@@ -52,7 +52,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
 const hydrating = () => typeof document === "undefined" || !document.documentElement.dataset.hydrated;
 
 /**
- * Every picture but the main one waits until the main one is on the screen (src/lib/main-picture.ts).
+ * Every picture but the main one waits until the main one is on the screen (src/pictures/main-picture.ts).
  * The change is a transition, not an external store's update: React renders a store's update at
  * once, every waiting picture in one task (54 ms of a slowed phone's main thread on the front page,
  * in the middle of loading). A transition renders them in slices. A page rendered in the browser

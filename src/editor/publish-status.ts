@@ -1,4 +1,4 @@
-import { askForBuild } from "../lib/site-check";
+import { askForBuild } from "../site-check/site-check";
 import { hideNotice, showNotice } from "./ui/notice";
 
 /**

@@ -6,7 +6,7 @@
 // own error page. Any other request that fails and that a cache of ours holds (the offline page's
 // script, a lobby screen's pictures) gets it from there.
 //
-// A request that asks whether the site can be reached (header X-Kulturhus-Sjekk, src/lib/site-check.ts)
+// A request that asks whether the site can be reached (header X-Kulturhus-Sjekk, src/site-check/site-check.ts)
 // goes to the network, and when the network fails it is answered here, with X-Kulturhus-Uten-Nett: a
 // lobby screen checks every few minutes, and an outage is expected, not a failed request in its console.
 //
@@ -17,7 +17,7 @@
 // Nothing here needs to refresh saved pages when a new build's worker takes over: the plugin's own
 // page code then tells the worker to drop its saved page data and resource lists
 // (clearPathResources), and a page reloading into the new build drops them itself first
-// (src/lib/saved-pages.ts), so the next load of each page comes from the new build.
+// (src/site-check/saved-pages.ts), so the next load of each page comes from the new build.
 
 const OFFLINE_PAGE = "/uten-nett.html";
 const OFFLINE_FILES = [OFFLINE_PAGE, "/uten-nett.js"];

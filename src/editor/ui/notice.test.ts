@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { showNotice } from "./notice";
 import { noteSaveStarting, stopWatching, watchPublishing } from "../publish-status";
 
-jest.mock("../../lib/site-check", () => ({ askForBuild: async () => ({ reached: false }) }));
+jest.mock("../../site-check/site-check", () => ({ askForBuild: async () => ({ reached: false }) }));
 
 describe("the editor's notices", () => {
   it("shows a refusal at the top, over the media library's overlay (z-index 99999)", () => {

@@ -3,7 +3,7 @@ import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
 import { formatDay } from "../../time/dates";
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 import type { Article } from "../../../content-model/content-types";
 import { articlePath } from "../../../content-model/paths";
 import { useNow } from "../../time/useNow";

@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
 import { siteConfig } from "../../lib/config";
-import { validateForm } from "../../lib/validate-form";
+import { validateForm } from "../../forms/validate-form";
 import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
 import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";
 import { openProviderWindow, type SendState } from "./provider-window";

@@ -7,7 +7,7 @@ import {
   REACH_TRIES_FOR_VISITORS,
   TAKEOVER_WAIT_MS,
 } from "./service-worker-lifecycle";
-import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../site-check/new-build";
 import { announceOfflineReady } from "./offline-ready";
 import { ensureNoticeRegion } from "./notice";
 import { watchTyping } from "./typing";

@@ -1,9 +1,9 @@
 import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
 import { hasUnsavedInput } from "./typing";
-import { forgetSavedPages } from "../../lib/saved-pages";
-import { siteReachable } from "../../lib/site-check";
-import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
+import { forgetSavedPages } from "../../site-check/saved-pages";
+import { siteReachable } from "../../site-check/site-check";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../site-check/new-build";
 
 /**
  * What the site does as its service worker comes and goes (spec section 4, "Page loading"). Gatsby

@@ -1,6 +1,6 @@
 import React from "react";
 import { formatDay, formatTime } from "../../time/dates";
-import { ticketUrl } from "../../lib/ticket-shop";
+import { ticketUrl } from "./ticket-shop";
 import { icsPath } from "../calendar";
 import { dateEntry, HuskButton } from "../saved";
 import { AddToCalendar } from "./AddToCalendar";

@@ -1,4 +1,4 @@
-import { ticketUrl } from "../../lib/ticket-shop";
+import { ticketUrl } from "./ticket-shop";
 import type { ProductionEvent, Venue } from "../../../content-model/content-types";
 
 export interface EventJsonLdInput {

@@ -1,5 +1,5 @@
 import type { ProgrammeItem } from "../../../content-model/programme";
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 import { categoriesOf, monthsOf } from "./filter-programme";
 
 /**

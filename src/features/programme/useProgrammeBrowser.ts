@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNow } from "../../time/useNow";
 import type { ProgrammeCardItem } from "./ProgrammeCard";
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 import { FILTER_CHANGED, filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
 import { upcoming } from "./upcoming";
 import { listingPagePath, type ProgrammeListing } from "./listing";

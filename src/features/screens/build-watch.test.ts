@@ -1,5 +1,5 @@
 import { createBuildWatch, currentBuildId, loadNewBuild, type WatchDeps } from "./build-watch";
-import type { SiteAnswer } from "../../lib/site-check";
+import type { SiteAnswer } from "../../site-check/site-check";
 
 function memoryStore() {
   const map = new Map<string, string>();

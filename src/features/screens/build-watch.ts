@@ -1,6 +1,6 @@
-import { forgetSavedPages } from "../../lib/saved-pages";
-import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../lib/new-build";
-import { askForBuild, pageBuildOnline, type SiteAnswer } from "../../lib/site-check";
+import { forgetSavedPages } from "../../site-check/saved-pages";
+import { RELOADING_FOR_NEW_BUILD_EVENT } from "../../site-check/new-build";
+import { askForBuild, pageBuildOnline, type SiteAnswer } from "../../site-check/site-check";
 
 /** How often a lobby screen asks the site which build it serves. */
 export const BUILD_CHECK_MS = 3 * 60_000;

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render } from "@testing-library/react";
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 import { rowPhoto, rowPhotoAddresses, SCREEN_PORTRAIT } from "./row-photos";
 import { RowPhotoImage } from "./RowPhotoImage";
 import { useRowPhotos } from "./useRowPhotos";

@@ -1,4 +1,4 @@
-import type { Picture } from "../../lib/picture";
+import type { Picture } from "../../pictures/picture";
 
 /** A lobby screen stood on its end (1080x1920): the rows lay out, and their photos crop, their own way. */
 export const SCREEN_PORTRAIT = "(orientation: portrait)";

@@ -1,4 +1,4 @@
-import { sameSitePath } from "../../../lib/same-site-path";
+import { sameSitePath } from "./same-site-path";
 import type { LiveEvent, LoginAnswer, MovieInfo, Review, Ticket } from "./cinema-types";
 
 /**

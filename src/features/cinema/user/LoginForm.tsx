@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { Link, navigate } from "gatsby";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
-import { sameSitePath } from "../../../lib/same-site-path";
+import { sameSitePath } from "../api/same-site-path";
 import { FormField, FormSubmit } from "./FormField";
 import { loginSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";

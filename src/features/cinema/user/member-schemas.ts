@@ -1,4 +1,4 @@
-import { messages, yup } from "../../../lib/yup-locale-nb";
+import { messages, yup } from "../../../forms/yup-locale-nb";
 
 const email = yup
   .string()

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { AnyObjectSchema } from "yup";
-import { validateForm } from "../../../lib/validate-form";
+import { validateForm } from "../../../forms/validate-form";
 
 /** Values, field errors and a submit that validates first, for the member forms. */
 export function useMemberForm<V extends Record<string, string>>(schema: AnyObjectSchema, initial: V, send: (values: V) => void) {

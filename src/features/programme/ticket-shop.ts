@@ -1,4 +1,4 @@
-import { siteConfig } from "./config";
+import { siteConfig } from "../../lib/config";
 
 /** The external ticket shop's checkout for one event (date) of a production. */
 export function ticketUrl(eventId: string): string {
