@@ -22,7 +22,7 @@ import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/pr
  * Every path on the site has one owner: a content page, an article, a production (plan-pages.ts
  * knows those), a page of the code (src/pages), or a file the build writes. A redirect, or a second
  * page, at a path that has an owner is refused, naming the owner. Paths are compared by pathKey
- * (src/lib/path-key.ts), so no spelling (case, "/" at the end, index.html, escapes) gets past.
+ * (content-model/path-key.ts), so no spelling (case, "/" at the end, index.html, escapes) gets past.
  *
  * The owners are read from what makes them, not kept as a second list: the page files under
  * src/pages, read by Gatsby's own rules (gatsby-page-utils, which its page creator uses); the files
