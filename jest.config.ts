@@ -27,6 +27,11 @@ const config: Config = {
     "^(?!.*node_modules/(gatsby|gatsby-script|gatsby-link|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/).*node_modules/",
   ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // A test's bound, not its speed: some make real pictures (AVIF, WebP) or start servers, and in
+  // `npm test` they share two cores with the browser tests once the test build is done. At jest's
+  // 5 s an AVIF encode timed out there (gatsby/images/pictures.test.ts, 7 s on a busy machine); a
+  // test that passes is as fast as before, and one that hangs still fails.
+  testTimeout: 30_000,
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
 };
 
