@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ProgrammeBrowser } from "./ProgrammeBrowser";
 import { makeListing } from "./listing";
-import { encodeProgrammeIndex } from "./programme-index";
 import { forgetProgrammeIndex } from "./programme-loader";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
 import { pinDate } from "../../test-utils/clock";
+import { serveProgramme } from "./serve-programme.testing";
 
 const production = (n: number): ProgrammeItem => ({
   id: `p${n}`,
@@ -38,7 +38,6 @@ const programme = Array.from({ length: 10 }, (_, n) => production(n)).map((p, n)
 );
 const listing = (page: number) => ({ ...makeListing(programme, page, PAGE_SIZE), basePath: "/kulturprogram" });
 
-const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 let requested: string[];
 
 afterEach(() => jest.useRealTimers());
@@ -48,19 +47,7 @@ beforeEach(() => {
   mockSite();
   forgetProgrammeIndex();
   window.history.replaceState(null, "", "/kulturprogram");
-  requested = [];
-  global.fetch = jest.fn(async (url: string) => {
-    requested.push(url);
-    if (url === "/programme-index.json") return answer(encodeProgrammeIndex(programme));
-    const page = /\/page-data\/kulturprogram\/side\/(\d+)\/page-data\.json$/.exec(url);
-    if (page)
-      return answer({
-        result: {
-          data: { contentPage: { listings: [{ id: "blokk", listing: makeListing(programme, Number(page[1]), PAGE_SIZE) }] } },
-        },
-      });
-    return { ok: false, status: 404, json: async () => ({}) };
-  }) as never;
+  requested = serveProgramme(programme, PAGE_SIZE);
 });
 
 describe("the programme, a page at a time", () => {

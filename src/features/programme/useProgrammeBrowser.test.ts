@@ -2,11 +2,11 @@ import type React from "react";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useProgrammeBrowser } from "./useProgrammeBrowser";
 import { makeListing } from "./listing";
-import { encodeProgrammeIndex } from "./programme-index";
 import { forgetProgrammeIndex } from "./programme-loader";
 import { FILTER_CHANGED, NO_FILTER } from "./filter-programme";
 import type { ProgrammeItem } from "../../../content-model/programme";
 import { pinDate } from "../../test-utils/clock";
+import { serveProgramme } from "./serve-programme.testing";
 
 const production = (n: number): ProgrammeItem => ({
   id: `p${n}`,
@@ -22,7 +22,6 @@ const PAGE_SIZE = 2;
 const programme = Array.from({ length: 5 }, (_, n) => production(n));
 const listing = { ...makeListing(programme, 1, PAGE_SIZE), basePath: "/kulturprogram" };
 const click = { preventDefault: () => undefined } as React.MouseEvent;
-const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 let requested: string[];
 
 afterEach(() => jest.useRealTimers());
@@ -31,19 +30,7 @@ beforeEach(() => {
   pinDate(Date.parse("2026-12-01T12:00:00+01:00"));
   forgetProgrammeIndex();
   window.history.replaceState(null, "", "/kulturprogram");
-  requested = [];
-  global.fetch = jest.fn(async (url: string) => {
-    requested.push(url);
-    if (url === "/programme-index.json") return answer(encodeProgrammeIndex(programme));
-    const page = /\/side\/(\d+)\/page-data\.json$/.exec(url);
-    if (page)
-      return answer({
-        result: {
-          data: { contentPage: { listings: [{ id: "blokk", listing: makeListing(programme, Number(page[1]), PAGE_SIZE) }] } },
-        },
-      });
-    return { ok: false, status: 404, json: async () => ({}) };
-  }) as never;
+  requested = serveProgramme(programme, PAGE_SIZE);
 });
 
 describe("useProgrammeBrowser", () => {
