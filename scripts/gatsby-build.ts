@@ -113,6 +113,8 @@ export function testSiteEnv(port: number): Env {
     PROGRAMME_PAGE_SIZE: process.env.PROGRAMME_PAGE_SIZE || String(E2E_PROGRAMME_PAGE_SIZE),
     GATSBY_GTM_ID: process.env.GATSBY_GTM_ID || E2E_TAG_MANAGER_ID,
     BUILD_NOW: process.env.BUILD_NOW || E2E_NOW,
+    // Published nowhere: its pictures at the quickest settings (gatsby/images/local-picture.ts).
+    PICTURE_ENCODING: process.env.PICTURE_ENCODING || "draft",
   };
 }
 

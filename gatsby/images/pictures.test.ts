@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { cdnPicture } from "./cdn-picture";
 import { cropAround, PRESETS, SMALL_SCREEN, usableWidths } from "./presets";
 import { localImageFile, sitePictures } from "./site-pictures";
+import { pictureEncoding } from "./local-picture";
 import { parseFocalPoint } from "../../src/pictures/picture";
 import { rowPhoto } from "../../src/features/screens/contract";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
@@ -156,6 +157,33 @@ describe("a local photo", () => {
     const before = fs.statSync(file).mtimeMs;
     await pictures().picture({ url: "/images/kor.jpg", alt: "Koret", focalPointQuery: "fp-x=0.1&fp-y=0.5" }, "card");
     expect(fs.statSync(file).mtimeMs).toBe(before);
+  });
+
+  it("in a draft build (the browser tests'), offers the same formats, widths and crops in files of their own", async () => {
+    const hero = { url: "/images/kor.jpg", alt: "Koret", focalPointQuery: "fp-x=0.5&fp-y=0.5" };
+    const final = await pictures().picture(hero, "hero");
+    const draft = await sitePictures({
+      contentImages: path.join(dir, "content"),
+      staticDir: path.join(dir, "static"),
+      publicDir: path.join(dir, "public"),
+      encoding: "draft",
+    }).picture(hero, "hero");
+    const shape = (p: typeof final) => p.sources.map((s) => [s.media, s.type, s.srcSet.replace(/-[0-9a-f]{10}\./g, ".")]);
+    expect(shape(draft)).toEqual(shape(final));
+    const first = (p: typeof final) => path.join(dir, "public", p.sources[0].srcSet.split(", ")[0].split(" ")[0]);
+    expect(first(draft)).not.toBe(first(final));
+    const meta = await sharp(first(draft)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["heif", 480, 360]);
+  });
+
+  it("reads PICTURE_ENCODING: final unless it says draft, and names any other value", () => {
+    expect(pictureEncoding({})).toBe("final");
+    expect(pictureEncoding({ PICTURE_ENCODING: "" })).toBe("final");
+    expect(pictureEncoding({ PICTURE_ENCODING: "final" })).toBe("final");
+    expect(pictureEncoding({ PICTURE_ENCODING: "draft" })).toBe("draft");
+    expect(() => pictureEncoding({ PICTURE_ENCODING: "fast" })).toThrow(
+      'PICTURE_ENCODING: expected "final" or "draft", got "fast"',
+    );
   });
 
   it("shows a drawing as it is, and names an image that is not there", async () => {

@@ -5,7 +5,7 @@ import { parseFocalPoint, type Picture } from "../../src/pictures/picture";
 import { contentDir } from "../content/content-dir";
 import { PHOTO_FILE } from "../content/photos";
 import { cdnPicture } from "./cdn-picture";
-import { localPictureMaker } from "./local-picture";
+import { localPictureMaker, pictureEncoding, type PictureEncoding } from "./local-picture";
 import { PRESETS, type PresetName } from "./presets";
 
 /** An image as content gives it. */
@@ -35,12 +35,14 @@ export function sitePictures({
   contentImages,
   staticDir,
   publicDir,
+  encoding = "final",
 }: {
   contentImages: string;
   staticDir: string;
   publicDir: string;
+  encoding?: PictureEncoding;
 }) {
-  const local = localPictureMaker({ publicDir });
+  const local = localPictureMaker({ publicDir, encoding });
   const made = new Map<string, Promise<Picture>>();
 
   async function make(image: ImageRef, presetName: PresetName): Promise<Picture> {
@@ -94,6 +96,7 @@ export function buildPictures() {
     contentImages: path.join(contentDir, "images"),
     staticDir: path.resolve(__dirname, "..", "..", "static"),
     publicDir: path.resolve(process.cwd(), "public"),
+    encoding: pictureEncoding(),
   });
   return site;
 }
