@@ -1,6 +1,7 @@
 import type { Redirect } from "../../content-model/content-types";
 import { REVALIDATE, type HeaderRule } from "./header-rules";
 import { pathPatternSource } from "./headers-file";
+import { SITE_REDIRECTS } from "./site-redirects";
 
 /** Where the build writes the rules, beside the site (never served: deploy/nginx/site.conf refuses it). */
 export const NGINX_RULES_PATH = "/_nginx.conf";
@@ -21,7 +22,9 @@ export const NGINX_RULES_PATH = "/_nginx.conf";
  * - a rule's Content-Type (the feeds') is the location's `default_type`, with no type table, so
  *   nginx sends that one type rather than a second header beside its own;
  * - Strict-Transport-Security only on an https connection;
- * - a `301` for each redirect.
+ * - a `301` for each of the site's own redirects (site-redirects.ts: that exact path, the query
+ *   kept, as the other hosts do), then for each of redirects.json (the path with and without its
+ *   trailing slash).
  *
  * Redirects and paths come from content; each value is checked to be one nginx reads as it is
  * (no quote, backslash, "{", "}", space or control character; a "$" in a URL is written %24),
@@ -127,6 +130,15 @@ export function generatedNginxRules(rules: HeaderRule[], redirects: Redirect[]):
     if (type) lines.push("    types { }", `    default_type ${quoted(type[1], `the Content-Type of ${rule.path}`)};`);
     lines.push("    try_files $uri $uri/index.html =404;", "}");
   }
+
+  for (const { fromPath, toPath, note } of SITE_REDIRECTS)
+    lines.push(
+      "",
+      `# ${note}`,
+      `location = ${quotedUrl(fromPath, "a site redirect's path")} {`,
+      `    return 301 ${quotedUrl(toPath, "a site redirect's target").slice(0, -1)}$is_args$args";`,
+      "}",
+    );
 
   lines.push("", "# Old addresses (redirects.json), moved for good.");
   for (const { fromPath, toPath } of redirects) {
