@@ -2,8 +2,8 @@
  * The building blocks of the content schemas (schemas.ts): zod 4 types whose every refusal says,
  * in the build's words, where content is wrong and what was expected ("expected a text, got
  * nothing (the field is missing)"), and in Norwegian for the web editor ("Feltet må fylles ut.").
- * A zod issue carries one message; ours packs the three parts into it (`pack`), and `problemsOf`
- * unpacks them with the issue's path.
+ * A zod issue carries one text, its message: ours is JSON of what to say (`pack`), which
+ * `problemsOf` reads back with the issue's path.
  */
 import { z } from "zod";
 import { describeFinding, firstRefused, HONEST_TEXT_TEXT, ONE_LINE_TEXT } from "./honest-text";
@@ -19,10 +19,21 @@ export interface Problem {
 
 type Said = Omit<Problem, "path">;
 
-// Between the parts of a packed message: no expectation of ours holds it.
-const SEP = "\u241E";
-const UNKNOWN_KEYS = `unknown keys${SEP}`;
-export const pack = ({ expected, got, nb }: Said) => [expected, got, nb].join(SEP);
+/** An issue's message as our types write it: what to say, or the fields an object does not know. */
+type Packed = { said: Said } | { unknownKeys: { known: string; keys: [string, string][] } };
+
+export const pack = ({ expected, got, nb }: Said) => JSON.stringify({ said: { expected, got, nb } } satisfies Packed);
+
+/** A message of ours read back; null for one zod wrote itself. */
+function unpack(message: string): Packed | null {
+  try {
+    const value = JSON.parse(message) as unknown;
+    if (value && typeof value === "object" && ("said" in value || "unknownKeys" in value)) return value as Packed;
+  } catch {
+    // Not JSON: zod's own words.
+  }
+  return null;
+}
 
 /** How a value shows in a message: short, and never the whole of a long text. */
 export function describe(value: unknown): string {
@@ -149,7 +160,8 @@ export function obj<S extends z.ZodRawShape>(shape: S) {
     error: (issue) => {
       if (issue.code !== "unrecognized_keys") return wrongKind("an object", "Her skal det være et sett med felt.")(issue);
       const input = issue.input as Record<string, unknown>;
-      return UNKNOWN_KEYS + JSON.stringify({ known, keys: issue.keys.map((key) => [key, describe(input[key])]) });
+      const unknownKeys = { known, keys: issue.keys.map((key): [string, string] => [key, describe(input[key])]) };
+      return JSON.stringify({ unknownKeys } satisfies Packed);
     },
   });
 }
@@ -166,8 +178,11 @@ export function pathText(path: readonly PropertyKey[]): string {
 export function problemsOf(error: z.ZodError): Problem[] {
   return error.issues.flatMap((issue): Problem[] => {
     const at = pathText(issue.path);
-    if (issue.message.startsWith(UNKNOWN_KEYS)) {
-      const { known, keys } = JSON.parse(issue.message.slice(UNKNOWN_KEYS.length)) as { known: string; keys: [string, string][] };
+    const packed = unpack(issue.message);
+    // A zod message of its own (none of our types leaves one): shown as it is.
+    if (!packed) return [{ path: at, expected: issue.message, got: "a value it refused", nb: issue.message }];
+    if ("unknownKeys" in packed) {
+      const { known, keys } = packed.unknownKeys;
       return keys.map(([key, got]) => ({
         path: at ? `${at}.${key}` : key,
         expected: `no such field (known: ${known})`,
@@ -176,10 +191,7 @@ export function problemsOf(error: z.ZodError): Problem[] {
         nb: "Filen har et felt som ikke hører hjemme her; den som drifter nettstedet må ta det bort.",
       }));
     }
-    const [expected, got, nb] = issue.message.split(SEP);
-    // A zod message of its own (none of our types leaves one): shown as it is.
-    if (got === undefined) return [{ path: at, expected: issue.message, got: "a value it refused", nb: issue.message }];
-    return [{ path: at, expected, got, nb }];
+    return [{ path: at, ...packed.said }];
   });
 }
 
