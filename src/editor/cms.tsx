@@ -1,5 +1,6 @@
 // The web editor at /admin/ (built by plugins/decap-editor, never part of a visitor's page): Decap
 // CMS in Norwegian, its forms made from the content model, the site's own components as preview.
+import type { ComponentType } from "react";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import "../styles/global.css";
@@ -28,12 +29,24 @@ import { noteSaveStarting, stopWatching, watchPublishing } from "./publish-statu
 import { hideNotice, showNotice } from "./ui/notice";
 import type { EditorSettings } from "./config/settings";
 import { mountQuickPanel } from "./quick/mount";
+import type { WidgetProps } from "./widgets/widget-props";
 import { fitEditorToPhones } from "./ui/narrow-editor";
 
 declare const EDITOR_SETTINGS: EditorSettings;
 declare const EDITOR_PATH_OWNERS: OwnersJson;
 
 type Immutable = { get: (key: string) => unknown; toJS: () => unknown };
+
+/**
+ * Where our types and Decap's published ones part, said once. Decap's types leave out what it hands
+ * a control (setActiveStyle, setInactiveStyle) and call a field's value always there; our controls
+ * are typed by what Decap passes (widgets/widget-props.ts). Its field type is a union that asks
+ * every field for properties of one kind or another that none of ours has; our fields are typed in
+ * config/decap-fields.ts and the whole configuration is checked by Decap itself as it starts.
+ */
+type DecapControl = Parameters<typeof CMS.registerWidget>[1];
+type DecapConfig = Parameters<typeof CMS.init>[0];
+const control = (component: ComponentType<WidgetProps>) => component as unknown as DecapControl;
 type EntryMap = { get: (key: string) => unknown; getIn: (path: string[]) => Immutable };
 
 // Folded dates and the entries' dates on Oslo's clock, wherever the editor sits.
@@ -48,16 +61,16 @@ for (const kind of ["production", "article", "page", "site"] as const)
   CMS.registerCustomFormat(contentFormat(kind), "json", contentJson(schemas[kind]));
 CMS.registerCustomFormat(REDIRECTS_FORMAT, "json", redirectsJson(schemas.redirects));
 CMS.registerCustomFormat(LICENCES_FORMAT, "md", licencesMarkdown);
-CMS.registerWidget("oslo-datetime", OsloDateTimeControl as never, OsloDateTimePreview as never);
-CMS.registerWidget("focal-point", FocalPointControl as never, FocalPointPreview as never);
-CMS.registerWidget("rich-html", RichTextControl as never, RichTextPreview as never);
+CMS.registerWidget("oslo-datetime", control(OsloDateTimeControl), OsloDateTimePreview);
+CMS.registerWidget("focal-point", control(FocalPointControl), FocalPointPreview);
+CMS.registerWidget("rich-html", control(RichTextControl), RichTextPreview);
 // Halls and categories from the content as the backend has it now, read once and again after a save.
 const known = knownValuesLoader(() => readOtherFiles(EDITOR_SETTINGS));
-CMS.registerWidget("known-hall", knownValueControl("hall", known.get) as never, KnownValuePreview as never);
-CMS.registerWidget("known-category", knownValueControl("category", known.get) as never, KnownValuePreview as never);
-CMS.registerPreviewTemplate("produksjoner", ProductionPreview as never);
-CMS.registerPreviewTemplate("artikler", ArticlePreview as never);
-CMS.registerPreviewTemplate("sider", PagePreview as never);
+CMS.registerWidget("known-hall", control(knownValueControl("hall", known.get)), KnownValuePreview);
+CMS.registerWidget("known-category", control(knownValueControl("category", known.get)), KnownValuePreview);
+CMS.registerPreviewTemplate("produksjoner", ProductionPreview);
+CMS.registerPreviewTemplate("artikler", ArticlePreview);
+CMS.registerPreviewTemplate("sider", PagePreview);
 
 const config = editorConfig(EDITOR_SETTINGS, schemas);
 
@@ -109,20 +122,20 @@ CMS.registerEventListener({
     // Decap keeps entries as Immutable maps (of the same major version as this one).
     return fromJS(data);
   },
-} as never);
+});
 CMS.registerEventListener({
   name: "postSave",
   handler: () => {
     known.forget();
     watchPublishing();
   },
-} as never);
+});
 
 guardUploads();
 // The local backend answers only with the secret of its start (save/local-session.ts): fetched first.
 const ready = EDITOR_SETTINGS.backend === "local" ? joinLocalBackend(EDITOR_SETTINGS.proxyUrl) : Promise.resolve();
 ready.then(
-  () => CMS.init({ config: config as never }),
+  () => CMS.init({ config } as DecapConfig),
   (error: Error) => showNotice("lagring-utilgjengelig", error.message, "error", "alert"),
 );
 // Hurtigvalg: cancel a date, mark it sold out, put up a notice, from a phone (quick/QuickPanel.tsx).

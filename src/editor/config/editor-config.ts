@@ -7,9 +7,9 @@ import type { JsonSchema } from "./json-schema";
 export function editorConfig(settings: EditorSettings, schemas: Record<ContentKind, JsonSchema>) {
   const backend =
     settings.backend === "local"
-      ? { name: "proxy", proxy_url: settings.proxyUrl, branch: "main" }
+      ? { name: "proxy" as const, proxy_url: settings.proxyUrl, branch: "main" }
       : {
-          name: "github",
+          name: "github" as const,
           repo: settings.repo,
           branch: settings.branch,
           api_root: settings.apiRoot,
