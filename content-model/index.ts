@@ -50,7 +50,8 @@ export { FOCAL_POINT_PATTERN } from "./focal-point";
 export { MAX_PHOTO_PIXELS, photoDimensions, photoPixelProblem, type PhotoDimensions } from "./photo-pixels";
 export { licenceRow, readLicenceTable } from "./licence-table";
 
-// The types, inferred from the schemas, and the view models the programme shows.
+// The types, inferred from the schemas. (What the site shows of them, its view models, is the
+// site's own: src/features/programme/programme-item.ts and src/blocks/source-data.ts.)
 export type {
   Article,
   BlockPlace,
@@ -76,8 +77,6 @@ export type {
   TemplateRow,
   Venue,
 } from "./content-types";
-export type { ArticleSummary, ProgrammeItem, SourceData } from "./programme";
-export { toProgrammeItem } from "./programme";
 
 // The vocabulary content may use, and where each kind of content is published.
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";

@@ -1,5 +1,6 @@
 import type { Article, PageSource, Production, ProductionEvent } from "../../content-model/content-types";
-import { toProgrammeItem, type ArticleSummary, type ProgrammeItem, type SourceData } from "../../content-model/programme";
+import { toProgrammeItem, type ProgrammeItem } from "../../src/features/programme/contract";
+import type { ArticleSummary, SourceData } from "../../src/blocks/source-data";
 import { articlePath } from "../../content-model/paths";
 import { isOld } from "../../src/lib/article-age";
 

@@ -5,6 +5,7 @@ export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
 export { categoriesOf } from "./filter-programme";
+export { toProgrammeItem, type ProgrammeItem } from "./programme-item";
 // Modules of their own, so a page that shows coming events without filters carries no filter code.
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";

@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import type { Picture } from "../../pictures/picture";
 import { categoriesOf, monthsOf } from "./filter-programme";
 

@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "../programme";
 import type { ProductionEvent } from "../../../content-model/content-types";
 
 export interface ScreenRow {
