@@ -1,6 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import type { Article, PageSource, Production, ProductionEvent } from "../content-model/content-types";
-import { browserTitleOf } from "../content-model/page-titles";
+import { type Article, browserTitleOf, type PageSource, type Production, type ProductionEvent } from "../content-model";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { applyWindow, windowFor } from "./resolvers/block-window";

@@ -1,4 +1,4 @@
-import type { Production } from "../../content-model/content-types";
+import type { Production } from "../../content-model";
 import { encodeProgrammeIndex, toProgrammeItem, type ProgrammeIndexFile } from "../../src/features/programme/contract";
 
 /**

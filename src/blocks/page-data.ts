@@ -1,5 +1,5 @@
 import type { Picture } from "../pictures/picture";
-import type { ContentPage, PageBlock } from "../../content-model/content-types";
+import type { ContentPage, PageBlock } from "../../content-model";
 import type { SourceData } from "./source-data";
 
 /** A content page as its template's query gives it (the ContentPageFields fragment in BlockPage.tsx). */

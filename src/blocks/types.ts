@@ -1,5 +1,5 @@
 import type React from "react";
-import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model/template-kinds";
+import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model";
 import type { SourceData } from "./source-data";
 import type { Picture } from "../pictures/picture";
 

@@ -10,7 +10,7 @@ export { toProgrammeItem, type ProgrammeItem } from "./programme-item";
 export { upcoming } from "./upcoming";
 export { ListingContext, useListing } from "./listing-context";
 export { makeListing, type ListingPage } from "./listing";
-export { listingPagePath } from "../../../content-model/paths";
+export { listingPagePath } from "../../../content-model";
 /** Every coming production as the programme index has it (loaded on demand, with its own chunk): for the saved list. */
 export const loadProgramme = () =>
   import(/* webpackChunkName: "programme-loader" */ "./programme-loader").then((m) => m.loadProgrammeIndex());
