@@ -16,17 +16,44 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Everything of the repository outside content-model/, and the part of it that is not a test.
+const OUTSIDE_CONTENT_MODEL = [
+  "src/**",
+  "gatsby/**",
+  "plugins/**",
+  "scripts/**",
+  "dev/**",
+  "e2e/**",
+  "__mocks__/**",
+  "*.{ts,tsx,mjs}",
+];
+const NOT_TESTS = ["{src,gatsby,plugins,scripts,dev,__mocks__}/**/!(*.test).{ts,tsx,js,mjs}", "*.{ts,tsx,mjs}"];
+
 /**
  * The boundaries of docs/architecture.md, as lint rules:
  * - shared code (components, lib, styles and the named rooms: time, pictures, forms, site-check, links ...)
  *   never imports a feature, a block, a template or a page;
  * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
- *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals.
+ *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals;
+ * - the content model (content-model/) likewise only through its index.ts, and its test fixtures
+ *   (content-model/__fixtures__/) only from tests: *.test.ts(x) and the browser tests in e2e/.
  * Import cycles, between modules and between folders, are caught by `npm run deps` (scripts/deps.ts,
  * part of `npm run lint`): dependency-cruiser finds them in seconds, where import/no-cycle took
  * nine tenths of lint's time.
  */
 const boundaryZones = [
+  {
+    target: OUTSIDE_CONTENT_MODEL,
+    from: ["content-model/**"],
+    except: ["**/content-model/index.ts", "**/content-model/__fixtures__/**"],
+    message:
+      "Import the content model through its public face, content-model (its index.ts), not its inner files; if the outside needs something it does not export yet, export it there.",
+  },
+  {
+    target: NOT_TESTS,
+    from: ["content-model/__fixtures__/**"],
+    message: "content-model/__fixtures__ holds test fixtures: only tests (*.test.ts(x), e2e/) may import them.",
+  },
   {
     target: [
       "src/components",

@@ -4,6 +4,10 @@
  * editor share. This folder imports nothing of the site (src/), the build (gatsby/) or the
  * scripts, and no Node module, so the editor can run it in the browser (scripts/deps.ts holds it
  * to that). docs/content-model.md describes it.
+ *
+ * Everything outside this folder imports the content model from here, never from its inner files
+ * (lint holds it to that; only tests may reach the fixtures in __fixtures__/). What the outside
+ * needs is exported below, grouped; a new need is a new export here.
  */
 
 // One schema per kind of content, and one file's verdict.
@@ -18,6 +22,10 @@ export {
   type ValidationError,
 } from "./validate-file";
 export { editorJsonSchemas, type JsonSchema } from "./editor-schemas";
+// A dated performance as the content data API lists it, and the schemas' verdict and wording, so
+// the build's API readers (gatsby/sources/) refuse an answer in the words a file would get.
+export { apiEvent } from "./schemas";
+export { check, describe } from "./schema-kit";
 
 // The rules across files: ids, addresses, event ids.
 export {
@@ -44,13 +52,18 @@ export { planPages, type PageTemplate, type PlannedPage } from "./plan-pages";
 
 // Files as the build reads them: JSON, checked, HTML sanitized.
 export { ContentError, kindOf, parseContentFile, parseContentRecord, parseJson, type ParsedContent } from "./parse-content";
+export { sanitizeContentHtml } from "./sanitize";
 export { parseRedirects } from "./redirects";
 export { browserTitleOf, heroHeadingOf } from "./page-titles";
 export { FOCAL_POINT_PATTERN } from "./focal-point";
 export { MAX_PHOTO_PIXELS, photoDimensions, photoPixelProblem, type PhotoDimensions } from "./photo-pixels";
 export { licenceRow, readLicenceTable } from "./licence-table";
 
-// The types, inferred from the schemas, and the view models the programme shows.
+// Scheduled publishing (publishAt, unpublishAt): whether an item is out at a given time.
+export { hasSchedule, isPublished, scheduleState, type ScheduleState } from "./schedule";
+
+// The types, inferred from the schemas. (What the site shows of them, its view models, is the
+// site's own: src/features/programme/programme-item.ts and src/blocks/source-data.ts.)
 export type {
   Article,
   BlockPlace,
@@ -76,14 +89,16 @@ export type {
   TemplateRow,
   Venue,
 } from "./content-types";
-export type { ArticleSummary, ProgrammeItem, SourceData } from "./programme";
-export { toProgrammeItem } from "./programme";
 
 // The vocabulary content may use, and where each kind of content is published.
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";
 export { BLOCK_NAMES, type BlockName } from "./block-names";
 export { blockDataRules } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
-export { articlePath, culturePath, listingPagePath, programmePagePath } from "./paths";
+export { articlePath, culturePath, listingPagePath, programmePagePath, type ProgrammePageCandidate } from "./paths";
 export { pathKey } from "./path-key";
+// The links and picture addresses content may hold, as the build's headers name their origins.
+export { imageUrlsInHtml, plainHttpsOrigin } from "./safe-values";
+// Dates in Norwegian: why a date is refused, and the month names the site's dates use.
 export { dateTimeNb } from "./dates";
+export { MONTHS } from "./month-names";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Article, ContentPage, Production, Redirect, SiteDefinition } from "../content-model/content-types";
+import type { Article, ContentPage, Production, Redirect, SiteDefinition } from "../content-model";
 
 const root = path.join(__dirname, "..");
 const readDir = <T>(dir: string): T[] =>

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { test, expect } from "@playwright/test";
 import { ownerOf, siteOwners } from "../gatsby/pages/path-owners";
-import { pathKey } from "../content-model/path-key";
+import { pathKey } from "../content-model";
 import { content } from "./content";
 
 // Checks of the built site's files themselves, as crawlers and validators read them; no browser.

@@ -3,8 +3,7 @@ import { test as noBrowser } from "@playwright/test";
 import { TEST_NOW } from "./test-clock";
 import { content, pageAt, SPEC_ARTICLE_SLUGS, SPEC_PAGE_ROUTES } from "./content";
 import { builtPage, wordsOf } from "./built-page";
-import type { ContentPage } from "../content-model/content-types";
-import { browserTitleOf } from "../content-model/page-titles";
+import { browserTitleOf, type ContentPage } from "../content-model";
 
 const SITE = content.site.name;
 const BASE = () => process.env.E2E_BASE_URL as string;

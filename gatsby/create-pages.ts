@@ -1,12 +1,11 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { planPages, type PageTemplate } from "../content-model/plan-pages";
+import { type Article, type ContentPage, type PageTemplate, planPages, type Production } from "../content-model";
 import { siteOwners, STATIC_DIR } from "./pages/path-owners";
 import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
 import { ensureBuildId } from "./post-build/build-id";
 import { buildNow } from "./env/build-time";
-import type { Article, ContentPage, Production } from "../content-model/content-types";
 
 const templates: Record<PageTemplate, string> = {
   content: path.resolve(__dirname, "../src/templates/page.tsx"),

@@ -1,13 +1,11 @@
 import type { GatsbyNode } from "gatsby";
-import type { Article, PageSource, Production, ProductionEvent } from "../content-model/content-types";
-import type { ProgrammeItem } from "../content-model/programme";
-import { browserTitleOf } from "../content-model/page-titles";
+import { type Article, browserTitleOf, type PageSource, type Production, type ProductionEvent } from "../content-model";
 import { NODE_TYPE } from "./content/node-types";
 import { resolveSources, upcomingEvents } from "./resolvers/resolve-sources";
 import { applyWindow, windowFor } from "./resolvers/block-window";
 import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
-import { listingPageCount, makeListing } from "../src/features/programme/contract";
+import { listingPageCount, makeListing, type ProgrammeItem } from "../src/features/programme/contract";
 import { programmePageSize } from "./resolvers/programme-page-size";
 import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
 import { buildPictures, type ImageRef } from "./images/site-pictures";

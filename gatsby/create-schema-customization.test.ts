@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Kind, parse, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
 import { typeDefs } from "./create-schema-customization";
-import { editorJsonSchemas, type JsonSchema } from "../content-model/editor-schemas";
+import { editorJsonSchemas, type JsonSchema } from "../content-model";
 
 /**
  * The GraphQL types are written by hand (Gatsby needs them declared, so an empty content set still

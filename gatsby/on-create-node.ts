@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { CreateNodeArgs, GatsbyNode, SourceNodesArgs } from "gatsby";
-import { ContentError, parseContentFile } from "../content-model/parse-content";
+import { ContentError, parseContentFile } from "../content-model";
 import { createContentNode } from "./content/content-node";
 
 type FileNode = {

@@ -1,6 +1,6 @@
 import path from "path";
 import { isAppShell, redirectOver } from "./on-create-page";
-import { pathKey } from "../content-model/path-key";
+import { pathKey } from "../content-model";
 
 describe("the offline app shell page", () => {
   it.each([

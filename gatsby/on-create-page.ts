@@ -3,8 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { ensureBuildId } from "./post-build/build-id";
 import { isAppShell } from "./pages/app-shell";
 import { readRedirects } from "./content/redirects-file";
-import { pathKey } from "../content-model/path-key";
-import type { Redirect } from "../content-model/content-types";
+import { pathKey, type Redirect } from "../content-model";
 
 export { isAppShell } from "./pages/app-shell";
 

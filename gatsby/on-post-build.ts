@@ -1,8 +1,14 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import type { Article, ContentPage, Production, Venue } from "../content-model/content-types";
-import { programmePagePath, type ProgrammePageCandidate } from "../content-model/paths";
+import {
+  type Article,
+  type ContentPage,
+  type Production,
+  type ProgrammePageCandidate,
+  programmePagePath,
+  type Venue,
+} from "../content-model";
 import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";

@@ -1,9 +1,11 @@
 // `npm run deps`: the project's import structure, as evidence anyone can run.
-// Prints import cycles between modules and between folders (there should be none) and which modules
+// Prints import cycles between modules and between folders (there should be none), which modules
 // outside the cinema module import it (they should import only its index, or its contract: plain code
-// for what runs outside the React tree, as the lint rule says). Exits non-zero when it
-// finds a cycle or an import of the cinema module's internals, or a module that crosses a boundary
-// below (the content model's room, the site and the build), so `npm run lint` runs it too.
+// for what runs outside the React tree, as the lint rule says), and how many import the content model
+// (only through its index, its public face, as the lint rule says too). Exits non-zero when it
+// finds a cycle, an import of the cinema module's internals or of the content model's inner files,
+// or a module that crosses a boundary below (the content model's room, the site and the build), so
+// `npm run lint` runs it too.
 import path from "node:path";
 import { boundaryViolations, folderGraph, importersOf, shortestCycles, type Boundary, type Graph } from "./deps-graph";
 
@@ -30,6 +32,7 @@ const CINEMA_ENTRIES = new Set([`${CINEMA}/index.ts`, `${CINEMA}/contract.ts`]);
  * browser). The site and the build meet only there and in the site's contracts: src/ never imports gatsby/.
  */
 const CONTENT_MODEL = "content-model";
+const CONTENT_MODEL_FACE = `${CONTENT_MODEL}/index.ts`;
 const BOUNDARIES: Boundary[] = [
   {
     folder: CONTENT_MODEL,
@@ -88,6 +91,14 @@ async function main() {
     console.log(`  ${importer} -> ${imported}${CINEMA_ENTRIES.has(imported) ? "" : "   (an internal: import the index)"}`);
   }
 
+  const modelImporters = importersOf(modules, CONTENT_MODEL);
+  const intoModel = modelImporters.filter(([, imported]) => imported !== CONTENT_MODEL_FACE);
+  const throughFace = new Set(modelImporters.filter(([, imported]) => imported === CONTENT_MODEL_FACE).map(([m]) => m));
+  console.log(
+    `\nModules outside ${CONTENT_MODEL}/ that import it: ${throughFace.size} through ${CONTENT_MODEL_FACE}, ${intoModel.length || "none"} into its inner files`,
+  );
+  for (const [importer, imported] of intoModel) console.log(`  ${importer} -> ${imported}   (an inner file: import the index)`);
+
   const crossings = boundaryViolations(modules, BOUNDARIES);
   console.log(
     `\nImports across the content model's boundaries: ${crossings.length + nodeModulesOfContentModel.length || "none"}`,
@@ -96,7 +107,14 @@ async function main() {
   for (const [importer, imported] of nodeModulesOfContentModel)
     console.log(`  ${importer} -> ${imported}   (Node's own: the editor runs the content model in the browser)`);
 
-  if (moduleCycles.length || folderCycles.length || intoInternals.length || crossings.length || nodeModulesOfContentModel.length)
+  if (
+    moduleCycles.length ||
+    folderCycles.length ||
+    intoInternals.length ||
+    intoModel.length ||
+    crossings.length ||
+    nodeModulesOfContentModel.length
+  )
     process.exitCode = 1;
 }
 

@@ -1,8 +1,17 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, kindOf, parseContentFile, type ParsedContent } from "../../content-model/parse-content";
-import { addressProblems, duplicateIds, recordsOf } from "../../content-model/across-files";
-import { hasSchedule, scheduleState, type ScheduleState } from "../../content-model/schedule";
+import {
+  addressProblems,
+  ContentError,
+  duplicateIds,
+  hasSchedule,
+  kindOf,
+  parseContentFile,
+  type ParsedContent,
+  recordsOf,
+  scheduleState,
+  type ScheduleState,
+} from "../../content-model";
 import { buildNow } from "../env/build-time";
 import { parseRedirects } from "../content/redirects-file";
 import { redirectHosts, RedirectHostsError } from "../env/redirect-hosts";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createContentNode, deleteUnpublishedNodes } from "./content-node";
-import { parseContentRecord } from "../../content-model/parse-content";
+import { parseContentRecord } from "../../content-model";
 import { validArticle, validProduction } from "../../content-model/__fixtures__/content";
 
 /**

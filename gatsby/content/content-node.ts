@@ -1,7 +1,6 @@
 import type { Actions, NodePluginArgs } from "gatsby";
-import type { ParsedContent } from "../../content-model/parse-content";
+import { isPublished, type ParsedContent } from "../../content-model";
 import { NODE_TYPE } from "./node-types";
-import { isPublished } from "../../content-model/schedule";
 import { buildNow } from "../env/build-time";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { photoPixelProblem } from "../../content-model/photo-pixels";
+import { photoPixelProblem } from "../../content-model";
 
 /**
  * The files under content/images/ the build treats as photos: it crops and resizes them with sharp

@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Redirect } from "../../content-model/content-types";
-import { parseRedirects as parseRedirectsFor } from "../../content-model/redirects";
+import { parseRedirects as parseRedirectsFor, type Redirect } from "../../content-model";
 import { siteUrl } from "../env/site-url";
 import { redirectHosts } from "../env/redirect-hosts";
 

@@ -1,6 +1,6 @@
 import path from "path";
 import sharp from "sharp";
-import { MAX_PHOTO_PIXELS, photoPixelProblem } from "../../content-model/photo-pixels";
+import { MAX_PHOTO_PIXELS, photoPixelProblem } from "../../content-model";
 
 /**
  * How the build opens an editor's photo: never past the pixel limit. Two guards, so a pixel bomb

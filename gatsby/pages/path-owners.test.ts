@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { codePageOwners, ownerOf, siteOwners, staticFileOwners } from "./path-owners";
-import { planPages } from "../../content-model/plan-pages";
+import { planPages } from "../../content-model";
 
 /**
  * Every path has one owner (issue 29). The table of variants: each owner kind, each at its own

@@ -1,10 +1,9 @@
 import fs from "fs";
 import path from "path";
 import { createPath, validatePath } from "gatsby-page-utils";
-import { pathKey } from "../../content-model/path-key";
-import type { Owners, PathOwner } from "../../content-model/path-owners";
+import { type Owners, pathKey, type PathOwner } from "../../content-model";
 
-export { ownerOf, type Owners, type PathOwner } from "../../content-model/path-owners";
+export { ownerOf, type Owners, type PathOwner } from "../../content-model";
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
 import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";

@@ -1,4 +1,4 @@
-import type { Production, Venue } from "../../content-model/content-types";
+import { culturePath, type Production, type Venue } from "../../content-model";
 import {
   categoryFeedPath,
   filteredFeedPath,
@@ -12,7 +12,6 @@ import {
   venueLocation,
   type CalendarEvent,
 } from "../../src/features/calendar";
-import { culturePath } from "../../content-model/paths";
 import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/lib/access-features";
 import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChanged } from "./write-if-changed";

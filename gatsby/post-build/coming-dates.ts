@@ -1,6 +1,5 @@
-import type { Production } from "../../content-model/content-types";
+import { ACCESS_FEATURES, type AccessFeature, type Production } from "../../content-model";
 import { accessOf } from "../../src/lib/access-features";
-import { ACCESS_FEATURES, type AccessFeature } from "../../content-model/access-features";
 
 /** A production as the feeds and the embed read it: its coming dates only (upcomingEvents). */
 export type FeedProduction = Pick<Production, "title" | "pageReference" | "events"> & {

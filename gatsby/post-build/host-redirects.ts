@@ -1,4 +1,4 @@
-import type { Redirect } from "../../content-model/content-types";
+import type { Redirect } from "../../content-model";
 import { SITE_REDIRECTS } from "./site-redirects";
 
 export const HOST_REDIRECTS_PATH = "/_redirects";

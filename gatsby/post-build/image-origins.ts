@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { imageUrlsInHtml, plainHttpsOrigin } from "../../content-model/safe-values";
+import { imageUrlsInHtml, plainHttpsOrigin } from "../../content-model";
 
 /**
  * The origins of the images the built site shows from elsewhere (a content API may give images on

@@ -1,4 +1,4 @@
-import type { Redirect } from "../../content-model/content-types";
+import type { Redirect } from "../../content-model";
 import { REVALIDATE, type HeaderRule } from "./header-rules";
 import { pathPatternSource } from "./headers-file";
 import { SITE_REDIRECTS } from "./site-redirects";

@@ -1,6 +1,5 @@
-import type { Production } from "../../content-model/content-types";
-import { encodeProgrammeIndex, type ProgrammeIndexFile } from "../../src/features/programme/contract";
-import { toProgrammeItem } from "../../content-model/programme";
+import type { Production } from "../../content-model";
+import { encodeProgrammeIndex, toProgrammeItem, type ProgrammeIndexFile } from "../../src/features/programme/contract";
 
 /**
  * The programme index (src/features/programme/programme-index.ts) of every production with a date

@@ -1,6 +1,5 @@
-import type { Article, Production } from "../../content-model/content-types";
+import { type Article, articlePath, culturePath, type Production } from "../../content-model";
 import { encodeSearchIndex, type SearchDocument, type SearchIndexFile } from "../../src/features/search/contract";
-import { articlePath, culturePath } from "../../content-model/paths";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
 

@@ -1,4 +1,5 @@
-import type { ProgrammeItem, SourceData } from "../../content-model/programme";
+import type { ProgrammeItem } from "../../src/features/programme/contract";
+import type { SourceData } from "../../src/blocks/source-data";
 
 /**
  * How much of the programme a block's data carries, so a page's weight follows what it shows and

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { resolveSources } from "./resolve-sources";
 import { validArticle, validProduction } from "../../content-model/__fixtures__/content";
-import type { Article, Production } from "../../content-model/content-types";
+import type { Article, Production } from "../../content-model";
 
 const production = (id: string, objectClass: "culture" | "movie", starts: string[]) =>
   ({

@@ -1,6 +1,6 @@
-import type { Article, PageSource, Production, ProductionEvent } from "../../content-model/content-types";
-import { toProgrammeItem, type ArticleSummary, type ProgrammeItem, type SourceData } from "../../content-model/programme";
-import { articlePath } from "../../content-model/paths";
+import { type Article, articlePath, type PageSource, type Production, type ProductionEvent } from "../../content-model";
+import { toProgrammeItem, type ProgrammeItem } from "../../src/features/programme/contract";
+import type { ArticleSummary, SourceData } from "../../src/blocks/source-data";
 import { isOld } from "../../src/lib/article-age";
 
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {

@@ -1,5 +1,5 @@
 import path from "path";
-import type { ParsedContent } from "../../content-model/parse-content";
+import type { ParsedContent } from "../../content-model";
 import { DEFAULT_TIMEOUT_SECONDS } from "./http";
 
 export interface ContentApiConfig {

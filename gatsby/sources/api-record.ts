@@ -1,5 +1,4 @@
-import type { ParsedContent } from "../../content-model/parse-content";
-import { describe } from "../../content-model/schema-kit";
+import { describe, type ParsedContent } from "../../content-model";
 import { shownPath, SourceApiError } from "./http";
 
 /** One record from an API answer, with where it came from ("Content data API GET /sites/1/events [3]"). */

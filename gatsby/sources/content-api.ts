@@ -1,5 +1,4 @@
-import { apiEvent } from "../../content-model/schemas";
-import { check, describe } from "../../content-model/schema-kit";
+import { apiEvent, check, describe } from "../../content-model";
 import type { ContentApiConfig } from "./api-config";
 import { itemSource, listAnswer, type ApiRead, type ApiRecord } from "./api-record";
 import { apiUrl, requestJson, shownPath, SourceApiError } from "./http";

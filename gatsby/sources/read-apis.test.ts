@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { createContentApis, readContent, type ContentApis, type ContentApisListening } from "../../dev/content-api/server";
-import { parseContentFile } from "../../content-model/parse-content";
+import { parseContentFile } from "../../content-model";
 import { readConfiguredApis } from "./read-apis";
 import { contentFilesToIgnore, managementApiConfig, type ManagementApiConfig } from "./api-config";
 import { managementClient } from "./management-api";

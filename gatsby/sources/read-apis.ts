@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { ContentError, parseContentRecord, type ParsedContent } from "../../content-model/parse-content";
+import { ContentError, parseContentRecord, type ParsedContent } from "../../content-model";
 import { contentApiConfig, managementApiConfig, type ContentApiConfig } from "./api-config";
 import type { ApiRead, ApiRecord } from "./api-record";
 import { readContentSite, readProgramme, type ContentSite } from "./content-api";

@@ -1,7 +1,6 @@
 import fs from "fs";
 import path from "path";
-import type { Production } from "../../content-model/content-types";
-import { parseContentFile } from "../../content-model/parse-content";
+import { parseContentFile, type Production } from "../../content-model";
 import { readConfiguredApis } from "./read-apis";
 import { apiSuppliedKinds } from "./api-config";
 

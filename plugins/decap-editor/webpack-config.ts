@@ -4,7 +4,7 @@ import { editorSettings } from "../../src/editor/config/settings";
 import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
 import { redirectHosts } from "../../gatsby/env/redirect-hosts";
 import { siteOwners } from "../../gatsby/pages/path-owners";
-import { ownersToJson } from "../../content-model/path-owners";
+import { ownersToJson } from "../../content-model";
 
 type Plugin = {
   constructor: { name: string };

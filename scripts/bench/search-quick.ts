@@ -7,7 +7,7 @@
 // 2,000 real productions would have (W = 20 gives some 40,000).
 import fs from "node:fs";
 import path from "node:path";
-import type { Article, Production } from "../../content-model/content-types";
+import type { Article, Production } from "../../content-model";
 import { buildSearchIndex } from "../../gatsby/post-build/search-index";
 import { writeCatalogue } from "./catalogue";
 import { formatKB } from "./lib";

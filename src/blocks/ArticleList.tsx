@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { FocalImage } from "../components/FocalImage";
 import { cardListClass } from "../components/card-columns";
 import { formatDay } from "../time/dates";
-import type { ArticleSummary } from "../../content-model/programme";
+import type { ArticleSummary } from "./source-data";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 

@@ -2,11 +2,10 @@ import React from "react";
 import { Grid } from "../components/Grid";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
-import type { BlockName } from "../../content-model/block-names";
+import { type BlockName, browserTitleOf, heroHeadingOf } from "../../content-model";
 import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
-import { browserTitleOf, heroHeadingOf } from "../../content-model/page-titles";
 
 /**
  * What a page of blocks is, whatever frame it shows in: its head, and its blocks laid out in its

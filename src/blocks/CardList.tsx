@@ -2,7 +2,7 @@ import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import { SmartLink } from "../components/SmartLink";
 import { cardListClass } from "../components/card-columns";
-import type { ImageAsset } from "../../content-model/content-types";
+import type { ImageAsset } from "../../content-model";
 
 /** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
 type BlockImage = ImageAsset & { focalPointQuery?: string };

@@ -1,6 +1,12 @@
 import React from "react";
-import { CalendarSubscribe, categoriesOf, makeListing, ProgrammeBrowser, useListing } from "../features/programme";
-import type { ProgrammeItem } from "../../content-model/programme";
+import {
+  CalendarSubscribe,
+  categoriesOf,
+  makeListing,
+  ProgrammeBrowser,
+  useListing,
+  type ProgrammeItem,
+} from "../features/programme";
 import { sourceItems } from "./source-items";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
 import type { BlockProps } from "./types";

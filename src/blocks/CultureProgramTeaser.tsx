@@ -1,5 +1,5 @@
 import React, { Suspense, lazy } from "react";
-import type { ProgrammeItem } from "../../content-model/programme";
+import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
 import type { CultureProgramProps } from "./CultureProgram";

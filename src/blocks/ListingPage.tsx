@@ -2,7 +2,7 @@ import React, { useMemo } from "react";
 import { graphql } from "gatsby";
 import { BlockPage, type PageData } from "./BlockPage";
 import type { AnyRegistry } from "./types";
-import { browserTitleOf } from "../../content-model/page-titles";
+import { browserTitleOf } from "../../content-model";
 import { ListingContext, listingPagePath, type ListingPage as Listing } from "../features/programme";
 
 /** A content page's data with the listing page of each whole-programme block on it (ListingFields). */

@@ -5,7 +5,7 @@ import { paginate, screenRows, TODAY_MARK, useRowsPerScreen, useRowsThatFit } fr
 import { rowPhoto, RowPhotoImage, useRowPhotos } from "../features/screens";
 import { formatShortDay, formatTime, isSameOsloDay } from "../time/dates";
 import { useNow } from "../time/useNow";
-import type { ProgrammeItem } from "../../content-model/programme";
+import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { accessOf } from "../lib/access-features";
 import { AccessList } from "../features/access";

@@ -3,10 +3,9 @@ import { focalPosition, parseFocalPoint } from "../pictures/picture";
 import { Clock } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
 import { TODAY_MARK, useShownSlides } from "../features/screens";
-import { upcoming } from "../features/programme";
+import { upcoming, type ProgrammeItem } from "../features/programme";
 import { formatShortDay, formatTime, isSameOsloDay } from "../time/dates";
 import { useNow } from "../time/useNow";
-import type { ProgrammeItem } from "../../content-model/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { Slideshow as Carousel, type Slide } from "../features/slideshow";
 import { slidesFromProgramme } from "../features/slideshow";
-import type { ProgrammeItem } from "../../content-model/programme";
+import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
 import type { BlockProps } from "./types";
 

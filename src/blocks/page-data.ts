@@ -1,6 +1,6 @@
 import type { Picture } from "../pictures/picture";
-import type { ContentPage, PageBlock } from "../../content-model/content-types";
-import type { SourceData } from "../../content-model/programme";
+import type { ContentPage, PageBlock } from "../../content-model";
+import type { SourceData } from "./source-data";
 
 /** A content page as its template's query gives it (the ContentPageFields fragment in BlockPage.tsx). */
 export type PageData = Pick<ContentPage, "title" | "path" | "layout" | "template" | "meta"> & {

@@ -1,10 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
-import { ProgrammeCard, upcoming } from "../features/programme";
+import { ProgrammeCard, upcoming, type ProgrammeItem } from "../features/programme";
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/content-icons";
 import { useNow } from "../time/useNow";
-import type { ProgrammeItem } from "../../content-model/programme";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */
 export function ProgrammeSection({

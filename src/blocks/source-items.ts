@@ -1,4 +1,5 @@
-import type { ArticleSummary, ProgrammeItem, SourceData } from "../../content-model/programme";
+import type { ProgrammeItem } from "../features/programme";
+import type { ArticleSummary, SourceData } from "./source-data";
 
 /** The items of the sources a block names, in the order of its dataIds. */
 export function sourceItems<T extends ProgrammeItem | ArticleSummary>(sourceData: SourceData, dataIds: string[]): T[] {

@@ -1,6 +1,6 @@
 import type React from "react";
-import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model/template-kinds";
-import type { SourceData } from "../../content-model/programme";
+import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model";
+import type { SourceData } from "./source-data";
 import type { Picture } from "../pictures/picture";
 
 /** What every block component receives: its own settings and the items of the sources it names. */

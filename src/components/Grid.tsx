@@ -1,5 +1,5 @@
 import React from "react";
-import type { PageBlock, TemplateRow } from "../../content-model/content-types";
+import type { PageBlock, TemplateRow } from "../../content-model";
 
 type Placed = Pick<PageBlock, "id" | "place" | "hide">;
 

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { MenuItem, SiteDefinition } from "../../content-model/content-types";
+import type { MenuItem, SiteDefinition } from "../../content-model";
 
 type SiteQuery = {
   siteDefinition: Pick<SiteDefinition, "name" | "description" | "theme" | "venue">;

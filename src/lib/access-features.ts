@@ -1,7 +1,7 @@
 // The list itself is content vocabulary, kept in the content model (content-model/, as block names are).
-import { ACCESS_KEYS, type AccessFeature } from "../../content-model/access-features";
+import { ACCESS_KEYS, type AccessFeature } from "../../content-model";
 
-export { ACCESS_FEATURES, type AccessFeature } from "../../content-model/access-features";
+export { ACCESS_FEATURES, type AccessFeature } from "../../content-model";
 
 export const isAccessFeature = (value: string): value is AccessFeature => (ACCESS_KEYS as string[]).includes(value);
 

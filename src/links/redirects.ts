@@ -1,5 +1,4 @@
-import type { Redirect } from "../../content-model/content-types";
-import { pathKey } from "../../content-model/path-key";
+import { pathKey, type Redirect } from "../../content-model";
 
 /** Looks up where an old path now lives; any spelling of it (case, "/" at the end, escapes, index.html) finds it. */
 export function makeRedirectLookup(list: Redirect[]): (pathname: string) => string | undefined {

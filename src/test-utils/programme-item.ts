@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../content-model/programme";
+import type { ProgrammeItem } from "../features/programme";
 
 /** A programme item for tests: a concert in Smia, one date per start (ISO time). */
 export const programmeItem = (id: string, starts: string[]): ProgrammeItem => ({

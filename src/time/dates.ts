@@ -11,7 +11,7 @@
  * `dates.test.ts` checks every hour of several years against Intl, which stays the oracle.
  */
 
-import { MONTHS } from "../../content-model/month-names";
+import { MONTHS } from "../../content-model";
 
 export { MONTHS };
 

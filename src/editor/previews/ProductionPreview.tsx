@@ -1,6 +1,6 @@
 import React from "react";
-import { CultureView, ProgrammeCard } from "../../features/programme";
-import { toProgrammeItem, type Production, type ProductionEvent } from "../../../content-model";
+import { CultureView, ProgrammeCard, toProgrammeItem } from "../../features/programme";
+import type { Production, ProductionEvent } from "../../../content-model";
 import { assetUrl, entryData, PreviewFrame, type PreviewProps } from "./PreviewFrame";
 import { listOr, MISSING_PICTURE, textOr } from "./placeholders";
 

@@ -1,4 +1,4 @@
-import type { Venue } from "../../../content-model/content-types";
+import type { Venue } from "../../../content-model";
 
 /** Where a date is, as every calendar entry of the site says it: venue, hall and street address. */
 export const venueLocation = (venue: Venue, hall: string) =>

@@ -5,7 +5,7 @@ import { useStaticQuery } from "gatsby";
 import { NoticeBanner } from "./NoticeBanner";
 import { CLOSED_NOTICES_KEY } from "./NoticeBar";
 import { ScreenNotices } from "./ScreenNotices";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 
 const noon = Date.parse("2026-12-01T12:00:00+01:00");
 const notices: Notice[] = [

@@ -1,5 +1,5 @@
 import React, { useEffect, useState, type ComponentType } from "react";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 import { useNotices } from "./useNotices";
 
 type Bar = ComponentType<{ notices: readonly Notice[] }>;

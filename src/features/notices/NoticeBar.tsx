@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 import { localStore } from "../../lib/local-storage";
 import { SEVERITY_LABELS } from "./active-notices";
 import { useActiveNotices } from "./useActiveNotices";

@@ -1,5 +1,5 @@
 import { activeNotices, untilNextChange } from "./active-notices";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 
 const at = (time: string) => Date.parse(`2026-12-01T${time}:00+01:00`);
 const notice = (id: string, severity: Notice["severity"], from: string, to: string): Notice => ({

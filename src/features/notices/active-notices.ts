@@ -1,4 +1,4 @@
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 
 /** What a notice says first, before its text: how much it matters. */
 export const SEVERITY_LABELS: Record<Notice["severity"], string> = {

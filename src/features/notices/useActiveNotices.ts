@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 import { activeNotices, LONGEST_WAIT_MS, untilNextChange } from "./active-notices";
 
 /**

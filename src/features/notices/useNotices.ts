@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Notice } from "../../../content-model/content-types";
+import type { Notice } from "../../../content-model";
 
 const NONE: Notice[] = [];
 

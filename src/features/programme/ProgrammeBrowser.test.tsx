@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ProgrammeBrowser } from "./ProgrammeBrowser";
 import { makeListing } from "./listing";
 import { forgetProgrammeIndex } from "./programme-loader";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
 import { pinDate } from "../../test-utils/clock";

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../time/dates";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { formatPrice } from "./facts";
 import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access";

@@ -4,7 +4,7 @@ import { ticketUrl } from "./ticket-shop";
 import { icsPath } from "../calendar";
 import { dateEntry, HuskButton } from "../saved";
 import { AddToCalendar } from "./AddToCalendar";
-import type { ProductionEvent } from "../../../content-model/content-types";
+import type { ProductionEvent } from "../../../content-model";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
 

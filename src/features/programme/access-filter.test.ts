@@ -1,7 +1,7 @@
 import { filterFromSearch, searchForFilter } from "./filter-programme";
 import { applyFilter } from "./apply-filter";
 import { accessOf } from "../../lib/access-features";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 
 const film: ProgrammeItem = {
   id: "film",

@@ -1,5 +1,5 @@
 import { monthKey } from "../../time/dates";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { inQuickDate } from "./quick-date-range";
 import { accessOf, type AccessFeature } from "../../lib/access-features";
 import type { ProgrammeFilter } from "./filter-programme";

@@ -1,5 +1,5 @@
 import { ticketUrl } from "./ticket-shop";
-import type { ProductionEvent, Venue } from "../../../content-model/content-types";
+import type { ProductionEvent, Venue } from "../../../content-model";
 
 export interface EventJsonLdInput {
   title: string;

@@ -1,4 +1,4 @@
-import type { Production, ProductionEvent } from "../../../content-model/content-types";
+import type { Production, ProductionEvent } from "../../../content-model";
 
 /** 78 -> "1 t 18 min", 45 -> "45 min", 120 -> "2 t". */
 export function formatDuration(minutes: number): string {

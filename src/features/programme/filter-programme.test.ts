@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { categoriesOf, filterFromSearch, monthsOf, searchForFilter } from "./filter-programme";
 import { applyFilter } from "./apply-filter";
 import { upcoming } from "./upcoming";

@@ -1,5 +1,5 @@
 import { formatMonth, monthKey } from "../../time/dates";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { isQuickDate, type QuickDate } from "./quick-dates";
 import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
 

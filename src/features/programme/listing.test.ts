@@ -1,5 +1,5 @@
 import { LISTING_PAGE_SIZE, listingPagePath, makeListing, pagerPages } from "./listing";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 
 const item = (n: number, category: string): ProgrammeItem => ({
   id: `p${n}`,

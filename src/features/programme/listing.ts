@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import type { Picture } from "../../pictures/picture";
 import { categoriesOf, monthsOf } from "./filter-programme";
 
@@ -32,7 +32,7 @@ export type ProgrammeListing = ListingPage & { basePath: string };
 
 export const listingPageCount = (total: number, pageSize = LISTING_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
 
-export { listingPagePath } from "../../../content-model/paths";
+export { listingPagePath } from "../../../content-model";
 
 /** Page `page` of a listing of `items` (every coming production, in date order). */
 export function makeListing(items: ProgrammeItem[], page: number, pageSize = LISTING_PAGE_SIZE): ListingPage {

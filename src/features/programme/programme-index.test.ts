@@ -1,6 +1,6 @@
 import { decodeProgrammeIndex, encodeProgrammeIndex } from "./programme-index";
 import { applyFilter } from "./apply-filter";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 
 const items: ProgrammeItem[] = [
   {

@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
 
 /**

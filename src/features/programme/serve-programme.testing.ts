@@ -1,6 +1,6 @@
 import { makeListing } from "./listing";
 import { encodeProgrammeIndex } from "./programme-index";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 
 const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
 

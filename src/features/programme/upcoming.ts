@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 
 /** Events that have not started yet; productions with none left drop out. */
 export function upcoming<T extends Pick<ProgrammeItem, "events">>(items: T[], now: number): T[] {

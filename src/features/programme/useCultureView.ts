@@ -2,14 +2,13 @@ import { useEffect, useMemo } from "react";
 import { plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { trackItemEvent, type AnalyticsItem } from "./analytics";
-import { culturePath } from "../../../content-model/paths";
+import { culturePath, type Production } from "../../../content-model";
 import { useNow } from "../../time/useNow";
 import { accessOf } from "../../lib/access-features";
 import { venueLocation } from "../calendar";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
 import type { Picture } from "../../pictures/picture";
-import type { Production } from "../../../content-model/content-types";
 
 export type CultureData = Pick<
   Production,

@@ -4,7 +4,7 @@ import { useProgrammeBrowser } from "./useProgrammeBrowser";
 import { makeListing } from "./listing";
 import { forgetProgrammeIndex } from "./programme-loader";
 import { FILTER_CHANGED, NO_FILTER } from "./filter-programme";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "./programme-item";
 import { pinDate } from "../../test-utils/clock";
 import { serveProgramme } from "./serve-programme.testing";
 

@@ -1,5 +1,5 @@
-import type { ProgrammeItem } from "../../../content-model/programme";
-import type { ProductionEvent } from "../../../content-model/content-types";
+import type { ProgrammeItem } from "../programme";
+import type { ProductionEvent } from "../../../content-model";
 
 export interface ScreenRow {
   item: ProgrammeItem;

@@ -1,5 +1,5 @@
 import { formatShortDay, formatTime } from "../../time/dates";
-import type { ProgrammeItem } from "../../../content-model/programme";
+import type { ProgrammeItem } from "../programme";
 import type { Slide } from "./Slideshow";
 
 /** Coming productions as slides: title, summary, next date and a link to the event. */

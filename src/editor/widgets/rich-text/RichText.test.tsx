@@ -1,7 +1,7 @@
 import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { Editor } from "@tiptap/react";
-import { sanitizeContentHtml } from "../../../../content-model/sanitize";
+import { sanitizeContentHtml } from "../../../../content-model";
 import { htmlOf, RichTextControl, richTextExtensions } from "./RichText";
 import { cleanPastedHtml } from "./paste";
 import { fieldsOf } from "../../config/collections";

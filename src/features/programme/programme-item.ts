@@ -1,5 +1,6 @@
-import type { Production, ProductionEvent } from "./content-types";
-import { culturePath } from "./paths";
+// The programme's view model, not content: the build makes it (its resolvers, the programme index)
+// and the site draws it, so contract.ts exports it beside index.ts.
+import { culturePath, type Production, type ProductionEvent } from "../../../content-model";
 
 /** A production as the programme, slideshows, screens and search show it. */
 export interface ProgrammeItem {
@@ -18,19 +19,6 @@ export interface ProgrammeItem {
   /** Access features every date has; a date may add its own (`events[].accessibility`). */
   accessibility?: Production["fields"]["accessibility"];
 }
-
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  path: string;
-  summary: string;
-  thumbnail: { url: string; alt: string };
-  createdAt: number;
-  updatedAt?: number;
-}
-
-/** What a block's `sourceData` holds: for each source name, its items (or one item when not a collection). */
-export type SourceData = Record<string, ProgrammeItem[] | ArticleSummary[] | ProgrammeItem | ArticleSummary | null>;
 
 /** A production as its programme card and the lists show it (the build's resolvers and the editor's preview). */
 export function toProgrammeItem(p: Production & { contentId: string }): ProgrammeItem {
