@@ -57,7 +57,7 @@ export const blockDataRules = {
           title: "Kort",
         }),
         { min: 1 },
-      ).meta({ title: "Kort" }),
+      ).meta({ title: "Kort", "x-list-summary": "{{fields.title}}" }),
     }),
   },
   QuickLinks: {
@@ -71,7 +71,7 @@ export const blockDataRules = {
         {
           min: 1,
         },
-      ).meta({ title: "Snarveier" }),
+      ).meta({ title: "Snarveier", "x-label-singular": "lenke", "x-list-summary": "{{fields.label}}" }),
     }),
   },
   /** A hall's access facts, on the hall's own page. */
@@ -96,6 +96,8 @@ export const blockDataRules = {
         { min: 1 },
       ).meta({
         title: "Fakta",
+        "x-label-singular": "fakta",
+        "x-list-summary": "{{fields.label}}",
       }),
     }),
   },
@@ -125,7 +127,7 @@ export const blockDataRules = {
         },
       )
         .optional()
-        .meta({ title: "Lysbilder", description: "Uten egne lysbilder vises programmet." }),
+        .meta({ title: "Lysbilder", description: "Uten egne lysbilder vises programmet.", "x-list-summary": "{{fields.title}}" }),
     }),
   },
   ScreenProgram: { title: "Programskjerm", data: obj({ heading: requiredHeading() }), needsSource: "production" },

@@ -92,6 +92,7 @@ export type {
 
 // The vocabulary content may use, and where each kind of content is published.
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";
+export { EVENT_STATUS_LABELS, NOTICE_SEVERITY_LABELS } from "./schemas";
 export { BLOCK_NAMES, type BlockName } from "./block-names";
 export { blockDataRules } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";

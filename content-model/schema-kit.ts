@@ -106,8 +106,16 @@ export function text(opts: TextOptions = {}) {
 
 const quoted = (choices: readonly (string | number)[]) => choices.map((c) => JSON.stringify(c)).join(", ");
 
-export function choice<T extends string>(choices: readonly [T, ...T[]]) {
-  return z.enum(choices, { error: wrongKind(`one of ${quoted(choices)}`, "Velg et av alternativene i listen.") });
+/**
+ * One of a few values, each with what an editor reads for it: `choice({ cancelled: "Avlyst",
+ * soldOut: "Utsolgt" })`. The values are the keys, in their order; the labels go to the JSON
+ * Schema as `x-enum-labels`, in the same order.
+ */
+export function choice<T extends string>(labels: Readonly<Record<T, string>>) {
+  const choices = Object.keys(labels) as [T, ...T[]];
+  return z
+    .enum(choices, { error: wrongKind(`one of ${quoted(choices)}`, "Velg et av alternativene i listen.") })
+    .meta({ "x-enum-labels": choices.map((value) => labels[value]) });
 }
 
 export function num(opts: { integer?: boolean; min?: number; max?: number } = {}) {

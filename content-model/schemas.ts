@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { BLOCK_NAMES, type BlockName } from "./block-names";
 import { blockDataRules } from "./block-rules";
-import { ACCESS_KEYS, type AccessFeature } from "./access-features";
+import { ACCESS_FEATURES, type AccessFeature } from "./access-features";
 import { bool, choice, describe, list, num, obj, pack, text, wrongKind } from "./schema-kit";
 import { imageUrl, link } from "./links";
 import { dateTime } from "./dates";
@@ -52,7 +52,7 @@ const slug = () =>
     patternText: "a slug of lower-case a-z, 0-9 and single hyphens",
     nb: "Bare små bokstaver a–z, tall og enkle bindestreker, for eksempel «julekonsert-2026».",
   });
-const locale = () => choice(["nb"]).meta({ title: "Språk", description: "Bare norsk bokmål." });
+const locale = () => choice({ nb: "Bokmål" }).meta({ title: "Språk", description: "Bare norsk bokmål." });
 
 /** `url`: site-relative ("/images/x.svg") or absolute. `alt`: in Norwegian; "" only for decorative images. */
 const imageAsset = (title: string) =>
@@ -71,12 +71,15 @@ const menuItem = obj({
     description: "En side på nettstedet eller en https://-adresse. Tom når «Ekstern lenke» er valgt.",
   }),
   /** A link whose URL comes from configuration (GATSBY_GIFT_CARD_URL, GATSBY_TICKET_SHOP_URL). */
-  external: choice(["giftCard", "ticketShop"]).optional().meta({
+  external: choice({ giftCard: "Gavekort", ticketShop: "Billettbutikk" }).optional().meta({
     title: "Ekstern lenke",
     description: "Gavekort eller billettbutikk: adressen kommer fra oppsettet. Velg enten denne eller «Lenke til».",
   }),
   label: text().meta({ title: "Tekst i menyen" }),
-  place: choice(["header", "footer"]).meta({ title: "Plassering", description: "Toppmenyen eller bunnmenyen." }),
+  place: choice({ header: "Toppmeny", footer: "Bunnmeny" }).meta({
+    title: "Plassering",
+    description: "Toppmenyen eller bunnmenyen.",
+  }),
   order: num({ integer: true }).meta({ title: "Rekkefølge", description: "Lavest først." }),
   locale: locale(),
 }).meta({ title: "Menypunkt" });
@@ -96,7 +99,7 @@ const socialLink = obj({
     title: "Adresse",
     format: "uri",
   }),
-  network: choice(["facebook", "instagram"]).meta({ title: "Nettverk" }),
+  network: choice({ facebook: "Facebook", instagram: "Instagram" }).meta({ title: "Nettverk" }),
 }).meta({ title: "Lenke til sosiale medier" });
 
 /** The building's postal address, for event data search engines read. */
@@ -119,6 +122,9 @@ const venue = obj({
   }),
 }).meta({ title: "Adressen til huset", description: "Søkemotorer leser den sammen med arrangementene." });
 
+/** What an editor reads for each severity of a notice (the form's choice, the quick panel). */
+export const NOTICE_SEVERITY_LABELS = { info: "Til opplysning", warning: "Viktig", critical: "Kritisk" } as const;
+
 /** An urgent notice for the lobby screens and the site's banner (src/features/notices); file-rules.ts also checks `to` after `from`, the text's length and ids used once. */
 const notice = obj({
   /** Stable id: a visitor who closes the banner does not see this notice again. */
@@ -129,7 +135,7 @@ const notice = obj({
     description: "Én linje, sagt rett ut: «Konserten i kveld starter 19:30, ikke 19:00.» Høyst 160 tegn.",
   }),
   /** "info": good to know. "warning": changes a visit. "critical": safety, or the house is closed. */
-  severity: choice(["info", "warning", "critical"]).meta({
+  severity: choice(NOTICE_SEVERITY_LABELS).meta({
     title: "Alvorlighet",
     description: "Til opplysning: greit å vite. Viktig: endrer et besøk. Kritisk: sikkerhet, eller huset er stengt.",
   }),
@@ -147,15 +153,20 @@ export const site = obj({
   name: text().meta({ title: "Navn på nettstedet" }),
   description: text({ running: true }).meta({ title: "Beskrivelse" }),
   host: hostname().meta({ title: "Vertsnavn", description: "Adressen nettstedet har, uten https://." }),
-  aliases: list(hostname()).meta({ title: "Andre vertsnavn", description: "Adresser som sendes videre til hovedadressen." }),
+  aliases: list(hostname()).meta({
+    title: "Andre vertsnavn",
+    description: "Adresser som sendes videre til hovedadressen.",
+    "x-label-singular": "vertsnavn",
+  }),
   partners: list(num({ integer: true, min: 1 }), { min: 1 }).meta({
     title: "Kinopartnere",
+    "x-label-singular": "partner",
     description: "Den første velger hvilket kino-API nettstedet bruker.",
   }),
   partnerId: num({ integer: true, min: 1 }).meta({ title: "Partnernummer" }),
   locale: locale(),
   published: bool().meta({ title: "Publisert" }),
-  stage: choice(["production"]).meta({ title: "Trinn" }),
+  stage: choice({ production: "Forestillinger" }).meta({ title: "Trinn" }),
   searchEnabled: bool().meta({ title: "Søk på" }),
   languageSwitching: bool().meta({ title: "Språkvalg" }),
   venue,
@@ -167,9 +178,13 @@ export const site = obj({
   theme: obj({
     logo: imageAsset("Logo"),
     favicon: imageUrl().meta({ title: "Ikon i nettleserfanen" }),
-    menu: list(menuItem, { min: 1 }).meta({ title: "Menyer" }),
-    footerSections: list(footerSection).meta({ title: "Bunntekst" }),
-    social: list(socialLink).meta({ title: "Sosiale medier" }),
+    menu: list(menuItem, { min: 1 }).meta({ title: "Menyer", "x-list-summary": "{{fields.label}}" }),
+    footerSections: list(footerSection).meta({
+      title: "Bunntekst",
+      "x-label-singular": "seksjon",
+      "x-list-summary": "{{fields.title}}",
+    }),
+    social: list(socialLink).meta({ title: "Sosiale medier", "x-label-singular": "lenke" }),
   }).meta({ title: "Utseende og menyer" }),
 }).meta({ title: "Nettstedet", description: "Navn, adresser, menyer, bunntekst og samarbeidspartnere." });
 
@@ -186,11 +201,14 @@ const templateRow = obj({
 const pageSource = obj({
   /** Referred to by blocks in `dataIds`. */
   name: text().meta({ title: "Navn", description: "Blokkene viser til kilden med dette navnet." }),
-  model: choice(["production", "event", "article"]).meta({ title: "Innholdstype" }),
+  model: choice({ production: "Forestillinger", event: "Datoer", article: "Artikkel" }).meta({ title: "Innholdstype" }),
   filter: obj({
     property: text().meta({ title: "Felt" }),
     value: text().meta({ title: "Verdi" }),
-    operator: choice(["eq", "ne"]).meta({ title: "Sammenligning", description: "Er lik eller er ikke lik verdien." }),
+    operator: choice({ eq: "er lik", ne: "er ikke lik" }).meta({
+      title: "Sammenligning",
+      description: "Er lik eller er ikke lik verdien.",
+    }),
   })
     .optional()
     .meta({ title: "Filter" }),
@@ -212,7 +230,11 @@ function blockOf<N extends BlockName>(component: N) {
     id: id(),
     place: blockPlace,
     /** Names of the page's sources this block shows. */
-    dataIds: list(text()).meta({ title: "Datakilder", description: "Navnene på sidens kilder blokken viser." }),
+    dataIds: list(text().meta({ title: "Datakilder (navn)" })).meta({
+      title: "Datakilder",
+      description: "Navnene på sidens kilder blokken viser.",
+      "x-label-singular": "datakilde",
+    }),
     /** The block's own settings. */
     data: rule.data.meta({ title: "Innhold" }) as (typeof blockDataRules)[N]["data"],
   }).meta({ title: rule.title });
@@ -261,7 +283,7 @@ const pageMeta = obj({
     title: "Beskrivelse",
     description: "Én eller to setninger søkemotorer og delinger viser.",
   }),
-  keywords: list(text().meta({ title: "Stikkord" }), { min: 1 }).meta({ title: "Stikkord" }),
+  keywords: list(text().meta({ title: "Stikkord" }), { min: 1 }).meta({ title: "Stikkord", "x-label-singular": "nøkkelord" }),
   image: imageUrl().meta({ title: "Delingsbilde" }),
 }).meta({ title: "Metadata (bokmål)" });
 
@@ -273,16 +295,16 @@ export const page = obj({
       "Overskriften besøkende ser øverst på siden og navnet i nettleserfanen (med mindre toppbildets «Overskrift» eller «Tittel i søkeresultater» sier noe annet).",
   }),
   path: sitePath().meta({ title: "Adresse", description: "Der siden ligger, som «/kantine»." }),
-  pageType: choice(["ordinary", "standard"]).meta({ title: "Sidetype" }),
+  pageType: choice({ ordinary: "Vanlig", standard: "Standard" }).meta({ title: "Sidetype" }),
   /** "default": header and footer. "screen": full-screen lobby display, no chrome. */
-  layout: choice(["default", "screen"]).meta({
+  layout: choice({ default: "Vanlig side", screen: "Skjerm i foajeen" }).meta({
     title: "Oppsett",
     description: "Vanlig side: med meny og bunntekst. Skjerm i foajeen: hele skjermen, uten meny.",
   }),
   /** true: search engines are asked to leave the page out (meta robots, robots.txt, sitemap). Lobby screens always are. */
   noindex: bool().optional().meta({ title: "Skjult for søkemotorer" }),
   template: obj({ rows: list(templateRow, { min: 1 }).meta({ title: "Rader" }) }).meta({ title: "Mal" }),
-  sources: list(pageSource).meta({ title: "Datakilder" }),
+  sources: list(pageSource).meta({ title: "Datakilder", "x-list-summary": "{{fields.name}}" }),
   blocks: list(pageBlock).meta({ title: "Blokker" }),
   meta: obj({ nb: pageMeta }).meta({ title: "Metadata" }),
 }).meta({ title: "Side", description: "En side med rader, kolonner og blokker." });
@@ -319,7 +341,7 @@ export const article = obj({
   image: imageAsset("Toppbilde"),
   thumbnail: imageAsset("Lite bilde"),
   author: text().meta({ title: "Forfatter" }),
-  category: choice(["article"]).meta({ title: "Kategori" }),
+  category: choice({ article: "Artikkel" }).meta({ title: "Kategori" }),
   node_locale: locale(),
   order: num({ integer: true }).meta({ title: "Rekkefølge" }),
   /** Epoch milliseconds. */
@@ -330,7 +352,12 @@ export const article = obj({
 
 /** One of the access features in access-features.ts: "teleslynge", "rullestolplass", "tekstet", ... */
 const accessFeature = () =>
-  choice(ACCESS_KEYS as unknown as readonly [AccessFeature, ...AccessFeature[]]).meta({ title: "Tilgjengelighet" });
+  choice(Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])) as Record<AccessFeature, string>).meta({
+    title: "Tilgjengelighet",
+  });
+
+/** What an editor reads for a date's status (the form's choice, the quick panel's list of dates). */
+export const EVENT_STATUS_LABELS = { cancelled: "Avlyst", soldOut: "Utsolgt" } as const;
 
 const eventShape = {
   /** Stable id, used by the ticket shop, the cinema API's events/<partner>?keys= and the calendar file's name; unique in the programme. */
@@ -345,7 +372,7 @@ const eventShape = {
    * Leave out for an ordinary date. "cancelled": shown as cancelled, kept in the calendar feeds as
    * cancelled, no tickets. "soldOut": shown as sold out, as far as the build knows.
    */
-  status: choice(["cancelled", "soldOut"])
+  status: choice(EVENT_STATUS_LABELS)
     .optional()
     .meta({ title: "Status", description: "Tom for en vanlig dato; ellers Avlyst eller Utsolgt." }),
   /** Access features of this date only, on top of the production's (e.g. one captioned showing). */
@@ -356,7 +383,7 @@ const eventShape = {
 export const productionEvent = obj(eventShape).meta({ title: "Dato" });
 
 const productionAsset = obj({
-  type: choice(["first_image"]).meta({ title: "Type" }),
+  type: choice({ first_image: "Hovedbilde" }).meta({ title: "Type" }),
   url: imageUrl().meta({ title: "Bilde" }),
   alt: text({ allowEmpty: true }).meta({
     title: "Alternativ tekst",
@@ -368,7 +395,7 @@ const productionAsset = obj({
 export const production = obj({
   id: id(),
   title: text().meta({ title: "Tittel" }),
-  objectClass: choice(["culture", "movie"]).meta({
+  objectClass: choice({ culture: "Kultur", movie: "Film" }).meta({
     title: "Slag",
     description: "Kultur: konsert, teater og annet. Film: kino.",
   }),
@@ -413,13 +440,17 @@ export const production = obj({
       }),
     }).meta({ title: "Tekst" }),
     { min: 1 },
-  ).meta({ title: "Tekster" }),
+  ).meta({ title: "Tekster", "x-list-summary": "{{fields.summary}}" }),
   features: list(text().meta({ title: "Kjennetegn" })).meta({
     title: "Kjennetegn",
     description: "Korte merker på kortet, som «Møt regissøren».",
   }),
-  assets: list(productionAsset, { min: 1 }).meta({ title: "Bilder" }),
-  events: list(productionEvent).meta({ title: "Datoer" }),
+  assets: list(productionAsset, { min: 1 }).meta({ title: "Bilder", "x-list-summary": "{{fields.url}}" }),
+  events: list(productionEvent).meta({
+    title: "Datoer",
+    // Decap's date filter, on Oslo's clock wherever the editor sits (src/editor/widgets/oslo-dayjs.ts).
+    "x-list-summary": "{{fields.start | date('DD.MM.YYYY HH:mm')}} – {{fields.hall}}",
+  }),
   ...schedule,
 }).meta({ title: "Forestilling", description: "En forestilling i programmet, med datoene sine." });
 
@@ -438,7 +469,12 @@ export const redirect = obj({
     description: "Den nye adressen: en side på nettstedet eller en https://-adresse.",
   }),
 }).meta({ title: "Videresending" });
-export const redirects = list(redirect).meta({ title: "Videresendinger", description: "Gamle adresser og hvor de er flyttet." });
+export const redirects = list(redirect).meta({
+  title: "Videresendinger",
+  description: "Gamle adresser og hvor de er flyttet.",
+  "x-label-singular": "omdirigering",
+  "x-list-summary": "{{fields.fromPath}} → {{fields.toPath}}",
+});
 
 /** A cell of the licence table in content/images/LICENSES.md: one line, and no "|", which would end the cell. */
 const cell = (title: string, description?: string) =>

@@ -1,5 +1,5 @@
 import { decapFields, type DecapField } from "./decap-fields";
-import { FIELD_HINTS, FIELD_LABELS, LIST_SUMMARIES, SINGULAR_LABELS, VALUE_LABELS } from "./labels";
+import { WIDGET_HINTS } from "./widget-hints";
 import type { ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
@@ -88,13 +88,7 @@ export function newEntryFile(
 }
 
 export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSchema>): DecapField[] {
-  return decapFields(schemas[kind], "", {
-    labels: FIELD_LABELS,
-    valueLabels: VALUE_LABELS,
-    singular: SINGULAR_LABELS,
-    summaries: LIST_SUMMARIES,
-    hints: FIELD_HINTS[kind],
-  });
+  return decapFields(schemas[kind], "", { hints: WIDGET_HINTS[kind] });
 }
 
 /** The editor's collections: one per folder of content/, and the site's two files. */

@@ -3,11 +3,7 @@ import { collections, fieldsOf } from "./collections";
 import { editorJsonSchemas, type ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
-const options = {
-  labels: { title: "Tittel", start: "Tidspunkt" },
-  valueLabels: { cancelled: "Avlyst" },
-  hints: { "events.start": "datetime" as const },
-};
+const options = { hints: { "events.start": "datetime" as const } };
 
 describe("decapFields", () => {
   it("asks for a field only where the model refuses it empty: help and rule say the same", () => {
@@ -33,9 +29,9 @@ describe("decapFields", () => {
     const schema: JsonSchema = {
       type: "object",
       properties: {
-        title: { type: "string", minLength: 1 },
+        title: { type: "string", minLength: 1, title: "Tittel" },
         seats: { type: "integer", minimum: 0, title: "Seter" },
-        status: { enum: ["cancelled", "soldOut"] },
+        status: { enum: ["cancelled", "soldOut"], "x-enum-labels": ["Avlyst"] },
         tags: { type: "array", items: { enum: ["a", "b"] }, "x-editor": undefined },
         events: {
           type: "array",
@@ -73,7 +69,7 @@ describe("decapFields", () => {
           type: "array",
           items: {
             oneOf: [
-              block("Hero", { type: "object", properties: { heading: { type: "string" } } }),
+              { ...block("Hero", { type: "object", properties: { heading: { type: "string" } } }), title: "Toppbilde" },
               block("Search", { type: "object", properties: {} }),
             ],
           },
@@ -81,7 +77,7 @@ describe("decapFields", () => {
       },
     };
     expect(taggedVariants(schema.properties!.blocks.items!)?.key).toBe("component");
-    const [blocks] = decapFields(schema, "", { labels: { Hero: "Toppbilde" } });
+    const [blocks] = decapFields(schema, "", {});
     expect(blocks.typeKey).toBe("component");
     expect(blocks.types?.map((t) => [t.name, t.label, t.fields.map((f) => f.name)])).toEqual([
       ["Hero", "Toppbilde", ["id", "data"]],
@@ -90,7 +86,7 @@ describe("decapFields", () => {
   });
 
   it("refuses a schema it cannot make a form for, naming where", () => {
-    expect(() => decapFields({ type: "object", properties: { x: {} } }, "", { labels: {} })).toThrow(/^x: no editor field/);
+    expect(() => decapFields({ type: "object", properties: { x: {} } }, "", {})).toThrow(/^x: no editor field/);
   });
 });
 

@@ -35,9 +35,6 @@ export interface DecapType {
   fields: DecapField[];
 }
 
-/** Norwegian labels for fields whose schema has no title yet, by field name. */
-export type Labels = Record<string, string>;
-
 /** Editor-only choices the schema leaves open, by dotted path ("events.start"); a schema's own x-editor wins. */
 export type Hints = Record<string, EditorHint>;
 
@@ -74,30 +71,21 @@ function tagOf(schema: JsonSchema | undefined): string | undefined {
 }
 
 export interface Options {
-  labels: Labels;
   hints?: Hints;
-  /** Labels of enum values whose schema has no x-enum-labels. */
-  valueLabels?: Record<string, string>;
-  /** What one item of a list is called ("Legg til dato"), by the list's name. */
-  singular?: Record<string, string>;
-  /** What a folded item of a list shows ("{{fields.start}}"), by the list's name. */
-  summaries?: Record<string, string>;
 }
 
-function labelOf(name: string, schema: JsonSchema, options: Options): string {
-  return schema.title ?? options.labels[name] ?? name;
+/** The schema's title; a field without one shows its key (config-labels.test.ts fails on that). */
+function labelOf(name: string, schema: JsonSchema): string {
+  return schema.title ?? name;
 }
 
 function hintOf(schema: JsonSchema, path: string, options: Options): EditorHint | undefined {
   return schema["x-editor"] ?? options.hints?.[path];
 }
 
-function enumOptions(schema: JsonSchema, options: Options): { label: string; value: string | number }[] {
+function enumOptions(schema: JsonSchema): { label: string; value: string | number }[] {
   const labels = schema["x-enum-labels"];
-  return (schema.enum ?? []).map((value, i) => ({
-    label: labels?.[i] ?? options.valueLabels?.[String(value)] ?? String(value),
-    value,
-  }));
+  return (schema.enum ?? []).map((value, i) => ({ label: labels?.[i] ?? String(value), value }));
 }
 
 /**
@@ -118,7 +106,7 @@ export function asksFor(schema: JsonSchema, requiredKey: boolean): boolean {
 export function decapField(name: string, schema: JsonSchema, required: boolean, path: string, options: Options): DecapField {
   const base = {
     name,
-    label: labelOf(name, schema, options),
+    label: labelOf(name, schema),
     required: asksFor(schema, required),
     ...(schema.description ? { hint: schema.description } : {}),
   };
@@ -128,7 +116,7 @@ export function decapField(name: string, schema: JsonSchema, required: boolean, 
     if (hint === "image") field.choose_url = false;
     return field;
   }
-  if (schema.enum) return { ...base, widget: "select", options: enumOptions(schema, options) };
+  if (schema.enum) return { ...base, widget: "select", options: enumOptions(schema) };
   switch (schema.type) {
     case "string":
       return {
@@ -162,10 +150,10 @@ export function decapField(name: string, schema: JsonSchema, required: boolean, 
 function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, path: string, options: Options): DecapField {
   const items = schema.items ?? {};
   const min = schema.minItems ? { min: schema.minItems } : {};
-  // What one item is called: as given, or the item's own title in the model ("Viktig melding").
-  const singular = options.singular?.[fieldBase.name] ?? items.title?.toLocaleLowerCase("nb");
+  // What one item is called: as the list says, or the item's own title in the model ("Viktig melding").
+  const singular = schema["x-label-singular"] ?? items.title?.toLocaleLowerCase("nb");
   const base = singular ? { ...fieldBase, label_singular: singular } : fieldBase;
-  if (items.enum) return { ...base, widget: "select", multiple: true, options: enumOptions(items, options), ...min };
+  if (items.enum) return { ...base, widget: "select", multiple: true, options: enumOptions(items), ...min };
   const tagged = taggedVariants(items);
   if (tagged)
     return {
@@ -175,13 +163,13 @@ function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, pa
       ...min,
       types: tagged.variants.map(({ tag, schema: variant }) => ({
         name: tag,
-        label: variant.title ?? options.labels[tag] ?? tag,
+        label: variant.title ?? tag,
         widget: "object",
         fields: decapFields({ ...variant, properties: withoutKey(variant.properties ?? {}, tagged.key) }, path, options),
       })),
     };
   if (items.type === "object") {
-    const summary = options.summaries?.[base.name];
+    const summary = schema["x-list-summary"];
     return {
       ...base,
       widget: "list",
@@ -191,7 +179,9 @@ function listField(fieldBase: Omit<DecapField, "widget">, schema: JsonSchema, pa
       fields: decapFields(items, path, options),
     };
   }
-  return { ...base, widget: "list", ...min, field: decapField(base.name, items, true, path, options) };
+  // A list of plain values: each value under the items' own title, or the list's.
+  const item = decapField(base.name, items.title ? items : { ...items, title: base.label }, true, path, options);
+  return { ...base, widget: "list", ...min, field: item };
 }
 
 function withoutKey(properties: Record<string, JsonSchema>, key: string): Record<string, JsonSchema> {

@@ -22,6 +22,10 @@ export interface JsonSchema {
   "x-editor"?: EditorHint;
   /** The Norwegian label of each value of an enum, in the enum's order. */
   "x-enum-labels"?: readonly string[];
+  /** A list's name for one of its items ("Legg til dato"), where the items' own title does not say it. */
+  "x-label-singular"?: string;
+  /** What a folded item of a list shows, as a Decap summary template ("{{fields.label}}"). */
+  "x-list-summary"?: string;
 }
 
 export type EditorHint = "image" | "datetime" | "text" | "html" | "hidden" | "focal-point" | "hall" | "category";

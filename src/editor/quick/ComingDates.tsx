@@ -1,5 +1,5 @@
 import React from "react";
-import { VALUE_LABELS } from "../config/labels";
+import { EVENT_STATUS_LABELS } from "../../../content-model";
 import { whenOf, type ComingDate, type DateStatus } from "./quick-changes";
 import type { Load } from "./useQuickPanel";
 
@@ -48,7 +48,7 @@ function ComingDateRow({ date, busy, asking, setAsking, setStatus }: { date: Com
           {whenOf(date)}
           {date.hall && ` · ${date.hall}`}
         </span>
-        {date.status && <span className={`hv-badge hv-${date.status}`}>{VALUE_LABELS[date.status]}</span>}
+        {date.status && <span className={`hv-badge hv-${date.status}`}>{EVENT_STATUS_LABELS[date.status]}</span>}
       </div>
       {asking === key ? (
         <div className="hv-actions" role="group" aria-label="Bekreft avlysning">

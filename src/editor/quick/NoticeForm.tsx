@@ -1,5 +1,5 @@
 import React from "react";
-import { VALUE_LABELS } from "../config/labels";
+import { NOTICE_SEVERITY_LABELS } from "../../../content-model";
 import { UNTIL_CHOICES, type Severity, type Until } from "./quick-changes";
 
 const MAX_TEXT = 160;
@@ -51,7 +51,7 @@ export function NoticeForm({
             {SEVERITIES.map((s) => (
               <label key={s} className={`hv-choice hv-${s}`}>
                 <input type="radio" name={`${ids}-s`} checked={severity === s} onChange={() => setSeverity(s)} />
-                {VALUE_LABELS[s]}
+                {NOTICE_SEVERITY_LABELS[s]}
               </label>
             ))}
           </div>
