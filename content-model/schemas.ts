@@ -166,7 +166,7 @@ export const site = obj({
   partnerId: num({ integer: true, min: 1 }).meta({ title: "Partnernummer" }),
   locale: locale(),
   published: bool().meta({ title: "Publisert" }),
-  stage: choice({ production: "Forestillinger" }).meta({ title: "Trinn" }),
+  stage: choice({ production: "Produksjon" }).meta({ title: "Miljø" }),
   searchEnabled: bool().meta({ title: "Søk på" }),
   languageSwitching: bool().meta({ title: "Språkvalg" }),
   venue,
