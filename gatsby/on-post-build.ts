@@ -17,7 +17,7 @@ import { buildNow } from "./env/build-time";
 import { siteUrl } from "./env/site-url";
 import { ensureBuildId } from "./post-build/build-id";
 import { BUILD_INFO_PATH } from "../src/site-check/site-check";
-import { siteConfig } from "../src/lib/config";
+import { siteConfig } from "../src/links/external-links";
 import { policyOriginsFromEnv } from "./post-build/security-headers";
 import { headerRules } from "./post-build/header-rules";
 import { HOST_HEADERS_PATH, headersFile } from "./post-build/headers-file";

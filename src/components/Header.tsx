@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
-import { externalUrl } from "../lib/config";
+import { externalUrl } from "../links/external-links";
 import { loadProfile } from "../lib/profile-storage";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, ProfileIcon, SearchIcon } from "./icons";
