@@ -36,7 +36,7 @@ import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
 import { precompress } from "./post-build/precompress";
 import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 import { icsPath } from "../src/features/calendar";
-import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../src/lib/programme-elsewhere";
+import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../src/links/programme-elsewhere";
 import { comingDates } from "./post-build/coming-dates";
 import { jsonFeed, rssFeed, RSS_BUILD_DATE_LINE } from "./post-build/programme-feeds";
 import { embedPage } from "./post-build/embed-page";
