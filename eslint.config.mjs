@@ -32,7 +32,7 @@ const NOT_TESTS = ["{src,gatsby,plugins,scripts,dev,__mocks__}/**/!(*.test).{ts,
 /**
  * The boundaries of docs/architecture.md, as lint rules:
  * - shared code (components, lib, styles and the named rooms: time, pictures, forms, site-check, links,
- *   browser-storage, consent ...)
+ *   access-features, browser-storage, consent ...)
  *   never imports a feature, a block, a template or a page;
  * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
  *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals;
@@ -66,6 +66,7 @@ const boundaryZones = [
       "src/forms",
       "src/site-check",
       "src/links",
+      "src/access-features",
       "src/browser-storage",
       "src/consent",
     ],
