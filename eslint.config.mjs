@@ -31,7 +31,7 @@ const NOT_TESTS = ["{src,gatsby,plugins,scripts,dev,__mocks__}/**/!(*.test).{ts,
 
 /**
  * The boundaries of docs/architecture.md, as lint rules:
- * - shared code (components, lib, styles and the named rooms: time, pictures, forms, site-check, links,
+ * - shared code (components, styles and the named rooms: time, pictures, forms, site-check, links,
  *   access-features, browser-storage, consent ...)
  *   never imports a feature, a block, a template or a page;
  * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
@@ -58,7 +58,6 @@ const boundaryZones = [
   {
     target: [
       "src/components",
-      "src/lib",
       "src/styles",
       "src/gatsby-runtime",
       "src/time",

@@ -1,6 +1,6 @@
 import type { Ticket } from "../api/cinema-types";
 import { isIsoDate } from "../api/cinema-map";
-import type { UserProfile } from "../../../lib/profile-storage";
+import type { UserProfile } from "../api/profile-storage";
 import { localStore } from "../../../browser-storage/local-storage";
 
 /**
