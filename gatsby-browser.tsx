@@ -15,7 +15,7 @@ import {
   whenControlled,
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
-import { CONSENT_SETTINGS_EVENT } from "./src/lib/consent";
+import { CONSENT_SETTINGS_EVENT } from "./src/consent/consent-choice";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import { loadedPage } from "./src/gatsby-runtime/internals";
 import { hydrateInSlices } from "./src/layout/hydrate-in-slices";

@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { TEST_NOW } from "./test-clock";
 import { ACCESS_WORDS, content } from "./content";
 import { showEveryCard } from "./visitor";
-import { accessOf } from "../src/lib/access-features";
+import { accessOf } from "../src/access-features/access-features";
 
 const label = (key: string) => ACCESS_WORDS[key];
 const now = TEST_NOW;

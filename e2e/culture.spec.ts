@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { TEST_NOW } from "./test-clock";
 import { ACCESS_WORDS, content } from "./content";
-import { accessOf } from "../src/lib/access-features";
+import { accessOf } from "../src/access-features/access-features";
 
 const accessLabel = (key: string) => ACCESS_WORDS[key];
 

@@ -115,7 +115,7 @@ export const EDI_ADULT_FILM = "NO-2027-0117";
 /** A film the cinema showed before the site's programme: the demo member's past ticket is for it. */
 export const EDI_PAST_FILM = "NO-2026-0388";
 
-/** Ticket shop placeholder, as in src/lib/config.ts, for events' TicketUrl. */
+/** Ticket shop placeholder, as in src/links/external-links.ts, for events' TicketUrl. */
 export const DEFAULT_TICKET_SHOP_URL = "https://billett.example.com/rissa-kulturhus";
 
 const DAY = 24 * 60 * 60 * 1000;

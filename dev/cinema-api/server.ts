@@ -40,7 +40,7 @@ export interface CinemaApiOptions {
   testHooks?: boolean;
   /** Where content/productions/*.json are read from, for events. Default: the repo's content/. null: none. */
   contentDir?: string | null;
-  /** Base of events' TicketUrl. Default the placeholder of src/lib/config.ts. */
+  /** Base of events' TicketUrl. Default the placeholder of src/links/external-links.ts. */
   ticketShopUrl?: string;
   /** Seats left per event id (0 = sold out), overriding the default rule. */
   eventSeats?: Record<string, number>;

@@ -15,7 +15,7 @@ import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
 import { HOST_HEADERS_PATH } from "../post-build/headers-file";
 import { NGINX_RULES_PATH } from "../post-build/nginx-rules";
 import { DERIVED_FILES_PATH } from "../post-build/derived-files";
-import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";
+import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/links/programme-elsewhere";
 
 /**
  * Every path on the site has one owner: a content page, an article, a production (plan-pages.ts

@@ -12,7 +12,7 @@ import {
   venueLocation,
   type CalendarEvent,
 } from "../../src/features/calendar";
-import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/lib/access-features";
+import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/access-features/access-features";
 import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChanged } from "./write-if-changed";
 

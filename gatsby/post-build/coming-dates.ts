@@ -1,5 +1,5 @@
 import { ACCESS_FEATURES, type AccessFeature, type Production } from "../../content-model";
-import { accessOf } from "../../src/lib/access-features";
+import { accessOf } from "../../src/access-features/access-features";
 
 /** A production as the feeds and the embed read it: its coming dates only (upcomingEvents). */
 export type FeedProduction = Pick<Production, "title" | "pageReference" | "events"> & {

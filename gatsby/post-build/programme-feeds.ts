@@ -1,5 +1,5 @@
 import { formatDay, formatTime } from "../../src/time/dates";
-import { JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/lib/programme-elsewhere";
+import { JSON_FEED_PATH, RSS_FEED_PATH } from "../../src/links/programme-elsewhere";
 import { accessLabel, type ComingDate } from "./coming-dates";
 
 /** What both feeds say about the site: its name, public URL and the programme page they stand for. */

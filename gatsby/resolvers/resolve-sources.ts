@@ -1,7 +1,7 @@
 import { type Article, articlePath, type PageSource, type Production, type ProductionEvent } from "../../content-model";
 import { toProgrammeItem, type ProgrammeItem } from "../../src/features/programme/contract";
 import type { ArticleSummary, SourceData } from "../../src/blocks/source-data";
-import { isOld } from "../../src/lib/article-age";
+import { isOld } from "../../src/features/articles/contract";
 
 export function toArticleSummary(a: Article & { contentId: string }): ArticleSummary {
   return {

@@ -7,7 +7,7 @@ import { formatShortDay, formatTime, isSameOsloDay } from "../time/dates";
 import { useNow } from "../time/useNow";
 import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
-import { accessOf } from "../lib/access-features";
+import { accessOf } from "../access-features/access-features";
 import { AccessList } from "../features/access";
 import type { BlockProps } from "./types";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { openConsentSettings } from "../lib/consent";
+import { openConsentSettings } from "../consent/consent-choice";
 
 /** Reopens the consent notice, where the visitor can change their answer. Nothing without Tag Manager. */
 export function ConsentSettingsButton({ label = "Innstillinger for informasjonskapsler" }: { label?: string }) {

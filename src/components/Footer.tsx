@@ -1,5 +1,5 @@
 import React from "react";
-import { externalUrl } from "../lib/config";
+import { externalUrl } from "../links/external-links";
 import { SmartLink } from "./SmartLink";
 import { ConsentSettingsButton } from "./ConsentSettingsButton";
 import { FacebookIcon } from "./icons";

@@ -52,17 +52,6 @@ describe("Header", () => {
     expect(navigate).toHaveBeenCalledWith("/search?q=jazz");
     expect(screen.getByRole("button", { name: "Meny" })).toHaveAttribute("aria-expanded", "false");
   });
-
-  it("links the profile icon to the member page when logged in, else to the login", () => {
-    localStorage.clear();
-    const { unmount } = render(<Header />);
-    expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side/logg-inn?neste=/min-side");
-    unmount();
-    localStorage.setItem("cw-profile-new", JSON.stringify({ userName: "Kari", email: "k@x.no", token: "t" }));
-    render(<Header />);
-    expect(screen.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side");
-    localStorage.clear();
-  });
 });
 
 describe("the venue's logo file", () => {

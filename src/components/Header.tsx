@@ -1,9 +1,8 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
-import { externalUrl } from "../lib/config";
-import { loadProfile } from "../lib/profile-storage";
+import { externalUrl } from "../links/external-links";
 import { SmartLink } from "./SmartLink";
-import { CloseIcon, MenuIcon, ProfileIcon, SearchIcon } from "./icons";
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
 
 const NAV_ID = "hovedmeny";
@@ -44,19 +43,15 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
 }
 
 /**
- * The site header: logo, main menu (a hamburger on small screens), search field and profile link.
- * `links` go before the profile link: icon links the page frame adds (the saved list's), so the
- * header itself knows no feature.
+ * The site header: logo, main menu (a hamburger on small screens), search field, and `links`
+ * before the menu button: the icon links the page frame adds (the saved list's, the member
+ * part's "Min side"), so the header itself knows no feature.
  */
 export function Header({ links }: { links?: React.ReactNode } = {}) {
   const site = useSiteDefinition();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const items = menuFor(site.theme.menu, "header");
-  // Logged in: the member page; otherwise the login, which returns there.
-  const [profileHref, setProfileHref] = useState("/min-side");
-  useEffect(() => setProfileHref(loadProfile() ? "/min-side" : "/min-side/logg-inn?neste=/min-side"), []);
-
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -91,9 +86,6 @@ export function Header({ links }: { links?: React.ReactNode } = {}) {
           <SearchIcon />
         </button>
         {links}
-        <Link to={profileHref} className="icon-button" aria-label="Min side">
-          <ProfileIcon />
-        </Link>
         <button
           ref={toggle}
           type="button"

@@ -5,7 +5,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
 import { useSiteDefinition } from "./useSiteDefinition";
-import { JSON_FEED_PATH, RSS_FEED_PATH } from "../lib/programme-elsewhere";
+import { JSON_FEED_PATH, RSS_FEED_PATH } from "../links/programme-elsewhere";
 
 export interface SeoProps {
   title: string;

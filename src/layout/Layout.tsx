@@ -1,4 +1,5 @@
 import React from "react";
+import { MemberLink } from "../features/cinema";
 import { NewsletterSignup } from "../features/newsletter";
 import { NoticeBanner } from "../features/notices";
 import { SavedLink } from "../features/saved";
@@ -16,7 +17,14 @@ export function Layout({ children, footerNewsletter = true }: { children: React.
       <a className="skip-link" href="#innhold">
         Hopp til hovedinnholdet
       </a>
-      <Header links={<SavedLink />} />
+      <Header
+        links={
+          <>
+            <SavedLink />
+            <MemberLink />
+          </>
+        }
+      />
       <main id="innhold" tabIndex={-1}>
         {children}
       </main>

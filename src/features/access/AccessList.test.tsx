@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
-import { ACCESS_FEATURES } from "../../lib/access-features";
+import { ACCESS_FEATURES } from "../../access-features/access-features";
 import { AccessIconSprite, AccessList } from ".";
 
 describe("access features with icons and words", () => {

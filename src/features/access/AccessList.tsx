@@ -1,5 +1,5 @@
 import React from "react";
-import { ACCESS_FEATURES, type AccessFeature } from "../../lib/access-features";
+import { ACCESS_FEATURES, type AccessFeature } from "../../access-features/access-features";
 import { accessIconId } from "./icon-id";
 
 const LABEL = Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])) as Record<AccessFeature, string>;

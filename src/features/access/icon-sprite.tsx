@@ -1,5 +1,5 @@
 import React from "react";
-import type { AccessFeature } from "../../lib/access-features";
+import type { AccessFeature } from "../../access-features/access-features";
 import { accessIconId } from "./icon-id";
 
 /** Drawn for this site (24 by 24); each shown next to its word, never alone. */

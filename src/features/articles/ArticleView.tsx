@@ -6,7 +6,7 @@ import { formatDay } from "../../time/dates";
 import type { Picture } from "../../pictures/picture";
 import { type Article, articlePath } from "../../../content-model";
 import { useNow } from "../../time/useNow";
-import { isOld } from "../../lib/article-age";
+import { isOld } from "./article-age";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
 
 /** The article that explains cookies: where a visitor can also change their answer. */

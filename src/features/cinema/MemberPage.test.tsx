@@ -12,7 +12,7 @@ import { renderWithProviders } from "./store/test-utils";
 import { film, ticket } from "./api/test-fixtures";
 import { startFakeCinema } from "./api/test-server";
 import { initialUserState } from "./user/userSlice";
-import { PROFILE_KEY } from "../../lib/profile-storage";
+import { PROFILE_KEY } from "./api/profile-storage";
 
 const kari = { userName: "Kari", email: "kari@example.no", token: "tok-a" };
 const loggedIn = { user: { ...initialUserState, userProfile: kari } };

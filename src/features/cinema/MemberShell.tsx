@@ -1,8 +1,11 @@
 import React from "react";
-import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 
-/** The frame of the member pages: layout, title and a note while the member features load. */
+/**
+ * What the member pages share inside the page frame: their head (noindex), their heading, and a
+ * note while the member features load. The pages put it in the Layout themselves: the frame
+ * composes features (this one's header link among them), so no feature imports the frame here.
+ */
 export function MemberShell({
   title,
   description,
@@ -15,13 +18,13 @@ export function MemberShell({
   children: React.ReactNode;
 }) {
   return (
-    <Layout>
+    <>
       <Seo title={title} description={description} path={path} noindex keywords={["kino", "medlem", "billetter"]} />
       <section className="member">
         <h1>{title}</h1>
         {children}
       </section>
-    </Layout>
+    </>
   );
 }
 

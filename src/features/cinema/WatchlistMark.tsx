@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { loadProfile } from "../../lib/profile-storage";
+import { loadProfile } from "./api/profile-storage";
 import { CinemaIsland } from "./CinemaIsland";
 
 /**

@@ -2,7 +2,7 @@ import { makeStore, type AppStore } from "./store/store";
 import { createCinemaApi, type CinemaApi } from "./api/cinema-api";
 import { cinemaApiOrigins, cinemaAuth, cinemaBaseUrl } from "./api/cinema-config";
 import type { AuthMode } from "./api/http-client";
-import { clearProfile, loadProfile } from "../../lib/profile-storage";
+import { clearProfile, loadProfile } from "./api/profile-storage";
 import { initialUserState, selectProfile, sessionLost } from "./user/userSlice";
 
 let store: AppStore | null = null;

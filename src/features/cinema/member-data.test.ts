@@ -7,7 +7,7 @@ import { loadMemberData } from "./member-data";
 import { fetchTickets, selectTickets } from "./tickets/ticketsSlice";
 import { addToWatchlist, fetchWatchlist, selectWatchlist } from "./watchlist/watchlistSlice";
 import { initialUserState, login, logout, selectProfile, sessionLost } from "./user/userSlice";
-import { PROFILE_KEY } from "../../lib/profile-storage";
+import { PROFILE_KEY } from "./api/profile-storage";
 import { SAVED_TICKETS_KEY } from "./tickets/saved-tickets";
 
 /**

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import type { ConsentChoice } from "../../lib/consent";
+import type { ConsentChoice } from "../../consent/consent-choice";
 
 /**
  * The consent notice: what is asked and why, and two answers of equal weight, "Godta" and "Avslå",

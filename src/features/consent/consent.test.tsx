@@ -49,7 +49,7 @@ describe("analytics consent", () => {
     window.localStorage.setItem("rk-samtykke-statistikk", JSON.stringify({ analytics: "denied", at: 1 }));
     const { ConsentSettingsButton } =
       require("../../components/ConsentSettingsButton") as typeof import("../../components/ConsentSettingsButton");
-    const { CONSENT_SETTINGS_EVENT } = require("../../lib/consent") as typeof import("../../lib/consent");
+    const { CONSENT_SETTINGS_EVENT } = require("../../consent/consent-choice") as typeof import("../../consent/consent-choice");
     const { openConsentSettings } = require(".") as typeof import(".");
     window.addEventListener(CONSENT_SETTINGS_EVENT, () => openConsentSettings("GTM-TEST123"));
     render(<ConsentSettingsButton />);

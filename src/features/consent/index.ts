@@ -3,7 +3,7 @@
  * Manager is configured (GATSBY_GTM_ID), after the page has hydrated; without it, nothing of this
  * reaches the browser and no notice is shown.
  */
-import { readConsent } from "../../lib/consent";
+import { readConsent } from "../../consent/consent-choice";
 import { grantAndLoad, setConsentDefaults } from "./tag-manager";
 
 const notice = () => import("./show-notice");

@@ -1,6 +1,6 @@
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { saveConsent, type ConsentChoice } from "../../lib/consent";
+import { saveConsent, type ConsentChoice } from "../../consent/consent-choice";
 import { ConsentNotice } from "./ConsentNotice";
 import { grantAndLoad, withdraw } from "./tag-manager";
 

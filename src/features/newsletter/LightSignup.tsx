@@ -1,5 +1,5 @@
 import React, { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { siteConfig } from "../../lib/config";
+import { siteConfig } from "../../links/external-links";
 import { NewsletterFields } from "./NewsletterFields";
 import { holdSubmits, releaseSubmits, submitHeld } from "./held-submit";
 import type { TakeOver } from "./NewsletterForm";

@@ -1,6 +1,6 @@
 import React, { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFormik } from "formik";
-import { siteConfig } from "../../lib/config";
+import { siteConfig } from "../../links/external-links";
 import { validateForm } from "../../forms/validate-form";
 import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
 import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";

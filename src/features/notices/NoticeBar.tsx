@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import type { Notice } from "../../../content-model";
-import { localStore } from "../../lib/local-storage";
+import { localStore } from "../../browser-storage/local-storage";
 import { SEVERITY_LABELS } from "./active-notices";
 import { useActiveNotices } from "./useActiveNotices";
 

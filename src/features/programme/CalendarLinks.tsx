@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
-import { ACCESS_FEATURES } from "../../lib/access-features";
+import { ACCESS_FEATURES } from "../../access-features/access-features";
 import { categoryFeedPath, filteredFeedPath, MAX_FEED_FEATURES, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
 import { filterFromSearch, FILTER_CHANGED, NO_FILTER, type ProgrammeFilter } from "./filter-programme";
 

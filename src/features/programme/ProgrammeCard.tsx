@@ -4,7 +4,7 @@ import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../time/dates";
 import type { ProgrammeItem } from "./programme-item";
 import { formatPrice } from "./facts";
-import { accessOf } from "../../lib/access-features";
+import { accessOf } from "../../access-features/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 import { HuskButton, productionEntry } from "../saved";

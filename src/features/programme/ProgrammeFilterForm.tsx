@@ -1,7 +1,7 @@
 import React from "react";
 import { NO_FILTER, type ProgrammeFilter } from "./filter-programme";
 import { QUICK_DATES } from "./quick-dates";
-import { ACCESS_FEATURES } from "../../lib/access-features";
+import { ACCESS_FEATURES } from "../../access-features/access-features";
 import type { ProgrammeListing } from "./listing";
 
 /** The programme's filters: quick dates, category, month and access features, and "Vis alt" while one is used. */

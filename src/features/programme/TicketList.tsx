@@ -6,7 +6,7 @@ import { dateEntry, HuskButton } from "../saved";
 import { AddToCalendar } from "./AddToCalendar";
 import type { ProductionEvent } from "../../../content-model";
 import { AccessList } from "../access";
-import { accessOf } from "../../lib/access-features";
+import { accessOf } from "../../access-features/access-features";
 
 /** What a date's calendar entry on the web says beyond its title and time. */
 export interface DateCalendarFacts {

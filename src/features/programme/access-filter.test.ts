@@ -1,6 +1,6 @@
 import { filterFromSearch, searchForFilter } from "./filter-programme";
 import { applyFilter } from "./apply-filter";
-import { accessOf } from "../../lib/access-features";
+import { accessOf } from "../../access-features/access-features";
 import type { ProgrammeItem } from "./programme-item";
 
 const film: ProgrammeItem = {

@@ -1,7 +1,7 @@
 import { monthKey } from "../../time/dates";
 import type { ProgrammeItem } from "./programme-item";
 import { inQuickDate } from "./quick-date-range";
-import { accessOf, type AccessFeature } from "../../lib/access-features";
+import { accessOf, type AccessFeature } from "../../access-features/access-features";
 import type { ProgrammeFilter } from "./filter-programme";
 
 // Filtering works over the programme index, so it loads with it (programme-loader.ts), not with the page.

@@ -1,7 +1,7 @@
 import { formatMonth, monthKey } from "../../time/dates";
 import type { ProgrammeItem } from "./programme-item";
 import { isQuickDate, type QuickDate } from "./quick-dates";
-import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
+import { isAccessFeature, type AccessFeature } from "../../access-features/access-features";
 
 export interface ProgrammeFilter {
   category: string | null;

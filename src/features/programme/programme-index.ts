@@ -1,5 +1,5 @@
 import type { ProgrammeItem } from "./programme-item";
-import { isAccessFeature, type AccessFeature } from "../../lib/access-features";
+import { isAccessFeature, type AccessFeature } from "../../access-features/access-features";
 
 /**
  * The compact programme index (public/programme-index.json): every coming production with what a

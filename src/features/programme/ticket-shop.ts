@@ -1,4 +1,4 @@
-import { siteConfig } from "../../lib/config";
+import { siteConfig } from "../../links/external-links";
 
 /** The external ticket shop's checkout for one event (date) of a production. */
 export function ticketUrl(eventId: string): string {

@@ -4,7 +4,7 @@ import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { trackItemEvent, type AnalyticsItem } from "./analytics";
 import { culturePath, type Production } from "../../../content-model";
 import { useNow } from "../../time/useNow";
-import { accessOf } from "../../lib/access-features";
+import { accessOf } from "../../access-features/access-features";
 import { venueLocation } from "../calendar";
 import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CinemaIsland, loadingNote, MemberShell, type FilmShowing } from "../../features/cinema";
+import { Layout } from "../../layout/Layout";
 import { SavedList } from "../../features/saved";
 import { loadProgramme } from "../../features/programme";
 
@@ -24,9 +25,11 @@ export default function MinSidePage({ data }: PageProps<Data>) {
     .filter((p) => p.fields.ediNumber && p.events.length > 0)
     .map((p) => ({ ediNumber: p.fields.ediNumber as string, title: p.title, path: `/${p.pageReference}`, dates: p.events }));
   return (
-    <MemberShell title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side">
-      <CinemaIsland name="member" props={{ showings, beside: savedBeside }} fallback={loadingNote} />
-    </MemberShell>
+    <Layout>
+      <MemberShell title="Min side" description="Dine kinobilletter og ønskelisten din hos Rissa kulturhus." path="/min-side">
+        <CinemaIsland name="member" props={{ showings, beside: savedBeside }} fallback={loadingNote} />
+      </MemberShell>
+    </Layout>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Ticket } from "../api/cinema-types";
 import { isIsoDate } from "../api/cinema-map";
-import type { UserProfile } from "../../../lib/profile-storage";
-import { localStore } from "../../../lib/local-storage";
+import type { UserProfile } from "../api/profile-storage";
+import { localStore } from "../../../browser-storage/local-storage";
 
 /**
  * The tickets a member last loaded, kept in localStorage so the member page can show them, QR codes

@@ -1,5 +1,5 @@
 import { storeWith } from "../store/test-utils";
-import { PROFILE_KEY } from "../../../lib/profile-storage";
+import { PROFILE_KEY } from "../api/profile-storage";
 import {
   createUser,
   forgotPassword,

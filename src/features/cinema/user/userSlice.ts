@@ -4,7 +4,7 @@ import { memberScopeEnded } from "../store/member-scope";
 import { rootReducer, startAppListening, type RootState } from "../store/store";
 import { createApiThunk, createAppThunk, createMemberThunk, type Status } from "../store/thunk";
 import type { StoredError } from "../api/errors";
-import { clearProfile, saveProfile, type UserProfile } from "../../../lib/profile-storage";
+import { clearProfile, saveProfile, type UserProfile } from "../api/profile-storage";
 
 export interface UserState {
   userProfile: UserProfile | null;

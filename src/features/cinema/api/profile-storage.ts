@@ -1,4 +1,4 @@
-import { localStore } from "./local-storage";
+import { localStore } from "../../../browser-storage/local-storage";
 
 /**
  * The logged-in cinema member, kept in localStorage under "cw-profile-new". A profile under the

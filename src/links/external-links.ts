@@ -1,7 +1,8 @@
 /**
- * Browser-visible configuration. (Not exported as `config`: Gatsby would take that for a page
- * rendering-mode export and build server engines.) Gatsby inlines GATSBY_* variables at build time; the
- * fallbacks are placeholders so a build without any .env still links somewhere sensible.
+ * The outside services the site sends visitors to: the ticket shop, the gift card shop and the
+ * newsletter provider's form. Gatsby inlines GATSBY_* variables at build time; the fallbacks are
+ * placeholders so a build without any .env still links somewhere sensible. (Not exported as
+ * `config`: Gatsby would take that for a page rendering-mode export and build server engines.)
  */
 export const siteConfig = {
   ticketShopUrl: process.env.GATSBY_TICKET_SHOP_URL || "https://billett.example.com/rissa-kulturhus",

@@ -1,4 +1,4 @@
-import { localStore } from "./local-storage";
+import { localStore } from "../browser-storage/local-storage";
 
 /**
  * The visitor's answer to the analytics consent notice, kept in this browser (localStorage, not a
