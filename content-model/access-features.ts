@@ -2,7 +2,7 @@
  * Access features a production or a single date can carry. The keys are what editors write in
  * content ("accessibility": ["teleslynge", "tekstet"]) and what the programme's address holds
  * (?tilgang=teleslynge); the labels are what visitors read. The content validators accept exactly
- * these keys; the site reads them through src/lib/access-features.ts.
+ * these keys; the site reads them through src/access-features/access-features.ts.
  */
 export const ACCESS_FEATURES = [
   { key: "teleslynge", label: "Teleslynge" },
