@@ -93,7 +93,7 @@ export type {
 // The vocabulary content may use, and where each kind of content is published.
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";
 export { BLOCK_NAMES, type BlockName } from "./block-names";
-export { blockDataRules } from "./block-rules";
+export { blockDataRules, type BlockData } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
 export { articlePath, culturePath, listingPagePath, programmePagePath, type ProgrammePageCandidate } from "./paths";
 export { pathKey } from "./path-key";
