@@ -17,7 +17,15 @@ const config: GatsbyConfig = {
     title: "Rissa kulturhus",
   },
   trailingSlash: "never",
-  graphqlTypegen: false,
+  // The page and static queries' result types, as Queries.<Name>Query in src/gatsby-types.d.ts:
+  // written by every build (and gatsby develop) and checked in, so the typecheck of a fresh clone,
+  // which npm test runs beside the build, has them; npm test fails when a build changed them.
+  // The build's own queries (the hooks in gatsby/) are typed too.
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "!./gatsby/*.test.ts"],
+  },
   plugins: [
     "gatsby-plugin-react-helmet",
     {

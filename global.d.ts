@@ -21,3 +21,21 @@ declare module "mini-css-extract-plugin" {
 declare module "decap-cms-locales" {
   export const nb_no: Record<string, unknown>;
 }
+
+/**
+ * A query's result type (`Queries.*`, written by the build into src/gatsby-types.d.ts) as a view
+ * that draws it takes it: a field the query gives as null may also be left out, so the web
+ * editor's previews can hand the same view the content as it is written (an optional field absent,
+ * not null). Made from the query's type, so a field the query asks for is in it with nothing else
+ * to edit.
+ */
+type QueryData<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : // JSON (Record<string, unknown>): as it is.
+    string extends keyof T
+    ? T
+    : T extends ReadonlyArray<infer I>
+      ? ReadonlyArray<QueryData<I>>
+      : { [K in keyof T as null extends T[K] ? K : never]?: QueryData<T[K]> } & {
+          [K in keyof T as null extends T[K] ? never : K]: QueryData<T[K]>;
+        };

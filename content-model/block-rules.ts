@@ -136,3 +136,6 @@ export const blockDataRules = {
   Search: { title: "Søk", data: obj({ heading: requiredHeading() }) },
   ArticleList: { title: "Artikkelliste", data: obj({ heading: requiredHeading() }), needsSource: "article" },
 } as const satisfies Record<BlockName, { title: string; data: z.ZodType; needsSource?: "production" | "article" }>;
+
+/** What a block of component `N` holds in `data`, inferred from its rule: the block components take it as their `data`. */
+export type BlockData<N extends BlockName> = z.infer<(typeof blockDataRules)[N]["data"]>;

@@ -94,7 +94,7 @@ export type {
 export { ACCESS_FEATURES, ACCESS_KEYS, type AccessFeature } from "./access-features";
 export { EVENT_STATUS_LABELS, NOTICE_SEVERITY_LABELS } from "./schemas";
 export { BLOCK_NAMES, type BlockName } from "./block-names";
-export { blockDataRules } from "./block-rules";
+export { blockDataRules, type BlockData } from "./block-rules";
 export { TEMPLATE_BLOCKS, templateKindFor, type TemplateKind } from "./template-kinds";
 export { articlePath, culturePath, listingPagePath, programmePagePath, type ProgrammePageCandidate } from "./paths";
 export { pathKey } from "./path-key";

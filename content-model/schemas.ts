@@ -2,8 +2,8 @@
  * The content model, written once, as zod schemas: the build and `npm run check-content` check
  * every file and API record against them, the TypeScript types are inferred from them
  * (content-types.ts), the web editor's forms are made from their JSON Schema (editor-schemas.ts,
- * with the Norwegian `title` and `description` given here), and a test holds the GraphQL types
- * (gatsby/create-schema-customization.ts) to the same fields.
+ * with the Norwegian `title` and `description` given here), and so are the build's GraphQL types
+ * (gatsby/content/graphql-types.ts).
  */
 import { z } from "zod";
 import { BLOCK_NAMES, type BlockName } from "./block-names";

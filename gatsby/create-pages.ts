@@ -36,7 +36,7 @@ interface Result {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Result>(`
-    {
+    query CreatePages {
       allSiteDefinition {
         nodes {
           id

@@ -59,7 +59,7 @@ type Result = {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const { data, errors } = await graphql<Result>(`
-    {
+    query PostBuild {
       siteDefinition {
         name
         host

@@ -79,6 +79,24 @@ function stopYielding(): void {
   spawnSync("renice", ["-n", "0", "-p", ...processTree(yielding).map(String)], { stdio: "ignore" });
 }
 
+/** What the build writes of the page queries' types (graphqlTypegen in gatsby-config.ts), checked in. */
+const GATSBY_TYPES = "src/gatsby-types.d.ts";
+
+/**
+ * The query types the build just wrote must be the ones checked in: the typecheck beside the build
+ * read those (a fresh clone has nothing else), so a query changed without its types fails here.
+ */
+function queryTypesCurrent(): Step {
+  // Changed, deleted or not yet added: anything but the committed file.
+  const git = spawnSync("git", ["status", "--porcelain", "--", GATSBY_TYPES], { encoding: "utf8" });
+  const status = git.status === 0 && git.stdout.trim() === "" ? 0 : 1;
+  if (status !== 0)
+    console.error(
+      `\n${GATSBY_TYPES}: the build wrote other query types than the checked-in ones: commit the build's (git diff ${GATSBY_TYPES})`,
+    );
+  return { name: "query types", seconds: 0, status };
+}
+
 async function main() {
   const started = Date.now();
   const steps: Step[] = [];
@@ -95,7 +113,7 @@ async function main() {
     const checks = Promise.all(["typecheck", "lint", "unit"].map((s) => run(s, true, undefined, true)));
     const browser = run("build:e2e", true).then(async (build) => {
       stopYielding();
-      return build.status === 0 ? [build, await run("e2e", false, ["playwright", "test"])] : [build];
+      return build.status === 0 ? [build, queryTypesCurrent(), await run("e2e", false, ["playwright", "test"])] : [build];
     });
     const [checked, built] = await Promise.all([checks, browser]);
     steps.push(...checked, ...built);

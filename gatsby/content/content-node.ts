@@ -1,6 +1,6 @@
 import type { Actions, NodePluginArgs } from "gatsby";
 import { isPublished, type ParsedContent } from "../../content-model";
-import { NODE_TYPE } from "./node-types";
+import { NODE_TYPE, nodeFieldName } from "./node-types";
 import { buildNow } from "../env/build-time";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
@@ -25,17 +25,17 @@ export function createContentNode(parsed: ParsedContent, source: string, helpers
   const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
   if (!inThisBuild(parsed)) return undefined;
   const data = nodeFields(parsed);
+  const contentId = parsed.data.id;
   const type = NODE_TYPE[parsed.kind];
-  const nodeId = createNodeId(`${sourcedNow ? "api" : "file"}:${type}:${data.id}`);
+  const nodeId = createNodeId(`${sourcedNow ? "api" : "file"}:${type}:${contentId}`);
   const twin = sourcedNow ? sourcedNow.get(nodeId) : (getNode(nodeId) as { sourceFile?: string } | undefined)?.sourceFile;
   if (twin !== undefined && twin !== source) {
-    reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(data.id)} (also used by ${twin})`);
+    reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(contentId)} (also used by ${twin})`);
     return undefined;
   }
   sourcedNow?.set(nodeId, source);
   const node = {
     ...data,
-    contentId: data.id,
     sourceFile: source,
     id: nodeId,
     parent: parent ?? null,
@@ -65,18 +65,21 @@ export function deleteUnpublishedNodes(helpers: Pick<NodePluginArgs, "getNodesBy
   return stale.length;
 }
 
-/** The content as node fields, shaped for querying. */
-function nodeFields(parsed: ParsedContent): Record<string, unknown> & { id: string } {
-  switch (parsed.kind) {
-    case "production": {
-      // "fields" is reserved on Gatsby nodes; queries alias it back (`fields: productionFields`).
-      const { fields, ...rest } = parsed.data;
-      return { ...rest, productionFields: fields };
-    }
-    case "page":
-      // Each block carries the definitions of the sources it shows, so its data can be resolved on its own.
-      return { ...parsed.data, blocks: parsed.data.blocks.map((b) => ({ ...b, sourceDefs: parsed.data.sources.filter((s) => b.dataIds.includes(s.name)) })) };
-    default:
-      return parsed.data as unknown as Record<string, unknown> & { id: string };
-  }
+/**
+ * What the build adds to the content's fields on a node, as GraphQL declares it (graphql-types.ts):
+ * every node the file or API item it came from, and each block of a page the definitions of the
+ * sources it shows, so its data can be resolved on its own.
+ */
+export const ADDED_NODE_FIELDS = {
+  node: { sourceFile: "String!" },
+  PageBlock: { sourceDefs: "[PageSource!]!" },
+} as const;
+
+/** The content as node fields, shaped for querying: the names Gatsby keeps for itself renamed (node-types.ts). */
+function nodeFields(parsed: ParsedContent): Record<string, unknown> {
+  const data: Record<string, unknown> =
+    parsed.kind === "page"
+      ? { ...parsed.data, blocks: parsed.data.blocks.map((b) => ({ ...b, sourceDefs: parsed.data.sources.filter((s) => b.dataIds.includes(s.name)) })) }
+      : parsed.data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [nodeFieldName(parsed.kind, key), value]));
 }

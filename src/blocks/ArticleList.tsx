@@ -5,10 +5,11 @@ import { cardListClass } from "../components/card-columns";
 import { formatDay } from "../time/dates";
 import type { ArticleSummary } from "./source-data";
 import { sourceItems } from "./source-items";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
 /** News from the venue: the build leaves out articles more than a year old. */
-export function ArticleList({ id, data, sourceData, dataIds }: BlockProps<{ heading: string }>) {
+export function ArticleList({ id, data, sourceData, dataIds }: BlockProps<BlockData<"ArticleList">>) {
   const articles = sourceItems<ArticleSummary>(sourceData, dataIds);
   if (articles.length === 0) return null;
   const headingId = `${id}-heading`;

@@ -2,7 +2,9 @@ import React from "react";
 import { Grid } from "../components/Grid";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
-import { type BlockName, browserTitleOf, heroHeadingOf } from "../../content-model";
+import { type BlockName, browserTitleOf, type ContentPage, heroHeadingOf } from "../../content-model";
+import type { Picture } from "../pictures/picture";
+import type { SourceData } from "./source-data";
 import type { PageData } from "./page-data";
 import type { AnyRegistry } from "./types";
 import { keptFromSearchEngines } from "./indexing";
@@ -53,13 +55,15 @@ export function BlockGrid({ page, registry }: { page: PageData; registry: AnyReg
   const firstBlock = firstBlockOf(page);
   return (
     <Grid
-      rows={page.template.rows}
+      // JSON to GraphQL: the page's template as its content file has it.
+      rows={(page.template as ContentPage["template"]).rows}
       blocks={visibleBlocks(page)}
       render={(block) => {
         const Component = registry[block.component];
         if (!Component)
           throw new Error(`Block ${block.component} is not in this page's template (the build should have picked another)`);
-        const pictures = block.pictures ?? {};
+        // JSON to GraphQL: what the build's resolvers made (gatsby/create-resolvers.ts).
+        const pictures = (block.pictures ?? {}) as Record<string, Picture>;
         // A Hero without a heading of its own shows the page's title (content-model/page-titles.ts).
         const data =
           block.component === "Hero"
@@ -73,7 +77,7 @@ export function BlockGrid({ page, registry }: { page: PageData; registry: AnyReg
             <Component
               id={block.id}
               data={data as never}
-              sourceData={block.sourceData ?? {}}
+              sourceData={(block.sourceData ?? {}) as SourceData}
               dataIds={block.dataIds}
               first={block === firstBlock}
               layout={page.layout}

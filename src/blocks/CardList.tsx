@@ -2,16 +2,11 @@ import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import { SmartLink } from "../components/SmartLink";
 import { cardListClass } from "../components/card-columns";
-import type { ImageAsset } from "../../content-model";
-
-/** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
-type BlockImage = ImageAsset & { focalPointQuery?: string };
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-type Card = { title: string; text: string; link: { path: string; label: string }; image?: BlockImage };
-
 /** Cards with a picture, a title that leads on (the whole card is the link's target) and a short text. */
-export function CardList({ id, data }: BlockProps<{ heading?: string; cards: Card[] }>) {
+export function CardList({ id, data }: BlockProps<BlockData<"CardList">>) {
   const headingId = `${id}-heading`;
   return (
     <section className="block card-list" aria-labelledby={data.heading ? headingId : undefined}>

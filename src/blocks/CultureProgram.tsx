@@ -9,9 +9,10 @@ import {
 } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-export type CultureProgramProps = BlockProps<{ heading: string; limit?: number }>;
+export type CultureProgramProps = BlockProps<BlockData<"CultureProgram">>;
 
 /**
  * The coming productions in date order: with `limit`, the first few and a link to the rest;

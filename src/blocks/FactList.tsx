@@ -1,7 +1,8 @@
 import React from "react";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-export function FactList({ id, data }: BlockProps<{ heading: string; facts: { label: string; value: string }[] }>) {
+export function FactList({ id, data }: BlockProps<BlockData<"FactList">>) {
   return (
     <section className="block fact-list" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{data.heading}</h2>

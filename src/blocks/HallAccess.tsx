@@ -1,19 +1,11 @@
 import React from "react";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
-
-export interface HallAccessData {
-  heading?: string;
-  seats: number;
-  wheelchairSpaces: number;
-  hearingLoop: boolean;
-  stepFreeEntrance: boolean;
-  note?: string;
-}
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nei");
 
 /** A hall's access facts, the same four on every hall's page, so visitors can compare halls. */
-export function HallAccess({ data }: BlockProps<HallAccessData>) {
+export function HallAccess({ data }: BlockProps<BlockData<"HallAccess">>) {
   const facts: [string, string][] = [
     ["Sitteplasser", String(data.seats)],
     ["Rullestolplasser", String(data.wheelchairSpaces)],

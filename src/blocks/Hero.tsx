@@ -1,13 +1,11 @@
 import React from "react";
 import { FocalImage } from "../components/FocalImage";
 import { isDrawing, plainPicture, usePicture } from "../components/Image";
-import type { ImageAsset } from "../../content-model";
-
-/** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
-type BlockImage = ImageAsset & { focalPointQuery?: string };
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-type HeroData = { heading: string; text?: string; image: BlockImage };
+/** The heading is always there: the page's title when the content leaves it out (BlockGrid, heroHeadingOf). */
+type HeroData = BlockData<"Hero"> & { heading: string };
 
 /** The page's picture from edge to edge with its heading; the page's main heading and picture when it comes first. */
 export function Hero({ data, first }: BlockProps<HeroData>) {

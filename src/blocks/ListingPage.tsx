@@ -5,12 +5,15 @@ import type { AnyRegistry } from "./types";
 import { browserTitleOf } from "../../content-model";
 import { ListingContext, listingPagePath, type ListingPage as Listing } from "../features/programme";
 
-/** A content page's data with the listing page of each whole-programme block on it (ListingFields). */
-export type ListingPageData = { contentPage: PageData & { listings: { id: string; listing: Listing | null }[] } };
+/** A content page with the listing page of each whole-programme block on it (ContentPageFields and ListingFields). */
+type ListingPageData = QueryData<Queries.ContentPageFieldsFragment & Queries.ListingFieldsFragment>;
+
+/** JSON to GraphQL: a block's listing page as the build's resolver made it (gatsby/create-resolvers.ts). */
+const listingOf = (block: ListingPageData["listings"][number]) => block.listing as Listing | null | undefined;
 
 /** The page as this listing page shows it: from page 2 on, its own address and a title that says which page it is. */
-function asListingPage({ contentPage: { listings, ...page } }: ListingPageData): PageData {
-  const number = listings.find((l) => l.listing)?.listing?.page ?? 1;
+function asListingPage({ listings, ...page }: ListingPageData): PageData {
+  const number = listings.map(listingOf).find((listing) => listing)?.page ?? 1;
   if (number <= 1) return page;
   return {
     ...page,
@@ -24,15 +27,21 @@ function asListingPage({ contentPage: { listings, ...page } }: ListingPageData):
  * A content page that may hold the whole programme. Such a page is also published once per further
  * listing page (/kulturprogram/side/2): the same page, with that listing page in its blocks' context.
  */
-export function ListingPage({ data, registry }: { data: ListingPageData; registry: AnyRegistry }) {
-  const { listings, path } = data.contentPage;
+export function ListingPage({ page, registry }: { page: ListingPageData; registry: AnyRegistry }) {
+  const { listings, path } = page;
   const byBlock = useMemo(
-    () => Object.fromEntries(listings.flatMap(({ id, listing }) => (listing ? [[id, { ...listing, basePath: path }]] : []))),
+    () =>
+      Object.fromEntries(
+        listings.flatMap((block) => {
+          const listing = listingOf(block);
+          return listing ? [[block.id, { ...listing, basePath: path }]] : [];
+        }),
+      ),
     [listings, path],
   );
   return (
     <ListingContext.Provider value={byBlock}>
-      <BlockPage page={asListingPage(data)} registry={registry} />
+      <BlockPage page={asListingPage(page)} registry={registry} />
     </ListingContext.Provider>
   );
 }

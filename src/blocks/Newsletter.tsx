@@ -1,12 +1,13 @@
 import React from "react";
 import { NewsletterSignup } from "../features/newsletter";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
 /**
  * Sign-up for the newsletter, posted to the mailing-list provider in a new window. On a lobby
  * screen, where nobody types, it shows a QR code that opens the sign-up on the visitor's phone.
  */
-export function Newsletter({ id, data, layout, qrSvg }: BlockProps<{ heading: string; text: string }>) {
+export function Newsletter({ id, data, layout, qrSvg }: BlockProps<BlockData<"Newsletter">>) {
   if (layout === "screen") {
     return (
       <section className="newsletter newsletter--screen" aria-labelledby={`${id}-heading`}>

@@ -1,9 +1,10 @@
 import React from "react";
 import { SmartLink } from "../components/SmartLink";
 import { ArrowRightIcon } from "../components/content-icons";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-export function QuickLinks({ data, id }: BlockProps<{ heading?: string; links: { label: string; path: string }[] }>) {
+export function QuickLinks({ data, id }: BlockProps<BlockData<"QuickLinks">>) {
   const headingId = `${id}-heading`;
   return (
     <nav

@@ -9,6 +9,7 @@ import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { accessOf } from "../access-features/access-features";
 import { AccessList } from "../features/access";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
 export const SCREEN_PAGE_MS = 12_000;
@@ -21,7 +22,7 @@ export const SCREEN_PAGE_MS = 12_000;
  * are, useRowPhotos); a row without one shows its text alone, in the same columns.
  * Nothing coming: the venue's name, the time and a word (ScreenEmpty).
  */
-export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProps<{ heading: string }>) {
+export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProps<BlockData<"ScreenProgram">>) {
   const now = useNow(30_000);
   const wanted = useRowsPerScreen();
   const list = useRef<HTMLOListElement>(null);

@@ -7,6 +7,7 @@ import { upcoming, type ProgrammeItem } from "../features/programme";
 import { formatShortDay, formatTime, isSameOsloDay } from "../time/dates";
 import { useNow } from "../time/useNow";
 import { sourceItems } from "./source-items";
+import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
 export const SCREEN_SLIDE_MS = 10000;
@@ -17,7 +18,7 @@ export const SCREEN_SLIDE_MS = 10000;
  * slide's picture is saved on the device as the screen starts, and a slide whose picture does not
  * load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
  */
-export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: BlockProps<{ heading?: string }>) {
+export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: BlockProps<BlockData<"ScreenSlideshow">>) {
   const now = useNow(30_000);
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   // Each slide shows the picture the build made for the screen (the "screen" size), not the original.

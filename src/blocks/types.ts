@@ -8,11 +8,11 @@ export interface BlockProps<D = Record<string, unknown>> {
   id: string;
   data: D;
   sourceData: SourceData;
-  dataIds: string[];
+  dataIds: readonly string[];
   /** True for the first block on the page, whose image should load first. */
   first: boolean;
-  /** "screen" on the lobby displays, where nothing is clickable. */
-  layout?: "default" | "screen";
+  /** "screen" on the lobby displays, where nothing is clickable (the page's layout, ContentPage["layout"]). */
+  layout?: string;
   /** The pictures the block shows, by content image URL, made by the build for this block (src/pictures/picture.ts). */
   pictures?: Record<string, Picture>;
   /** Newsletter blocks: a QR code (SVG markup made at build time) leading to the sign-up, for screens. */

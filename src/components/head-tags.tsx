@@ -10,7 +10,7 @@ import { JSON_FEED_PATH, RSS_FEED_PATH } from "../links/programme-elsewhere";
 export interface SeoProps {
   title: string;
   description: string;
-  keywords?: string[];
+  keywords?: readonly string[];
   /** Site-relative or absolute image URL. */
   image?: string;
   path: string;

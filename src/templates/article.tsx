@@ -1,9 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { ArticleView, type ArticleData } from "../features/articles";
+import { ArticleView } from "../features/articles";
 
-export default function ArticleTemplate({ data }: PageProps<{ article: ArticleData }>) {
-  return <ArticleView article={data.article} />;
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticleByIdQuery>) {
+  // Made only for an article that is there (gatsby/create-pages.ts): never null.
+  return data.article && <ArticleView article={data.article} />;
 }
 
 export const query = graphql`

@@ -1,9 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { CultureView, type CultureData } from "../features/programme";
+import { CultureView } from "../features/programme";
 
-export default function CultureTemplate({ data }: PageProps<{ production: CultureData }>) {
-  return <CultureView production={data.production} />;
+export default function CultureTemplate({ data }: PageProps<Queries.ProductionByIdQuery>) {
+  // Made only for a production that is there (gatsby/create-pages.ts): never null.
+  return data.production && <CultureView production={data.production} />;
 }
 
 export const query = graphql`

@@ -4,7 +4,7 @@ import { Seo } from "../../components/Seo";
 import { Image, plainPicture } from "../../components/Image";
 import { formatDay } from "../../time/dates";
 import type { Picture } from "../../pictures/picture";
-import { type Article, articlePath } from "../../../content-model";
+import { articlePath } from "../../../content-model";
 import { useNow } from "../../time/useNow";
 import { isOld } from "./article-age";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
@@ -12,13 +12,8 @@ import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
 /** The article that explains cookies: where a visitor can also change their answer. */
 const COOKIE_ARTICLE = "info-om-cookies";
 
-export type ArticleData = Pick<
-  Article,
-  "title" | "slug" | "content" | "summary" | "image" | "author" | "createdAt" | "updatedAt"
-> & {
-  cover?: Picture | null;
-  socialImage?: string | null;
-};
+/** An article as its page's query gives it (src/templates/article.tsx). */
+export type ArticleData = QueryData<NonNullable<Queries.ArticleByIdQuery["article"]>>;
 
 /** An article: cover, title, byline with dates, and its (build-time sanitized) HTML; an old one says so. */
 export function ArticleView({ article }: { article: ArticleData }) {
@@ -54,7 +49,11 @@ export function ArticleView({ article }: { article: ArticleData }) {
             </p>
           )}
         </header>
-        <Image className="article__cover" picture={article.cover ?? plainPicture(article.image.url, article.image.alt)} eager />
+        <Image
+          className="article__cover"
+          picture={(article.cover as Picture | null | undefined) ?? plainPicture(article.image.url, article.image.alt)}
+          eager
+        />
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
         {article.slug === COOKIE_ARTICLE && (
           <p>

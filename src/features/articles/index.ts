@@ -1,2 +1,2 @@
 // An article page's view.
-export { ArticleView, type ArticleData } from "./ArticleView";
+export { ArticleView } from "./ArticleView";

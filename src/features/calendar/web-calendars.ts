@@ -5,8 +5,8 @@
 export interface WebCalendarEvent {
   title: string;
   start: string;
-  /** Minutes; two hours when the production does not say. */
-  durationMinutes?: number;
+  /** Minutes; two hours when the production does not say (null from a page's query). */
+  durationMinutes?: number | null;
   location: string;
   description: string;
 }

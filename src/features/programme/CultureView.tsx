@@ -9,8 +9,6 @@ import { CinemaIsland, LiveStatusSlot } from "../cinema";
 import { useCultureView, type CultureData } from "./useCultureView";
 import { CultureIntro } from "./CultureIntro";
 
-export type { CultureData } from "./useCultureView";
-
 /**
  * A production's own page, in the order a visitor asks: what it is (category, title, summary and
  * the facts), then the dates with tickets, then the longer text, then, for films, the cinema's

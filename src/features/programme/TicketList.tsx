@@ -8,11 +8,17 @@ import type { ProductionEvent } from "../../../content-model";
 import { AccessList } from "../access";
 import { accessOf } from "../../access-features/access-features";
 
+/** A date as the production page's query gives it (or content, in the editor's preview). */
+type TicketDate = Pick<ProductionEvent, "id" | "start" | "hall"> & {
+  status?: string | null;
+  accessibility?: readonly string[] | null;
+};
+
 /** What a date's calendar entry on the web says beyond its title and time. */
 export interface DateCalendarFacts {
   location: (hall: string) => string;
   description: string;
-  durationMinutes?: number;
+  durationMinutes?: number | null;
 }
 
 /**
@@ -34,11 +40,11 @@ export function TicketList({
   title: string;
   /** The production's page, for the saved list. */
   path: string;
-  events: ProductionEvent[];
+  events: readonly TicketDate[];
   calendar: DateCalendarFacts;
-  onBuy?: (event: ProductionEvent) => void;
+  onBuy?: (event: TicketDate) => void;
   /** Live ticket state (sold out, few left) of a date. */
-  status?: (event: ProductionEvent) => React.ReactNode;
+  status?: (event: TicketDate) => React.ReactNode;
 }) {
   if (events.length === 0) return <p>Det er ingen kommende forestillinger av {title}.</p>;
   return (

@@ -8,14 +8,15 @@ export interface EventJsonLdInput {
   url: string;
   /** Absolute image URL. */
   image: string;
-  events: ProductionEvent[];
-  durationMinutes?: number;
-  priceFrom?: number;
+  /** The dates, as the page's query gives them (or content, in the editor's preview). */
+  events: readonly (Pick<ProductionEvent, "id" | "start" | "hall"> & { status?: string | null })[];
+  durationMinutes?: number | null;
+  priceFrom?: number | null;
   organizer: string;
   venue: Venue;
   siteUrl: string;
   /** A film: each date is a ScreeningEvent of this work, at a MovieTheater. */
-  film?: { ageLimit?: string; language?: string };
+  film?: { ageLimit?: string | null; language?: string | null };
 }
 
 const SCHEMA = "https://schema.org/";
@@ -27,7 +28,7 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
 }
 
-function availability(event: ProductionEvent): string {
+function availability(event: { status?: string | null }): string {
   if (event.status === "cancelled") return `${SCHEMA}Discontinued`;
   if (event.status === "soldOut") return `${SCHEMA}SoldOut`;
   return `${SCHEMA}InStock`;
@@ -88,7 +89,8 @@ export function eventJsonLd(input: EventJsonLdInput): object[] {
       url: ticketUrl(event.id),
       availability: availability(event),
       priceCurrency: "NOK",
-      ...(input.priceFrom !== undefined ? { price: input.priceFrom } : {}),
+      // != null: a page's query gives null for a production without a price (no "price": null).
+      ...(input.priceFrom != null ? { price: input.priceFrom } : {}),
     },
     organizer: { "@type": "Organization", name: input.organizer, url: input.siteUrl },
   }));

@@ -16,21 +16,25 @@ export function formatDuration(minutes: number): string {
 export const formatPrice = (kroner: number) => `${String(Math.round(kroner)).replace(/\B(?=(\d{3})+$)/g, "\u00a0")}\u00a0kr`;
 
 /** The halls of these dates, each once, in date order. */
-export const hallsOf = (events: ProductionEvent[]) => [...new Set(events.map((e) => e.hall))];
+export const hallsOf = (events: readonly Pick<ProductionEvent, "hall">[]) => [...new Set(events.map((e) => e.hall))];
+
+/** The production's facts: left out in content, null from a page's query. */
+type FactFields = { [K in "duration" | "ageLimit" | "language" | "priceFrom" | "organizer"]?: Production["fields"][K] | null };
 
 /**
  * What a visitor asks first about a production, as label and value, in that order: how long, for
  * whom, in what language, what it costs, where, and who organises it (access features have a list of their own, with icons). Missing facts are left out.
  */
-export function productionFacts(fields: Production["fields"], events: ProductionEvent[]): [string, string][] {
+export function productionFacts(fields: FactFields, events: readonly Pick<ProductionEvent, "hall">[]): [string, string][] {
   const halls = hallsOf(events);
-  const facts: [string, string | undefined][] = [
+  const facts: [string, string | null | undefined][] = [
     ["Varighet", fields.duration ? formatDuration(fields.duration) : undefined],
     ["Aldersgrense", fields.ageLimit],
     ["Språk", fields.language],
     [
       "Pris",
-      fields.priceFrom !== undefined ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined,
+      // != null: a page's query gives null for a production without a price (not "Fra 0 kr").
+      fields.priceFrom != null ? (fields.priceFrom === 0 ? "Gratis" : `Fra ${formatPrice(fields.priceFrom)}`) : undefined,
     ],
     [halls.length > 1 ? "Saler" : "Sal", halls.length ? halls.join(", ") : undefined],
     ["Arrangør", fields.organizer],

@@ -1,6 +1,6 @@
 // The programme's public face: the views blocks and templates render, the filtering screens share,
 // and the links to subscribe to its calendar feeds.
-export { CultureView, type CultureData } from "./CultureView";
+export { CultureView } from "./CultureView";
 export { ProgrammeBrowser } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";

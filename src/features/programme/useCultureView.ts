@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { plainPicture } from "../../components/Image";
 import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { trackItemEvent, type AnalyticsItem } from "./analytics";
-import { culturePath, type Production } from "../../../content-model";
+import { culturePath } from "../../../content-model";
 import { useNow } from "../../time/useNow";
 import { accessOf } from "../../access-features/access-features";
 import { venueLocation } from "../calendar";
@@ -10,15 +10,8 @@ import { eventJsonLd } from "./event-jsonld";
 import { productionFacts } from "./facts";
 import type { Picture } from "../../pictures/picture";
 
-export type CultureData = Pick<
-  Production,
-  "id" | "title" | "pageReference" | "objectClass" | "fields" | "contents" | "features" | "assets" | "events"
-> & {
-  /** The main picture, made by the build (cover preset). */
-  cover?: Picture | null;
-  /** Its social crop, for link previews and search engines. */
-  socialImage?: string | null;
-};
+/** A production as its page's query gives it (src/templates/culture.tsx). */
+export type CultureData = QueryData<NonNullable<Queries.ProductionByIdQuery["production"]>>;
 
 const absolute = (siteUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
@@ -31,7 +24,8 @@ export function useCultureView(production: CultureData) {
   const site = useSiteDefinition();
   const now = useNow();
   const asset = production.assets.find((a) => a.type === "first_image") ?? production.assets[0];
-  const cover = production.cover ?? plainPicture(asset.url, asset.alt, asset.focalPointQuery);
+  // JSON to GraphQL: the picture the build made in the cover preset (gatsby/create-resolvers.ts).
+  const cover = (production.cover as Picture | null) ?? plainPicture(asset.url, asset.alt, asset.focalPointQuery);
   const socialImage = production.socialImage ?? asset.url;
   const [main] = production.contents;
   const { fields } = production;

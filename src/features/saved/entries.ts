@@ -13,7 +13,7 @@ const savedDate = (d: DateLike): SavedDate => ({
 });
 
 /** A production as the saved list keeps it, with its dates. */
-export const productionEntry = (p: { id: string; title: string; path: string; events: DateLike[] }): SavedEntry => ({
+export const productionEntry = (p: { id: string; title: string; path: string; events: readonly DateLike[] }): SavedEntry => ({
   kind: "production",
   id: p.id,
   title: p.title,

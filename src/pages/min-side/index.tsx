@@ -13,13 +13,7 @@ const savedBeside = (
   </section>
 );
 
-type Data = {
-  allProduction: {
-    nodes: { title: string; pageReference: string; fields: { ediNumber: string | null }; events: FilmShowing["dates"] }[];
-  };
-};
-
-export default function MinSidePage({ data }: PageProps<Data>) {
+export default function MinSidePage({ data }: PageProps<Queries.MemberPageFilmsQuery>) {
   // The programme's films with coming dates, so the watch list can link to them (matched by EDI number).
   const showings: FilmShowing[] = data.allProduction.nodes
     .filter((p) => p.fields.ediNumber && p.events.length > 0)

@@ -4,7 +4,7 @@ export interface FilmShowing {
   title: string;
   /** The film's page; its dates are under #billetter. */
   path: string;
-  dates: { start: string; hall: string; status?: string | null }[];
+  dates: readonly { start: string; hall: string; status?: string | null }[];
 }
 
 /** The film's coming dates that can still be seen (not cancelled), or none. */
