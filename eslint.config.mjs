@@ -92,7 +92,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  // src/gatsby-types.d.ts: written by every build (graphqlTypegen), never by hand.
+  // src/gatsby-types.d.ts: a copy of what every build writes (graphqlTypegen), never edited by hand.
   {
     ignores: [
       "node_modules/",

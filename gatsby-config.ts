@@ -17,12 +17,14 @@ const config: GatsbyConfig = {
     title: "Rissa kulturhus",
   },
   trailingSlash: "never",
-  // The page and static queries' result types, as Queries.<Name>Query in src/gatsby-types.d.ts:
-  // written by every build (and gatsby develop) and checked in, so the typecheck of a fresh clone,
-  // which npm test runs beside the build, has them; npm test fails when a build changed them.
-  // The build's own queries (the hooks in gatsby/) are typed too.
+  // The page and static queries' result types, as Queries.<Name>Query: written by every build (and
+  // gatsby develop) to .cache/, never into src/. The checked-in copy, src/gatsby-types.d.ts, is what
+  // the typecheck reads (a fresh clone's, which npm test runs beside the build, has no other); the
+  // build rewrites its file whole each time, and the typecheck beside it must not read it half
+  // written. npm test fails when the build's types differ from the checked-in ones. The build's own
+  // queries (the hooks in gatsby/) are typed too.
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
+    typesOutputPath: ".cache/typegen/gatsby-types.d.ts",
     generateOnBuild: true,
     documentSearchPaths: ["./gatsby-node.ts", "./gatsby/*.ts", "!./gatsby/*.test.ts"],
   },
