@@ -10,6 +10,7 @@ import { sourceItems } from "./source-items";
 import { accessOf } from "../lib/access-features";
 import { AccessList } from "../features/access";
 import type { BlockProps } from "./types";
+import "./ScreenProgram.css";
 
 export const SCREEN_PAGE_MS = 12_000;
 
