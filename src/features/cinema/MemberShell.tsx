@@ -1,6 +1,7 @@
 import React from "react";
 import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
+import "./cinema.css";
 
 /** The frame of the member pages: layout, title and a note while the member features load. */
 export function MemberShell({
