@@ -7,6 +7,7 @@ import type { ImageAsset } from "../../content-model";
 /** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
 type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
+import "../components/cards.css";
 
 type Card = { title: string; text: string; link: { path: string; label: string }; image?: BlockImage };
 

@@ -1,5 +1,6 @@
 import React from "react";
 import type { BlockProps } from "./types";
+import "../components/facts.css";
 
 export function FactList({ id, data }: BlockProps<{ heading: string; facts: { label: string; value: string }[] }>) {
   return (

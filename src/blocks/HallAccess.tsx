@@ -1,5 +1,6 @@
 import React from "react";
 import type { BlockProps } from "./types";
+import "../components/facts.css";
 
 export interface HallAccessData {
   heading?: string;

@@ -5,6 +5,7 @@ import { loadProfile } from "../lib/profile-storage";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, ProfileIcon, SearchIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+import "./Header.css";
 
 const NAV_ID = "hovedmeny";
 

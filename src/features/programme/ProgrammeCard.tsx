@@ -8,6 +8,7 @@ import { accessOf } from "../../lib/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 import { HuskButton, productionEntry } from "../saved";
+import "../../components/cards.css";
 
 /** What a card shows of a production: the listing pages and the programme index both carry this much. */
 export type ProgrammeCardItem = Pick<
