@@ -6,6 +6,7 @@ import type { ImageAsset } from "../../content-model";
 /** A block's image may name the point its crops keep in view (content-model/block-rules.ts). */
 type BlockImage = ImageAsset & { focalPointQuery?: string };
 import type { BlockProps } from "./types";
+import "./Hero.css";
 
 type HeroData = { heading: string; text?: string; image: BlockImage };
 

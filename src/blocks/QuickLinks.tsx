@@ -2,6 +2,7 @@ import React from "react";
 import { SmartLink } from "../components/SmartLink";
 import { ArrowRightIcon } from "../components/content-icons";
 import type { BlockProps } from "./types";
+import "./QuickLinks.css";
 
 export function QuickLinks({ data, id }: BlockProps<{ heading?: string; links: { label: string; path: string }[] }>) {
   const headingId = `${id}-heading`;
