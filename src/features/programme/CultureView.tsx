@@ -8,6 +8,7 @@ import { TicketList } from "./TicketList";
 import { CinemaIsland, LiveStatusSlot } from "../cinema";
 import { useCultureView, type CultureData } from "./useCultureView";
 import { CultureIntro } from "./CultureIntro";
+import "./programme.css";
 
 export type { CultureData } from "./useCultureView";
 

@@ -7,6 +7,7 @@ import { AddToCalendar } from "./AddToCalendar";
 import type { ProductionEvent } from "../../../content-model";
 import { AccessList } from "../access";
 import { accessOf } from "../../lib/access-features";
+import "./programme.css";
 
 /** What a date's calendar entry on the web says beyond its title and time. */
 export interface DateCalendarFacts {
