@@ -62,9 +62,20 @@ export function editorWebpackConfig(
     fallback: { ...resolve.fallback, path: fromSite.resolve("path-browserify"), fs: false, url: false },
   };
   const TerserPlugin = fromSite("terser-webpack-plugin");
+  const optimization = (config.optimization ?? {}) as { splitChunks?: { cacheGroups?: object } };
   config.optimization = {
-    ...(config.optimization as object),
+    ...optimization,
     minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY_OPTIONS })],
+    // Every stylesheet in cms.css, the one the preview frame is given (gatsby-plugin-decap-cms
+    // registers it): a lazily loaded part's own CSS file would be added to the editor's page, not
+    // to the frame (the film panel's, src/features/cinema/film/film.css, comes with the member islands).
+    splitChunks: {
+      ...optimization.splitChunks,
+      cacheGroups: {
+        ...optimization.splitChunks?.cacheGroups,
+        previewStyles: { type: "css/mini-extract", name: "cms", chunks: "all", enforce: true },
+      },
+    },
   };
   for (const plugin of config.plugins ?? []) {
     if (plugin.constructor.name === "CopyPlugin" && plugin.patterns)

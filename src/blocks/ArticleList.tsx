@@ -7,6 +7,7 @@ import type { ArticleSummary } from "./source-data";
 import { sourceItems } from "./source-items";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "../components/cards.css";
 
 /** News from the venue: the build leaves out articles more than a year old. */
 export function ArticleList({ id, data, sourceData, dataIds }: BlockProps<BlockData<"ArticleList">>) {

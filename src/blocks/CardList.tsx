@@ -4,6 +4,7 @@ import { SmartLink } from "../components/SmartLink";
 import { cardListClass } from "../components/card-columns";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "../components/cards.css";
 
 /** Cards with a picture, a title that leads on (the whole card is the link's target) and a short text. */
 export function CardList({ id, data }: BlockProps<BlockData<"CardList">>) {

@@ -1,6 +1,7 @@
 import React from "react";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "../components/facts.css";
 
 export function FactList({ id, data }: BlockProps<BlockData<"FactList">>) {
   return (

@@ -1,6 +1,7 @@
 import React from "react";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "../components/facts.css";
 
 const yesNo = (value: boolean) => (value ? "Ja" : "Nei");
 

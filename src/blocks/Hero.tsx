@@ -3,6 +3,7 @@ import { FocalImage } from "../components/FocalImage";
 import { isDrawing, plainPicture, usePicture } from "../components/Image";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "./Hero.css";
 
 /** The heading is always there: the page's title when the content leaves it out (BlockGrid, heroHeadingOf). */
 type HeroData = BlockData<"Hero"> & { heading: string };

@@ -2,6 +2,7 @@ import React from "react";
 import { NewsletterSignup } from "../features/newsletter";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "./Newsletter.css";
 
 /**
  * Sign-up for the newsletter, posted to the mailing-list provider in a new window. On a lobby

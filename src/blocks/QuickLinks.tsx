@@ -3,6 +3,7 @@ import { SmartLink } from "../components/SmartLink";
 import { ArrowRightIcon } from "../components/content-icons";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "./QuickLinks.css";
 
 export function QuickLinks({ data, id }: BlockProps<BlockData<"QuickLinks">>) {
   const headingId = `${id}-heading`;

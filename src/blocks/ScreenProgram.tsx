@@ -11,6 +11,7 @@ import { accessOf } from "../access-features/access-features";
 import { AccessList } from "../features/access";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
+import "./ScreenProgram.css";
 
 export const SCREEN_PAGE_MS = 12_000;
 

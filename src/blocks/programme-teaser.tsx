@@ -4,6 +4,7 @@ import { ProgrammeCard, upcoming, type ProgrammeItem } from "../features/program
 import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/content-icons";
 import { useNow } from "../time/useNow";
+import "../components/cards.css";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */
 export function ProgrammeSection({

@@ -4,6 +4,7 @@ import { SmartLink } from "./SmartLink";
 import { ConsentSettingsButton } from "./ConsentSettingsButton";
 import { FacebookIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+import "./Footer.css";
 
 /** The site footer: the footer menu, addresses, social links and, where given, the newsletter form. */
 export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {

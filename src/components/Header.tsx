@@ -4,6 +4,7 @@ import { externalUrl } from "../links/external-links";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+import "./Header.css";
 
 const NAV_ID = "hovedmeny";
 

@@ -1,6 +1,7 @@
 import React, { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { focalPosition, parseFocalPoint, type Picture } from "../pictures/picture";
 import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
+import "./Image.css";
 
 type Props = {
   picture: Picture;

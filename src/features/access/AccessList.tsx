@@ -1,6 +1,7 @@
 import React from "react";
 import { ACCESS_FEATURES, type AccessFeature } from "../../access-features/access-features";
 import { accessIconId } from "./icon-id";
+import "./access.css";
 
 const LABEL = Object.fromEntries(ACCESS_FEATURES.map((f) => [f.key, f.label])) as Record<AccessFeature, string>;
 

@@ -8,6 +8,7 @@ import { articlePath } from "../../../content-model";
 import { useNow } from "../../time/useNow";
 import { isOld } from "./article-age";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
+import "./articles.css";
 
 /** The article that explains cookies: where a visitor can also change their answer. */
 const COOKIE_ARTICLE = "info-om-cookies";

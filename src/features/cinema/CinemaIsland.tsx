@@ -2,6 +2,7 @@ import React, { Suspense, lazy, useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { IslandName, IslandProps } from "./islands";
 import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
+import "./cinema.css";
 
 // The member islands with the store, Redux and the API client, in one chunk. (The live ticket
 // status is not among them: LiveStatusSlot.) Named: Gatsby names a chunk of code two lazy chunks

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { useFirstPartner } from "./CinemaIsland";
 import LiveStatusIsland from "./live-status/island";
 import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
+import "./cinema.css";
 
 /**
  * The live ticket status next to a ticket link (sold out, few seats left). Only the programme and

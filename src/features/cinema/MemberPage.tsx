@@ -13,6 +13,7 @@ import { loadMemberData, retryMemberData } from "./member-data";
 import { PartBoundary, partFailed } from "./PartBoundary";
 import type { FilmShowing } from "./watchlist/showings";
 import { SLOW_AFTER_MS } from "./slow-after";
+import "./tickets/tickets.css";
 
 /** True once `waiting` has lasted `ms` in this attempt (a new attempt starts the count again). */
 function useTakingLong(waiting: boolean, attempt: number, ms: number) {

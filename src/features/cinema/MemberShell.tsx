@@ -1,5 +1,6 @@
 import React from "react";
 import { Seo } from "../../components/Seo";
+import "./cinema.css";
 
 /**
  * What the member pages share inside the page frame: their head (noindex), their heading, and a

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react";
 import type { ConsentChoice } from "../../consent/consent-choice";
+import "./consent.css";
 
 /**
  * The consent notice: what is asked and why, and two answers of equal weight, "Godta" and "Avslå",

@@ -4,6 +4,7 @@ import { NewsletterFields } from "./NewsletterFields";
 import { holdSubmits, releaseSubmits, submitHeld } from "./held-submit";
 import type { TakeOver } from "./NewsletterForm";
 import { watchTurnTo } from "./turn-to";
+import "./newsletter.css";
 
 type ValidatingForm = (typeof import("./NewsletterForm"))["default"];
 

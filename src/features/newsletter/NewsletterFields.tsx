@@ -1,5 +1,6 @@
 import React from "react";
 import { fieldId } from "./held-submit";
+import "./newsletter.css";
 
 export const HONEYPOT_NAME = "b_rissakulturhus_nyhetsbrev";
 

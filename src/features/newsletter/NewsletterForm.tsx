@@ -6,6 +6,7 @@ import { HONEYPOT_NAME, NewsletterFields } from "./NewsletterFields";
 import { newsletterSchema, type NewsletterValues } from "./newsletter-schema";
 import { openProviderWindow, type SendState } from "./provider-window";
 import { SendStatus } from "./SendStatus";
+import "./newsletter.css";
 
 type Errors = Partial<Record<keyof NewsletterValues, string>>;
 

@@ -2,6 +2,7 @@ import React, { useEffect } from "react";
 import { hydrateLater } from "../../components/hydrate-later";
 import { fieldId, holdSubmits, releaseAllSubmits } from "./held-submit";
 import type { SignupProps } from "./LightSignup";
+import "./newsletter.css";
 
 type Light = typeof import("./LightSignup");
 

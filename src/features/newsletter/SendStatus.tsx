@@ -1,5 +1,6 @@
 import React from "react";
 import type { SendState } from "./provider-window";
+import "./newsletter.css";
 
 /** What happened to the sign-up, said where the visitor is looking: sent, or the provider's window blocked. */
 export function SendStatus({ state, onSameTab }: { state: SendState; onSameTab: () => void }) {

@@ -1,6 +1,7 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import type { Notice } from "../../../content-model";
 import { useNotices } from "./useNotices";
+import "./notices.css";
 
 type Bar = ComponentType<{ notices: readonly Notice[] }>;
 const loadBar = () => import(/* webpackChunkName: "notice-bar" */ "./NoticeBar");

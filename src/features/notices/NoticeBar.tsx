@@ -3,6 +3,7 @@ import type { Notice } from "../../../content-model";
 import { localStore } from "../../browser-storage/local-storage";
 import { SEVERITY_LABELS } from "./active-notices";
 import { useActiveNotices } from "./useActiveNotices";
+import "./notices.css";
 
 /** Where the ids of the notices a visitor has closed are kept, so a closed one stays closed on every page. */
 export const CLOSED_NOTICES_KEY = "rk-lukkede-meldinger";

@@ -1,5 +1,6 @@
 import React from "react";
 import { googleCalendarUrl, outlookCalendarUrl, type WebCalendarEvent } from "../calendar";
+import "./programme.css";
 
 /**
  * "Legg i kalender": the calendar file (any calendar program, phones included) and, beside it,

@@ -3,6 +3,7 @@ import { useSiteDefinition } from "../../components/useSiteDefinition";
 import { ACCESS_FEATURES } from "../../access-features/access-features";
 import { categoryFeedPath, filteredFeedPath, MAX_FEED_FEATURES, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
 import { filterFromSearch, FILTER_CHANGED, NO_FILTER, type ProgrammeFilter } from "./filter-programme";
+import "./programme.css";
 
 type Loader = typeof import("./programme-loader");
 const loader = (): Promise<Loader> => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");

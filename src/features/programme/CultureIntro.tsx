@@ -4,6 +4,8 @@ import { WatchlistMark } from "../cinema";
 import { HuskButton, productionEntry } from "../saved";
 import { TicketSaleStart } from "./TicketSaleStart";
 import type { CultureData, useCultureView } from "./useCultureView";
+import "../../components/facts.css";
+import "./programme.css";
 
 /** A production's page, beside its picture: category, title, Husk, summary, facts, access, and the way to its tickets. */
 export function CultureIntro({

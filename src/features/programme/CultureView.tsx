@@ -8,6 +8,7 @@ import { TicketList } from "./TicketList";
 import { CinemaIsland, LiveStatusSlot } from "../cinema";
 import { useCultureView, type CultureData } from "./useCultureView";
 import { CultureIntro } from "./CultureIntro";
+import "./programme.css";
 
 /**
  * A production's own page, in the order a visitor asks: what it is (category, title, summary and

@@ -8,6 +8,8 @@ import { listingPagePath, type ProgrammeListing } from "./listing";
 import { useProgrammeBrowser } from "./useProgrammeBrowser";
 import { ProgrammeFilterForm } from "./ProgrammeFilterForm";
 import { ProgrammePager } from "./ProgrammePager";
+import "../../components/cards.css";
+import "./programme.css";
 
 /**
  * The whole programme, a listing page at a time, with filters by quick date, category, month and access features.

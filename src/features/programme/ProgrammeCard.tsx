@@ -8,6 +8,8 @@ import { accessOf } from "../../access-features/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
 import { HuskButton, productionEntry } from "../saved";
+import "../../components/cards.css";
+import "./programme.css";
 
 /** What a card shows of a production: the listing pages and the programme index both carry this much. */
 export type ProgrammeCardItem = Pick<

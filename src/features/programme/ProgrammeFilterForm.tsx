@@ -3,6 +3,7 @@ import { NO_FILTER, type ProgrammeFilter } from "./filter-programme";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../access-features/access-features";
 import type { ProgrammeListing } from "./listing";
+import "./programme.css";
 
 /** The programme's filters: quick dates, category, month and access features, and "Vis alt" while one is used. */
 export function ProgrammeFilterForm({

@@ -7,6 +7,7 @@ import { AddToCalendar } from "./AddToCalendar";
 import type { ProductionEvent } from "../../../content-model";
 import { AccessList } from "../access";
 import { accessOf } from "../../access-features/access-features";
+import "./programme.css";
 
 /** A date as the production page's query gives it (or content, in the editor's preview). */
 type TicketDate = Pick<ProductionEvent, "id" | "start" | "hall"> & {

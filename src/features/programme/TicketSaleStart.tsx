@@ -2,6 +2,7 @@ import React from "react";
 import { formatDay, formatTime } from "../../time/dates";
 import { TICKET_SALE_MINUTES, ticketSalePath } from "../calendar";
 import { AddToCalendar } from "./AddToCalendar";
+import "./programme.css";
 
 /**
  * "Billettsalget starter ...", where the content gives a production's ticket sale start, with a

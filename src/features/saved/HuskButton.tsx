@@ -2,6 +2,7 @@ import React, { startTransition, useEffect, useState } from "react";
 import { prefetchPathname } from "gatsby";
 import { loadPage } from "../../gatsby-runtime/internals";
 import { isSaved, onSavedChange, toggleSaved, type SavedEntry } from "./saved-store";
+import "./saved.css";
 
 /**
  * The saved list's page, fetched ahead, so that under the service worker it opens offline though it

@@ -2,6 +2,7 @@ import React, { useSyncExternalStore } from "react";
 import { Link } from "gatsby";
 import { onSavedChange, readStored } from "./saved-store";
 import { SAVED_PAGE_PATH } from "./entries";
+import "./saved.css";
 
 const count = () => readStored().length;
 

@@ -5,6 +5,7 @@ import { useSavedList } from "./useSavedList";
 import { SavedRow, SavedRows } from "./SavedRows";
 import { SharedWithYou } from "./SharedWithYou";
 import { SavedListActions } from "./SavedListActions";
+import "./saved.css";
 
 /**
  * The saved list (/husket): what the visitor marked "Husk", from this browser, brought up to date

@@ -1,5 +1,6 @@
 import React from "react";
 import { ALARMS, type AlarmBefore } from "../calendar";
+import "./saved.css";
 
 /** What the list can be taken elsewhere as: a calendar file of its coming dates, with a reminder, and a link to share. */
 export function SavedListActions({

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { formatDay, formatTime } from "../../time/dates";
 import { HuskButton } from "./HuskButton";
 import type { SavedEntry } from "./saved-store";
+import "./saved.css";
 
 const when = (start: string) => `${formatDay(start)} kl. ${formatTime(start)}`;
 

@@ -2,6 +2,7 @@ import React from "react";
 import { SavedRows } from "./SavedRows";
 import type { SavedEntry } from "./saved-store";
 import type { ProgrammeState } from "./useSavedList";
+import "./saved.css";
 
 /** A list shared by link, above the visitor's own: what the programme still has of it, and "Husk alle". */
 export function SharedWithYou({

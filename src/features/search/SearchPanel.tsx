@@ -5,6 +5,7 @@ import { formatDay, formatTime } from "../../time/dates";
 import { loadSearchIndex } from "./load-index";
 import { searchIndex } from "./search";
 import type { SearchResult } from "./types";
+import "./search.css";
 
 type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; results: SearchResult[] };
 

@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { FocalImage } from "../../components/FocalImage";
 import { SmartLink } from "../../components/SmartLink";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "../../components/content-icons";
+import "./slideshow.css";
 
 export interface Slide {
   title: string;

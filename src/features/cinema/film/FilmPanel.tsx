@@ -2,6 +2,7 @@ import React from "react";
 import { useFilmPanel } from "./useFilmPanel";
 import { MovieInfo } from "./MovieInfo";
 import { ReviewList } from "./ReviewList";
+import "./film.css";
 
 export { leadsTo } from "./leads-to";
 

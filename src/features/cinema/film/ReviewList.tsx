@@ -2,6 +2,7 @@ import React from "react";
 import type { Review } from "../api/cinema-types";
 import { formatDay } from "../../../time/dates";
 import { Stars } from "./Stars";
+import "./film.css";
 
 /** The reviews shown so far; the first one "Vis flere" showed can take the focus. */
 export function ReviewList({

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import QRCode from "qrcode";
+import "./tickets.css";
 
 /**
  * A scannable QR code for a ticket, drawn in the browser as SVG at a size a door scanner reads from

@@ -1,5 +1,6 @@
 import React from "react";
 import { formatDay, formatTime } from "../../../time/dates";
+import "./tickets.css";
 
 /** Says that the tickets shown are the copy saved on this device, from when, and that they work at the door. */
 export function SavedCopyNote({ savedAt, offline }: { savedAt: string; offline: boolean }) {

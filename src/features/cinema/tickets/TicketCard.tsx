@@ -2,6 +2,7 @@ import React from "react";
 import { formatDay, formatTime } from "../../../time/dates";
 import type { Ticket } from "../api/cinema-types";
 import { QrCode } from "./QrCode";
+import "./tickets.css";
 
 type Rows = NonNullable<Ticket["seatsInfo"]["rows"]>;
 const seatsText = (rows: Rows) =>

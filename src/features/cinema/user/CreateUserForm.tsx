@@ -5,6 +5,7 @@ import { FormField, FormSubmit } from "./FormField";
 import { createUserSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { createUser, loginErrorDeleted, selectUser } from "./userSlice";
+import "./user.css";
 
 export function CreateUserForm() {
   const dispatch = useAppDispatch();

@@ -5,6 +5,7 @@ import { FormField, FormSubmit } from "./FormField";
 import { forgotPasswordSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { forgotPassword, forgotPasswordAnswer, loginErrorDeleted, selectUser } from "./userSlice";
+import "./user.css";
 
 /**
  * Asks for a new-password e-mail. Whether or not the address has an account, the answer reads the

@@ -1,4 +1,5 @@
 import React from "react";
+import "./user.css";
 
 /**
  * A labelled input with its rule shown before the first try (`hint`) and its error announced, both

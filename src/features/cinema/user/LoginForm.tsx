@@ -6,6 +6,7 @@ import { FormField, FormSubmit } from "./FormField";
 import { loginSchema } from "./member-schemas";
 import { useMemberForm } from "./useMemberForm";
 import { login, loginErrorDeleted, selectUser } from "./userSlice";
+import "./user.css";
 
 /**
  * Where to go after logging in: a path on this site (sameSitePath: normalised, and checked again

@@ -3,6 +3,7 @@ import { useStore } from "react-redux";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { selectUser, switchTokens } from "../user/userSlice";
 import { selectWatchlist } from "./watchlistSlice";
+import "./watchlist.css";
 
 /** Stores whose watch list this page has asked for: one request however many cards show a mark. */
 const asked = new WeakSet<object>();

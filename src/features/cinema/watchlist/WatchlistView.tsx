@@ -7,6 +7,7 @@ import { selectWatchlist } from "./watchlistSlice";
 import { formatShortDay, formatTime } from "../../../time/dates";
 import { useNow } from "../../../time/useNow";
 import { comingShowings, type FilmShowing } from "./showings";
+import "./watchlist.css";
 
 function Rating({ movie }: { movie: MovieInfo }) {
   if (movie.rating === null || movie.ratingCount === null) return <span className="watchlist__rating"> · vurdering ukjent</span>;
