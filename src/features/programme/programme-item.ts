@@ -33,7 +33,8 @@ export function toProgrammeItem(p: Production & { contentId: string }): Programm
     image: { url: image.url, alt: image.alt, focalPointQuery: image.focalPointQuery },
     events: [...p.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
     ...(p.fields.ediNumber ? { ediNumber: p.fields.ediNumber } : {}),
-    ...(p.fields.priceFrom !== undefined ? { priceFrom: p.fields.priceFrom } : {}),
+    // From a page query a field the file leaves out is null, not missing: 0 (free) is a price, null none.
+    ...(p.fields.priceFrom != null ? { priceFrom: p.fields.priceFrom } : {}),
     ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
     ...(p.fields.accessibility?.length ? { accessibility: p.fields.accessibility } : {}),
   };
