@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ArticleView } from "../features/articles";
+import { pageNode } from "./page-node";
 
-export default function ArticleTemplate({ data }: PageProps<Queries.ArticleByIdQuery>) {
-  // Made only for an article that is there (gatsby/create-pages.ts): never null.
-  return data.article && <ArticleView article={data.article} />;
+export default function ArticleTemplate({ data, path }: PageProps<Queries.ArticleByIdQuery>) {
+  return <ArticleView article={pageNode(data.article, path)} />;
 }
 
 export const query = graphql`

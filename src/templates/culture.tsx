@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { CultureView } from "../features/programme";
+import { pageNode } from "./page-node";
 
-export default function CultureTemplate({ data }: PageProps<Queries.ProductionByIdQuery>) {
-  // Made only for a production that is there (gatsby/create-pages.ts): never null.
-  return data.production && <CultureView production={data.production} />;
+export default function CultureTemplate({ data, path }: PageProps<Queries.ProductionByIdQuery>) {
+  return <CultureView production={pageNode(data.production, path)} />;
 }
 
 export const query = graphql`
