@@ -63,3 +63,32 @@ describe("a scheduled production or article in the build", () => {
     expect(count).toBe(2);
   });
 });
+
+describe("a content node's digest", () => {
+  const savedEncoding = process.env.PICTURE_ENCODING;
+  afterEach(() => {
+    if (savedEncoding === undefined) delete process.env.PICTURE_ENCODING;
+    else process.env.PICTURE_ENCODING = savedEncoding;
+  });
+
+  /** The digest of one production's node, made with the given encoding and a real digest of what it is handed. */
+  function digest(encoding: string): string {
+    process.env.PICTURE_ENCODING = encoding;
+    let made = "";
+    const helpers = {
+      actions: { createNode: (n: { internal: { contentDigest: string } }) => (made = n.internal.contentDigest) },
+      createNodeId: (s: string) => `node:${s}`,
+      createContentDigest: (input: unknown) => JSON.stringify(input),
+      getNode: () => undefined,
+      reporter: { panicOnBuild: jest.fn() },
+    };
+    createContentNode(parseContentRecord("content/x.json", "production", validProduction()), "content/x.json", helpers as never);
+    return made;
+  }
+
+  it("changes with the pictures' encoding, so a build with the other one runs its queries again", () => {
+    expect(digest("draft")).not.toBe(digest("final"));
+    expect(digest("final")).toBe(digest(""));
+  });
+});
+
