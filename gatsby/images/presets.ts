@@ -2,7 +2,7 @@ import { SCREEN_PORTRAIT } from "../../src/features/screens/contract";
 
 /**
  * How each place on the site shows a picture: the crop's aspect ratio, the widths made, and the
- * `sizes` that tell the browser how wide the picture is drawn (matching src/styles/global.css).
+ * `sizes` that tell the browser how wide the picture is drawn (matching the stylesheets: src/styles/global.css and the components' own).
  */
 export interface Crop {
   /** Width / height. */
@@ -63,7 +63,7 @@ export const PRESETS = {
   screen: { crop: { aspect: 16 / 9, widths: [1280, 1920] }, sizes: "100vw" },
   /**
    * A row of the lobby programme ends in its photo, the row's height: about 150x100 px on a
-   * 1920x1080 screen, about 300x325 on a 1080x1920 one (src/styles/global.css, "Lobby screens").
+   * 1920x1080 screen, about 300x325 on a 1080x1920 one (src/features/screens/screens.css).
    * One width per orientation, a little over what shows, each at an address the screen keeps
    * offline (src/features/screens/row-photos.ts); no 1920 px file for a thumbnail.
    */

@@ -48,10 +48,13 @@ function quoted(value: string, what: string): string {
   return `"${value}"`;
 }
 
-/** A path or URL for a location or a redirect: no space at all, and "$" (in a query) percent-encoded. */
-function quotedUrl(value: string, what: string): string {
+/**
+ * A path or URL for a location or a redirect: no space at all, and "$" (in a query) percent-encoded.
+ * `variables`: nginx variables of ours to follow it inside the quotes (the query kept: "$is_args$args").
+ */
+function quotedUrl(value: string, what: string, variables = ""): string {
   if (/\s/.test(value)) throw new Error(`nginx rules: ${what} holds a space: ${JSON.stringify(value)}`);
-  return quoted(value.replace(/\$/g, "%24"), what);
+  return `${quoted(value.replace(/\$/g, "%24"), what).slice(0, -1)}${variables}"`;
 }
 
 const lowerKeys = (headers: Record<string, string>) => Object.fromEntries(Object.keys(headers).map((k) => [k.toLowerCase(), k]));
@@ -136,7 +139,7 @@ export function generatedNginxRules(rules: HeaderRule[], redirects: Redirect[]):
       "",
       `# ${note}`,
       `location = ${quotedUrl(fromPath, "a site redirect's path")} {`,
-      `    return 301 ${quotedUrl(toPath, "a site redirect's target").slice(0, -1)}$is_args$args";`,
+      `    return 301 ${quotedUrl(toPath, "a site redirect's target", "$is_args$args")};`,
       "}",
     );
 

@@ -77,7 +77,7 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
                 <span className="screen-program__time">{formatTime(event.start)}</span>
               </time>
               {/* Divs, not spans: the access features are a list. In landscape they share the category's line; in
-                  portrait the row lays its parts out on a grid of its own (global.css). */}
+                  portrait the row lays its parts out on a grid of its own (src/features/screens/screens.css). */}
               <div className="screen-program__title">
                 <span className="screen-program__name">{item.title}</span>
                 <div className="screen-program__category">

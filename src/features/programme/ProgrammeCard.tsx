@@ -30,7 +30,7 @@ export function ProgrammeCard({
   item: ProgrammeCardItem;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
-  /** Live ticket state of a date (sold out, few left), where the page shows it: one per date, see global.css. */
+  /** Live ticket state of a date (sold out, few left), where the page shows it: one per date, see programme.css. */
   status?: (eventId: string) => React.ReactNode;
 }) {
   const next = item.events[0];

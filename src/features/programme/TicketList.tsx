@@ -28,7 +28,7 @@ export interface DateCalendarFacts {
  * phones each row is a small block of two lines.
  *
  * The ticket state comes live from the cinema system (`status`). A sold-out date offers no buy
- * link: the state's "Utsolgt" badge takes the link's place (see .ticket-list in global.css).
+ * link: the state's "Utsolgt" badge takes the link's place (see .ticket-list in programme.css).
  */
 export function TicketList({
   title,

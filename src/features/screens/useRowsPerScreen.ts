@@ -3,7 +3,7 @@ import { SCREEN_PORTRAIT } from "./row-photos";
 
 /**
  * Rows in a screenful of the programme, chosen so the list fills the screen at the type size a
- * lobby needs (src/styles/global.css, "Lobby screens"): a 1920x1080 screen holds six two-line rows
+ * lobby needs (src/features/screens/screens.css): a 1920x1080 screen holds six two-line rows
  * under the heading and above the newsletter strip, a 1080x1920 one four taller rows (the day and
  * time, a title of up to two lines, the category and hall, then the access features, which may wrap
  * to three lines beside the row's photo). The rows share the list's height evenly, so a screen a
