@@ -91,7 +91,8 @@ function queryTypesCurrent(): Step {
   const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null);
   const built = read(BUILT_TYPES);
   const status = built !== null && built === read(GATSBY_TYPES) ? 0 : 1;
-  if (status !== 0)
+  if (built === null) console.error(`\n${BUILT_TYPES}: the build wrote no query types (graphqlTypegen in gatsby-config.ts)`);
+  else if (status !== 0)
     console.error(
       `\n${GATSBY_TYPES}: the build wrote other query types (${BUILT_TYPES}) than the checked-in ones: copy them over and commit them`,
     );
