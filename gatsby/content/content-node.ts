@@ -2,7 +2,7 @@ import type { Actions, NodePluginArgs } from "gatsby";
 import { isPublished, type ParsedContent } from "../../content-model";
 import { NODE_TYPE, nodeFieldName } from "./node-types";
 import { buildNow } from "../env/build-time";
-import { pictureEncoding } from "../images/local-picture";
+import { pictureEncoding } from "../env/picture-encoding";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
 

@@ -4,6 +4,7 @@ import path from "path";
 import sharp from "sharp";
 import { decodedPhotos, limiter, PICTURE_TASKS } from "./decoded-photos";
 import { photoMetadata } from "./photo-decoder";
+import type { PictureEncoding } from "../env/picture-encoding";
 import { focalPosition, type FocalPoint, type Picture, type PictureSource } from "../../src/pictures/picture";
 import { cropAround, usableWidths, type Crop, type Preset } from "./presets";
 
@@ -53,16 +54,6 @@ const DRAFT = {
   jpegFallback: { quality: 76 },
   jpeg: { quality: 76 },
 } as const;
-
-export type PictureEncoding = "final" | "draft";
-
-/** PICTURE_ENCODING: "final" (the default) or "draft" (see DRAFT). */
-export function pictureEncoding(env: NodeJS.ProcessEnv = process.env): PictureEncoding {
-  const value = env.PICTURE_ENCODING;
-  if (value === undefined || value === "" || value === "final") return "final";
-  if (value === "draft") return "draft";
-  throw new Error(`PICTURE_ENCODING: expected "final" or "draft", got ${JSON.stringify(value)}`);
-}
 
 type Format = "jpeg" | "webp" | "avif";
 const EXT: Record<Format, string> = { jpeg: "jpg", webp: "webp", avif: "avif" };

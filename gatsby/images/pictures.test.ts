@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { cdnPicture } from "./cdn-picture";
 import { cropAround, PRESETS, SMALL_SCREEN, usableWidths } from "./presets";
 import { localImageFile, sitePictures } from "./site-pictures";
-import { pictureEncoding } from "./local-picture";
+import { pictureEncoding } from "../env/picture-encoding";
 import { parseFocalPoint } from "../../src/pictures/picture";
 import { rowPhoto } from "../../src/features/screens/contract";
 import { scratchDir } from "../../src/test-utils/scratch-dir";

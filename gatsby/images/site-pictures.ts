@@ -5,7 +5,8 @@ import { parseFocalPoint, type Picture } from "../../src/pictures/picture";
 import { contentDir } from "../content/content-dir";
 import { PHOTO_FILE } from "../content/photos";
 import { cdnPicture } from "./cdn-picture";
-import { localPictureMaker, pictureEncoding, type PictureEncoding } from "./local-picture";
+import { localPictureMaker } from "./local-picture";
+import { pictureEncoding, type PictureEncoding } from "../env/picture-encoding";
 import { PRESETS, type PresetName } from "./presets";
 
 /** An image as content gives it. */
