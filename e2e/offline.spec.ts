@@ -20,6 +20,14 @@ test.afterEach(async () => {
 
 const h1 = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 }).first();
 
+/** From now on, records at the start of every document in the tab whether a worker controlled it. */
+const recordControlledLoads = (page: import("@playwright/test").Page) =>
+  page.addInitScript(() => {
+    const seen = JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]") as boolean[];
+    seen.push(navigator.serviceWorker.controller !== null);
+    sessionStorage.setItem("__kontrollert", JSON.stringify(seen));
+  });
+
 /** Whether a worker controlled each document loaded in this tab, in order (null while one is loading). */
 const controlledLoads = (page: import("@playwright/test").Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]") as boolean[]).catch(() => null);
@@ -95,20 +103,19 @@ test.describe("a new build", () => {
     await reloadsIntoNewBuild(page, await savedPageOpen(page));
   });
 
-  test("reloads into the new build also when the old worker is kept busy and the new one kept waiting", async ({ page }) => {
+  test("reloads into the new build also when the new worker is kept waiting", async ({ page }) => {
+    await recordControlledLoads(page);
     const heading = await savedPageOpen(page);
     // The page's own clock from here: TAKEOVER_WAIT_MS is run, not waited out.
     await page.clock.install();
-    // A picture the old worker fetches for the page and the server never sends: while that request
-    // lasts, Chromium keeps the new worker waiting, and the page reloads without it after
-    // TAKEOVER_WAIT_MS (src/features/offline/service-worker-lifecycle.ts says why from the network).
-    await site.holdConnections(/^\/static\/img\/venter-/);
-    await page.evaluate(() => document.body.append(Object.assign(new Image(), { src: "/static/img/venter-1.webp" })));
-    await expect.poll(() => site.requests()).toContain("/static/img/venter-1.webp");
-    site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` });
+    // Chromium keeps a new worker waiting while the old one is busy answering a request
+    // (service-worker-lifecycle.ts says when). A request held open made that happen in this test,
+    // but not every time: about one full run in ten the worker took over all the same. This
+    // build's worker waits whatever the old one does, and the page must reload without it.
+    site.deployNewBuild({ from: heading, to: `${heading} (ny utgave)` }, { workerWaits: true });
     const reloaded = page.waitForEvent("load");
     await checkForNewWorker(page);
-    // The new worker is installed and kept waiting, and the page has heard of it (gatsby-plugin-offline
+    // The new worker is installed and waiting, and the page has heard of it (gatsby-plugin-offline
     // sets ___swUpdated as it calls onServiceWorkerUpdateReady): no reload before TAKEOVER_WAIT_MS.
     await expect
       .poll(() =>
@@ -118,11 +125,14 @@ test.describe("a new build", () => {
         }),
       )
       .toBe(true);
-    expect(await isSameDocument(page), "the new worker is kept waiting: no reload yet").toBe(true);
+    expect(await isSameDocument(page), "the new worker is waiting: no reload yet").toBe(true);
     await page.clock.runFor(TAKEOVER_WAIT_MS);
     await reloaded;
     expect(await isSameDocument(page)).toBe(false);
     await expect(h1(page)).toHaveText(`${heading} (ny utgave)`);
+    // The reload came from the network, not through the old worker: had that worker been busy (what
+    // keeps a new one waiting), a reload through it could hang for good.
+    expect((await controlledLoads(page))?.at(-1), "the reloaded page came through a worker").toBe(false);
     // The new build's worker takes charge of the page again.
     await whenControlled(page);
   });
@@ -177,12 +187,7 @@ test.describe("a new build", () => {
 
 test.describe("an unknown page while a worker controls the site", () => {
   test("unregisters the worker and reloads from the network, once", async ({ page }) => {
-    // Records, at the start of every document, whether a worker controlled it.
-    await page.addInitScript(() => {
-      const seen = JSON.parse(sessionStorage.getItem("__kontrollert") ?? "[]") as boolean[];
-      seen.push(navigator.serviceWorker.controller !== null);
-      sessionStorage.setItem("__kontrollert", JSON.stringify(seen));
-    });
+    await recordControlledLoads(page);
     await page.goto(`${site.url}/kantine`);
     await whenControlled(page);
 

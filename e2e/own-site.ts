@@ -1,12 +1,17 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { closeNginx, startNginx } from "../scripts/nginx";
 
 const PUBLIC = path.join(__dirname, "..", "public");
+/** gatsby-plugin-offline's worker takes over at once (workbox's skipWaiting: true). */
+const SKIP_WAITING = "workbox.core.skipWaiting();";
+
+export interface DeployOptions {
+  workerWaits?: boolean;
+}
 
 /**
  * A copy of the built site served by nginx of its own (scripts/nginx.ts, the site's own rules), for
@@ -22,27 +27,23 @@ export interface OwnSite {
   /**
    * Deploys "the next build": a new build id, the given text changed in every page and its data,
    * and a service worker whose precache revisions follow the changed files, as a real build's would.
-   * Returns the new build id.
+   * Returns the new build id. `workerWaits`: the new worker does not skip waiting, so it stays
+   * installed and waiting while the old one controls an open page, as Chromium keeps it while the
+   * old worker is busy answering a request (service-worker-lifecycle.ts says when).
    */
-  deployNewBuild(change?: { from: string; to: string }): string;
+  deployNewBuild(change?: { from: string; to: string }, options?: DeployOptions): string;
   /**
    * The same deploy, uploaded in two parts as a host that is not atomic would: build.json first
    * (`id` is the build it names), the pages, their data and the worker when `uploadTheRest` is called.
    */
-  startDeploy(change?: { from: string; to: string }): { id: string; uploadTheRest(): void };
+  startDeploy(change?: { from: string; to: string }, options?: DeployOptions): { id: string; uploadTheRest(): void };
   /**
    * The connection drops, on cue, for every request whose path matches: nginx closes it without an
    * answer (`return 444`; null: none is dropped). Everything else is answered as before. Resolves
    * once nginx runs with the change.
    */
   dropConnections(paths: RegExp | null): Promise<void>;
-  /**
-   * Every request whose path matches is taken and never answered, as a server that hangs would
-   * (null: none is held): nginx passes it to a socket that reads and never writes. Held connections
-   * end when the server stops. Resolves once nginx runs with the change.
-   */
-  holdConnections(paths: RegExp | null): Promise<void>;
-  /** Requests the server has answered, dropped or holds, by path and query. */
+  /** Requests the server has answered or dropped, by path and query. */
   requests(): string[];
   close(): Promise<void>;
 }
@@ -58,34 +59,6 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 function pcre(paths: RegExp): string {
   if (/["\s]/.test(paths.source)) throw new Error(`own-site: a pattern nginx cannot take as it is: ${String(paths)}`);
   return `${paths.flags.includes("i") ? "~*" : "~"} "${paths.source}"`;
-}
-
-/** A socket that takes connections and never answers, noting the path nginx passes on (X-Held-Uri). */
-async function startHolder(): Promise<{ port: number; held: string[]; close(): Promise<void> }> {
-  const held: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    let head = "";
-    socket.on("data", (chunk: Buffer) => {
-      if (head.includes("\r\n\r\n")) return;
-      head += chunk.toString("latin1");
-      const uri = /^x-held-uri: (.*)$/im.exec(head)?.[1];
-      if (head.includes("\r\n\r\n") && uri) held.push(uri.trim());
-    });
-    socket.on("error", () => undefined);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    held,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /**
@@ -128,27 +101,14 @@ function linkSite(from: string, root: string) {
 export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-nettsted-"));
   linkSite(PUBLIC, root);
-  const holder = await startHolder();
   let dropping: RegExp | null = null;
-  let holding: RegExp | null = null;
-  // Before the site's rules, in the server: so they come first whatever location a path has.
-  const extra = () =>
-    [
-      ...(dropping ? [`if ($uri ${pcre(dropping)}) {`, "    return 444;", "}"] : []),
-      ...(holding ? [`if ($uri ${pcre(holding)}) {`, "    rewrite ^ /__own-site-held last;", "}"] : []),
-      "location = /__own-site-held {",
-      "    internal;",
-      "    access_log off;",
-      `    proxy_pass http://127.0.0.1:${holder.port};`,
-      "    proxy_set_header X-Held-Uri $request_uri;",
-      "    proxy_read_timeout 1h;",
-      "}",
-    ].join("\n");
+  // Before the site's rules, in the server: so it comes first whatever location a path has.
+  const extra = () => (dropping ? [`if ($uri ${pcre(dropping)}) {`, "    return 444;", "}"].join("\n") : "");
   const server = await startNginx({ root, extra: extra() });
   const url = server.url;
   let build = 1;
 
-  function startDeploy(change?: { from: string; to: string }) {
+  function startDeploy(change?: { from: string; to: string }, { workerWaits = false }: DeployOptions = {}) {
     const buildFile = path.join(root, "build.json");
     const oldId = (JSON.parse(fs.readFileSync(buildFile, "utf8")) as { buildId: string }).buildId;
     const newId = `${oldId}-ny${build++}`;
@@ -168,7 +128,12 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
           filesUnder(root, (f) => f.endsWith(".html") || (f.endsWith(".json") && f.includes(`${path.sep}page-data${path.sep}`))),
         );
         const swFile = path.join(root, "sw.js");
-        const sw = fs.readFileSync(swFile, "utf8").replace(
+        let sw = fs.readFileSync(swFile, "utf8");
+        if (workerWaits) {
+          if (!sw.includes(SKIP_WAITING)) throw new Error(`own-site: sw.js no longer says ${SKIP_WAITING}`);
+          sw = sw.replace(SKIP_WAITING, "/* This build's worker waits for the old one to go. */");
+        }
+        sw = sw.replace(
           /"url": "([^"]+)",\s*"revision": "[0-9a-f]+"/g,
           (_, url: string) =>
             `"url": "${url}",\n    "revision": "${crypto
@@ -192,24 +157,19 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
       await server.start();
       await context.setOffline(false);
     },
-    deployNewBuild(change) {
-      const deploy = startDeploy(change);
+    deployNewBuild(change, options) {
+      const deploy = startDeploy(change, options);
       deploy.uploadTheRest();
       return deploy.id;
     },
-    startDeploy: (change) => startDeploy(change),
+    startDeploy: (change, options) => startDeploy(change, options),
     async dropConnections(paths) {
       dropping = paths;
       await server.reload(extra());
     },
-    async holdConnections(paths) {
-      holding = paths;
-      await server.reload(extra());
-    },
-    requests: () => [...server.requests(), ...holder.held],
+    requests: () => server.requests(),
     async close() {
       await closeNginx(server);
-      await holder.close();
       await context.setOffline(false).catch(() => undefined);
       fs.rmSync(root, { recursive: true, force: true });
     },
