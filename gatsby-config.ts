@@ -46,8 +46,9 @@ const config: GatsbyConfig = {
     },
     // The web editor at /admin/ (src/editor/): a compilation of its own, nothing in a visitor's pages.
     "decap-editor",
-    // Before the offline plugin: it precaches the pages as this plugin leaves them.
+    // Before the offline plugin: it precaches the pages as these plugins leave them.
     "external-inline-scripts",
+    "current-page-styles",
     {
       resolve: "gatsby-plugin-offline",
       // A page in Norwegian for an address that is not saved when there is no connection.
