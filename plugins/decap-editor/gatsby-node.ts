@@ -1,17 +1,13 @@
-import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { editorWebpackConfig } from "./webpack-config";
+import { editorWebpackConfig, type GatsbyPlugins, type SiteConfig } from "./webpack-config";
+import { compileEditor } from "./compile-editor";
+import { SiteScriptsDone } from "./site-scripts-done";
 import { editorSettings } from "../../src/editor/config/settings";
-import { EDITOR_PUBLIC_PATH } from "../../gatsby/pages/editor-path";
 
-// gatsby-plugin-decap-cms builds the editor as a webpack compilation of its own (decap-cms-app,
-// React and ReactDOM as prebuilt files beside it in public/admin/). It is used through this local
-// plugin rather than listed in gatsby-config, because the plugin also ships a gatsby-browser.js
-// (Netlify Identity's login redirect) that would join every visitor's app bundle, and asks Gatsby
-// to add a chunk group to the site's own webpack config. Only its webpack step is taken here.
-const decap = require("gatsby-plugin-decap-cms/gatsby-node") as {
-  onCreateWebpackConfig: (args: unknown, options: Record<string, unknown>) => Promise<void>;
-};
+// The web editor (Decap CMS) is a webpack compilation of its own, made here from Gatsby's public
+// getConfig() (webpack-config.ts) and run with the webpack Gatsby uses (compile-editor.ts): none of
+// its code joins a visitor's pages, and nothing is asked of Gatsby's config for the site's scripts
+// but the plugin that says when they are done.
 
 /**
  * The editor's compilation runs once the site's own scripts are bundled, and the plugin's onPostBuild
@@ -25,44 +21,42 @@ let compiling: Promise<void> | null = null;
 /** Starts the editor's compilation, if the site's has not already (a second call does nothing). */
 let startCompiling: () => void = () => undefined;
 
-/** A webpack plugin for the site's own compilation: says when it is done. */
-function whenDone(done: () => void) {
-  return {
-    apply(compiler: { hooks: { done: { tap: (name: string, fn: () => void) => void } } }) {
-      compiler.hooks.done.tap("decap-editor", done);
-    },
-  };
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  if (args.stage !== "build-javascript") return;
-  const root = args.store.getState().program.directory as string;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  store,
+  getConfig,
+  plugins,
+  actions,
+  reporter,
+}) => {
+  if (stage !== "build-javascript") return;
+  const root = store.getState().program.directory as string;
   try {
     // A setting the editor cannot be built with: said at once, not after the build.
     editorSettings(process.env);
   } catch (error) {
-    failed(args.reporter, error);
+    failed(reporter, error);
     return;
   }
+  // Gatsby's config as webpack gets it for the site's scripts, every plugin's changes made: read as
+  // that compilation starts, since by the time it is done Gatsby may hold the HTML renderer's.
+  let site: SiteConfig | null = null;
   const bundled = new Promise<void>((resolve) => (startCompiling = resolve));
-  args.actions.setWebpackConfig({ plugins: [whenDone(() => startCompiling())] });
-  // The plugin's own changes to the site's config are not wanted (see above).
-  const actions = { ...args.actions, setWebpackConfig: () => undefined };
-  compiling = bundled.then(() =>
-    decap.onCreateWebpackConfig(
-      { ...args, actions },
-      {
-        modulePath: path.join(root, "src/editor/cms.tsx"),
-        manualInit: true,
-        enableIdentityWidget: false,
-        publicPath: EDITOR_PUBLIC_PATH,
-        htmlTitle: "Redigering – Rissa kulturhus",
-        includeRobots: false,
-        customizeWebpackConfig: (config: Record<string, unknown>, { plugins }: { plugins: { define: (d: object) => unknown } }) =>
-          editorWebpackConfig(config, { root, env: process.env, define: plugins.define }),
-      },
-    ),
-  );
+  actions.setWebpackConfig({
+    plugins: [
+      new SiteScriptsDone(
+        () => (site ??= getConfig() as SiteConfig),
+        () => startCompiling(),
+      ),
+    ],
+  });
+  compiling = bundled.then(() => {
+    if (!site) throw new Error("Gatsby did not compile the site's scripts, so the editor has no config to be made from");
+    return compileEditor(
+      editorWebpackConfig(site, { root, env: process.env, plugins: plugins as unknown as GatsbyPlugins }),
+      root,
+    );
+  });
   // Held until onPostBuild says what went wrong; never an unhandled rejection meanwhile.
   compiling.catch(() => undefined);
 };

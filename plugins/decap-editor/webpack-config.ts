@@ -4,102 +4,110 @@ import { editorSettings } from "../../src/editor/config/settings";
 import { SWC_MINIFY_OPTIONS } from "../../gatsby/webpack/minify-with-swc";
 import { redirectHosts } from "../../gatsby/env/redirect-hosts";
 import { siteOwners } from "../../gatsby/pages/path-owners";
+import { EDITOR_PUBLIC_PATH } from "../../gatsby/pages/editor-path";
 import { ownersToJson } from "../../content-model";
+import { PREBUILT_SCRIPTS } from "./prebuilt-scripts";
+import { SiteScriptsDone } from "./site-scripts-done";
 
-type Plugin = {
-  constructor: { name: string };
-  userOptions?: Record<string, unknown>;
-  options?: Record<string, unknown>;
-  patterns?: { from: string }[];
+/** Gatsby's webpack config for the site's scripts (build-javascript), as far as this reads it. */
+export type SiteConfig = Record<string, unknown> & {
+  module?: { rules?: unknown[] };
+  plugins?: unknown[];
+  cache?: Record<string, unknown> | boolean;
+  resolve?: Record<string, unknown> & { fallback?: Record<string, unknown> };
 };
-type Config = Record<string, unknown> & { plugins?: Plugin[]; cache?: Record<string, unknown> | boolean };
 
-/** The editor's page: Norwegian, kept out of search engines, no inline script (its own CSP has none). */
-export const EDITOR_HTML = `<!doctype html>
-<html lang="nb">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>Redigering – Rissa kulturhus</title>
-  </head>
-  <body></body>
-</html>
-`;
+/** Gatsby's makers of webpack plugins (the `plugins` of onCreateWebpackConfig), those used here. */
+export interface GatsbyPlugins {
+  define: (definitions: Record<string, string>) => unknown;
+  extractText: (options: { filename: string }) => unknown;
+}
+
+/** The editor's entry point, in the order its modules run: the preview frame's setup, then the editor. */
+export const editorEntry = (root: string): string[] => [
+  path.join(root, "plugins/decap-editor/preview-setup.ts"),
+  path.join(root, "src/editor/cms.tsx"),
+];
 
 /**
- * What the editor's compilation changes in the config gatsby-plugin-decap-cms made from Gatsby's:
- * - a webpack cache of its own: the copy would share Gatsby's ("stage-build-javascript"), and the
- *   two compilations would overwrite each other's cache on every build;
- * - no source maps, and no copy of decap-cms-app's 20 MB map (the site publishes none unless asked);
+ * Gatsby's plugins the editor leaves out: its CSS extraction (hashed names; the editor's is
+ * cms.css, below), and those that write the site's own records (webpack.stats.json, chunk-map.json,
+ * the static queries' map, partial hydration's manifest), which the editor's compilation would overwrite.
+ */
+const SITE_ONLY_PLUGINS = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper", "PartialHydrationPlugin"];
+
+const isSiteOnly = (plugin: unknown) =>
+  plugin instanceof SiteScriptsDone ||
+  SITE_ONLY_PLUGINS.includes((plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? "");
+
+/**
+ * The editor's compilation, made from Gatsby's config for the site's scripts, so the site's own
+ * files (the previews draw with the site's components) are compiled as the site compiles them:
+ * - entry `cms` (editorEntry), written as cms.js and cms.css into public/admin/, chunks as
+ *   [id].js beside them, found from where cms.js was loaded (webpack's default output);
+ * - React, ReactDOM and decap-cms-app as the globals of their prebuilt scripts (prebuilt-scripts.ts);
+ * - every stylesheet in cms.css, the one the preview frame is given (preview-setup.ts): a lazily
+ *   loaded part's own CSS file would be added to the editor's page, not to the frame (the film
+ *   panel's, src/features/cinema/film/film.css, comes with the member islands);
+ * - a webpack cache of its own: sharing Gatsby's ("stage-build-javascript"), the two compilations
+ *   would overwrite each other's cache on every build;
+ * - no source maps (the site publishes none unless asked);
  * - swc as minifier, as for the site's own scripts (gatsby/webpack/minify-with-swc.ts);
- * - the page from EDITOR_HTML;
  * - EDITOR_SETTINGS, what the build says about where the editor saves (src/editor/config/settings.ts), the
  *   hosts a redirect may go to (the build's REDIRECT_HOSTS and configured addresses), and the
  *   addresses the code and the build own (EDITOR_PATH_OWNERS), for the checks before a save.
+ * Gatsby's splitting into framework, app and shared chunks, its hashed names and its runtime chunk
+ * are for visitors' pages and are not taken.
  */
 export function editorWebpackConfig(
-  config: Config,
-  { root, env, define }: { root: string; env: NodeJS.ProcessEnv; define: (definitions: object) => unknown },
-): void {
+  site: SiteConfig,
+  { root, env, plugins }: { root: string; env: NodeJS.ProcessEnv; plugins: GatsbyPlugins },
+): SiteConfig {
   const settings = editorSettings(env);
   // Resolved from the site's own node_modules at build time (Gatsby bundles this file, and would
   // otherwise take these requires in too).
   const fromSite = createRequire(path.join(root, "package.json"));
-  if (config.cache && typeof config.cache === "object")
-    config.cache = { ...config.cache, name: "editor", cacheLocation: path.join(root, ".cache", "webpack", "editor") };
-  config.devtool = false;
-  // No babel pass over node_modules (Gatsby's rule for visitors' older browsers): the editor needs a
-  // browser as new as decap-cms-app's own, prebuilt build does, and the pass was most of the
-  // editor's share of a cold build. The site's own files still go through babel (TypeScript, JSX).
-  const moduleConfig = (config.module ?? {}) as { rules?: unknown[] };
-  if (Array.isArray(moduleConfig.rules)) moduleConfig.rules = moduleConfig.rules.filter((rule) => !transpilesDependencies(rule));
-  // The model's checks (content-model/) use Node's path and sanitize-html, whose CSS parser names
-  // Node's fs and url without needing them in a browser.
-  const resolve = (config.resolve ?? {}) as { fallback?: Record<string, unknown> };
-  config.resolve = {
-    ...resolve,
-    fallback: { ...resolve.fallback, path: fromSite.resolve("path-browserify"), fs: false, url: false },
-  };
   const TerserPlugin = fromSite("terser-webpack-plugin");
-  const optimization = (config.optimization ?? {}) as { splitChunks?: { cacheGroups?: object } };
-  config.optimization = {
-    ...optimization,
-    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY_OPTIONS })],
-    // Every stylesheet in cms.css, the one the preview frame is given (gatsby-plugin-decap-cms
-    // registers it): a lazily loaded part's own CSS file would be added to the editor's page, not
-    // to the frame (the film panel's, src/features/cinema/film/film.css, comes with the member islands).
-    splitChunks: {
-      ...optimization.splitChunks,
-      cacheGroups: {
-        ...optimization.splitChunks?.cacheGroups,
-        previewStyles: { type: "css/mini-extract", name: "cms", chunks: "all", enforce: true },
+  return {
+    ...site,
+    mode: "production",
+    entry: { cms: editorEntry(root) },
+    output: { path: path.join(root, "public", EDITOR_PUBLIC_PATH) },
+    externals: PREBUILT_SCRIPTS.map(({ name, global }) => ({ [name]: global })),
+    // No babel pass over node_modules (Gatsby's rule for visitors' older browsers): the editor needs a
+    // browser as new as decap-cms-app's own, prebuilt build does, and the pass was most of the
+    // editor's share of a cold build. The site's own files still go through babel (TypeScript, JSX).
+    module: { rules: (site.module?.rules ?? []).filter((rule) => !transpilesDependencies(rule)) },
+    // The model's checks (content-model/) use Node's path and sanitize-html, whose CSS parser names
+    // Node's fs and url without needing them in a browser.
+    resolve: {
+      ...site.resolve,
+      fallback: { ...site.resolve?.fallback, path: fromSite.resolve("path-browserify"), fs: false, url: false },
+    },
+    cache:
+      site.cache && typeof site.cache === "object"
+        ? { ...site.cache, name: "editor", cacheLocation: path.join(root, ".cache", "webpack", "editor") }
+        : site.cache,
+    devtool: false,
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: SWC_MINIFY_OPTIONS })],
+      splitChunks: {
+        cacheGroups: { previewStyles: { type: "css/mini-extract", name: "cms", chunks: "all", enforce: true } },
       },
     },
+    plugins: [
+      ...(site.plugins ?? []).filter((plugin) => !isSiteOnly(plugin)),
+      // Not hashed: the editor names it (preview-setup.ts).
+      plugins.extractText({ filename: "[name].css" }),
+      plugins.define({
+        EDITOR_SETTINGS: JSON.stringify(settings),
+        // The other sites a redirect may go to, as the build allows them (src/editor/config/model.ts).
+        "process.env.GATSBY_EDITOR_REDIRECT_HOSTS": JSON.stringify(redirectHosts(env).join(",")),
+        // The addresses the code's pages and the build's files own, which no content may take (content-model/path-owners.ts).
+        EDITOR_PATH_OWNERS: JSON.stringify(ownersToJson(siteOwners())),
+      }),
+    ],
   };
-  for (const plugin of config.plugins ?? []) {
-    if (plugin.constructor.name === "CopyPlugin" && plugin.patterns)
-      plugin.patterns = plugin.patterns.filter((p) => !p.from.endsWith(".map"));
-    if (plugin.constructor.name === "HtmlWebpackPlugin")
-      // html-webpack-plugin 5 reads `options` (made from `userOptions` in its constructor).
-      for (const options of [plugin.userOptions, plugin.options])
-        if (options) {
-          delete options.title;
-          options.meta = {};
-          options.template = "auto";
-          options.templateContent = EDITOR_HTML;
-          options.scriptLoading = "defer";
-        }
-  }
-  (config.plugins as unknown[]).push(
-    define({
-      EDITOR_SETTINGS: JSON.stringify(settings),
-      // The other sites a redirect may go to, as the build allows them (src/editor/config/model.ts).
-      "process.env.GATSBY_EDITOR_REDIRECT_HOSTS": JSON.stringify(redirectHosts(env).join(",")),
-      // The addresses the code's pages and the build's files own, which no content may take (content-model/path-owners.ts).
-      EDITOR_PATH_OWNERS: JSON.stringify(ownersToJson(siteOwners())),
-    }),
-  );
 }
 
 /** Gatsby's rule that runs babel over node_modules (its loader's preset is babel-preset-gatsby/dependencies). */

@@ -1,7 +1,7 @@
 /**
  * The editor's own notices over Decap's screen (an upload refused, a save being published), read
  * out by screen readers. Styled here: the stylesheet this module imports is the preview's, not the
- * editor page's (gatsby-plugin-decap-cms registers it as the preview style).
+ * editor page's (plugins/decap-editor/preview-setup.ts registers it as the preview style).
  */
 const COLOURS = { info: "#2b4a6f", live: "#1f6b3a", error: "#9b1c1c" } as const;
 
