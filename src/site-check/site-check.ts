@@ -14,10 +14,11 @@ export type SiteAnswer = { reached: false } | { reached: true; buildId: string |
 
 type Fetching = Pick<Window, "fetch" | "navigator">;
 
-async function ask(path: string, win: Fetching): Promise<Response | null> {
+/** `signal`: the asker gives up (a lobby screen, when its next check is due); then it is "not answered". */
+async function ask(path: string, win: Fetching, signal?: AbortSignal): Promise<Response | null> {
   if (win.navigator.onLine === false) return null;
   try {
-    const response = await win.fetch(path, { cache: "no-store", headers: { [CHECK_HEADER]: "1" } });
+    const response = await win.fetch(path, { cache: "no-store", headers: { [CHECK_HEADER]: "1" }, signal });
     return response.headers.get(UNREACHABLE_HEADER) ? null : response;
   } catch {
     return null;
@@ -25,9 +26,9 @@ async function ask(path: string, win: Fetching): Promise<Response | null> {
 }
 
 /** Which build /build.json names now; `reached: false` when the site cannot be reached. */
-export async function askForBuild(win: Fetching = window): Promise<SiteAnswer> {
+export async function askForBuild(win: Fetching = window, signal?: AbortSignal): Promise<SiteAnswer> {
   // A fresh query string so no cache on the way answers with an old copy.
-  const response = await ask(`${BUILD_INFO_PATH}?t=${Date.now()}`, win);
+  const response = await ask(`${BUILD_INFO_PATH}?t=${Date.now()}`, win, signal);
   if (!response) return { reached: false };
   if (!response.ok) return { reached: true, buildId: null };
   try {
@@ -48,8 +49,8 @@ export async function siteReachable(win: Fetching = window): Promise<boolean> {
  * so a host or proxy cache that still holds the old page answers here as it would there. Null when it
  * cannot be read.
  */
-export async function pageBuildOnline(path: string, win: Fetching = window): Promise<string | null> {
-  const response = await ask(path, win);
+export async function pageBuildOnline(path: string, win: Fetching = window, signal?: AbortSignal): Promise<string | null> {
+  const response = await ask(path, win, signal);
   if (!response?.ok) return null;
   try {
     const html = await response.text();

@@ -218,3 +218,38 @@ describe("loading a new build on a screen", () => {
     expect(win.location.reload).not.toHaveBeenCalled();
   });
 });
+
+describe("a check given up", () => {
+  it("concludes nothing: not that the site is away, nor that a new build is there", async () => {
+    const s = screen();
+    const watch = s.watch();
+    await watch.check();
+    const before = watch.health();
+    const givenUp = new AbortController();
+    givenUp.abort();
+    // The question failed because it was given up, as an aborted fetch does.
+    s.siteSays({ reached: false });
+    expect(await watch.check(givenUp.signal)).toBe(before);
+    expect(s.log.info).not.toHaveBeenCalled();
+    // Given up while it asked for the page: no reload.
+    s.siteSays({ reached: true, buildId: "b2" });
+    s.pageComesAs(null);
+    const asking = new AbortController();
+    (s.deps.pageBuildOnline as jest.Mock).mockImplementationOnce(async () => (asking.abort(), null));
+    await watch.check(asking.signal);
+    expect(s.loadNewBuild).not.toHaveBeenCalled();
+    expect(s.log.info).not.toHaveBeenCalled();
+  });
+
+  it("passes its signal to both questions", async () => {
+    const s = screen();
+    const ask = jest.fn(async (): Promise<SiteAnswer> => ({ reached: true, buildId: "b2" }));
+    s.deps.askForBuild = ask;
+    s.pageComesAs("b2");
+    const signal = new AbortController().signal;
+    await s.watch().check(signal);
+    expect(ask).toHaveBeenCalledWith(signal);
+    expect(s.deps.pageBuildOnline).toHaveBeenCalledWith(signal);
+    expect(s.loadNewBuild).toHaveBeenCalledWith("b2");
+  });
+});

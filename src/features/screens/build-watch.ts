@@ -42,9 +42,9 @@ export interface WatchDeps {
   currentBuild: string | null;
   /** When the current build was made; left out when unknown. */
   builtAt?: number | null;
-  askForBuild(): Promise<SiteAnswer>;
+  askForBuild(signal?: AbortSignal): Promise<SiteAnswer>;
   /** The build a reload of this page would get now. */
-  pageBuildOnline(): Promise<string | null>;
+  pageBuildOnline(signal?: AbortSignal): Promise<string | null>;
   loadNewBuild(target: string): Promise<LoadResult>;
   now(): number;
   log: Log;
@@ -144,8 +144,13 @@ export function createBuildWatch(deps: WatchDeps) {
     }
   }
 
-  async function check(): Promise<ScreenHealth> {
-    const answer = await deps.askForBuild();
+  /**
+   * One check. `signal`: the caller gives it up (the next check is due and this one still waits for
+   * the network); then nothing is concluded from it, not even that the site is away.
+   */
+  async function check(signal?: AbortSignal): Promise<ScreenHealth> {
+    const answer = await deps.askForBuild(signal);
+    if (signal?.aborted) return health;
     const now = deps.now();
     health = { ...health, checkedAt: now };
     if (!answer.reached) {
@@ -167,7 +172,8 @@ export function createBuildWatch(deps: WatchDeps) {
     }
     health = { ...health, newerBuild: target };
     if (read(deps.session, UNCHANGED_KEY) === target) return health;
-    const online = await deps.pageBuildOnline();
+    const online = await deps.pageBuildOnline(signal);
+    if (signal?.aborted) return health;
     if (online !== target) {
       once(
         "info",
@@ -233,8 +239,8 @@ function makeWatch(win: Window) {
   return createBuildWatch({
     currentBuild: currentBuildId(win.document),
     builtAt: currentBuildTime(win.document),
-    askForBuild: () => askForBuild(win),
-    pageBuildOnline: () => pageBuildOnline(win.location.pathname, win),
+    askForBuild: (signal) => askForBuild(win, signal),
+    pageBuildOnline: (signal) => pageBuildOnline(win.location.pathname, win, signal),
     loadNewBuild: (target) => loadNewBuild(target, win),
     now: () => Date.now(),
     log: console,
