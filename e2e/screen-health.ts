@@ -27,6 +27,19 @@ export async function screenHealth(page: Page) {
   };
 }
 
+/**
+ * Waits until the screen's build check has had the site's answer at `since` (epoch ms, the page's
+ * clock) or later. A check starts only when the one before it is done: a test that moves the fake
+ * clock on while a check still waits for the network would have the next one skipped.
+ */
+export async function checkedSince(page: Page, since: number): Promise<void> {
+  await expect
+    .poll(async () => Date.parse((await healthMark(page).getAttribute("data-last-reached")) ?? "") >= since, {
+      message: `the screen heard from the site at ${new Date(since).toISOString()} or later`,
+    })
+    .toBe(true);
+}
+
 /** Waits until React has taken over the page again (after a reload the test did not start with goto). */
 export async function whenHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
