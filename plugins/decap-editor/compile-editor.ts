@@ -6,6 +6,7 @@ import { writeEditorPage } from "./editor-page";
 
 type Stats = {
   hasErrors: () => boolean;
+  toJson: (options: object) => { errors?: { message: string }[] };
   compilation: { errors: unknown[]; entrypoints: Map<string, { getFiles: () => string[] }> };
 };
 type Compiler = {
@@ -27,7 +28,11 @@ export function compileEditor(config: SiteConfig, root: string): Promise<void> {
     compiler.run((error, stats) => {
       compiler.close((closeError) => {
         if (error || closeError) return reject(error ?? closeError);
-        if (!stats || stats.hasErrors()) return reject(stats?.compilation.errors ?? [new Error("webpack gave no result")]);
+        if (!stats) return reject([new Error("webpack gave no result")]);
+        // Every error, a child compilation's too (the stylesheet's extraction), which the
+        // compilation's own list leaves out.
+        if (stats.hasErrors())
+          return reject((stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => new Error(e.message)));
         try {
           const entryScripts = (stats.compilation.entrypoints.get("cms")?.getFiles() ?? []).filter((file) =>
             file.endsWith(".js"),

@@ -253,3 +253,20 @@ describe("a check given up", () => {
     expect(s.loadNewBuild).toHaveBeenCalledWith("b2");
   });
 });
+
+describe("a load of a new build that does not end", () => {
+  it("is not started twice, and the checks meanwhile still say what they find", async () => {
+    const s = screen();
+    s.loadNewBuild.mockImplementation(() => new Promise(() => undefined));
+    s.siteSays({ reached: true, buildId: "b2" });
+    s.pageComesAs("b2");
+    const watch = s.watch();
+    void watch.check();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(s.loadNewBuild).toHaveBeenCalledTimes(1);
+    s.later(180_000);
+    const health = await watch.check();
+    expect(s.loadNewBuild).toHaveBeenCalledTimes(1);
+    expect(health).toMatchObject({ newerBuild: "b2", offlineSince: null, lastReachedAt: s.deps.now() });
+  });
+});

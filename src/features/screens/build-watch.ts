@@ -122,6 +122,11 @@ export function createBuildWatch(deps: WatchDeps) {
   };
   /** The build the site named last; a reload the worker starts is for it. */
   let lastNamed: string | null = null;
+  /**
+   * A load of a new build under way: the next checks do not start another (a worker's update that
+   * hangs would take every later one with it), and still say what they found.
+   */
+  let loading = false;
 
   // Did the reload that started this page bring the build it was for?
   const note = read(deps.session, RELOAD_NOTE_KEY);
@@ -146,7 +151,8 @@ export function createBuildWatch(deps: WatchDeps) {
 
   /**
    * One check. `signal`: the caller gives it up (the next check is due and this one still waits for
-   * the network); then nothing is concluded from it, not even that the site is away.
+   * the network); from then on nothing more is concluded from it: not that the site is away, and no
+   * load of a new build is started.
    */
   async function check(signal?: AbortSignal): Promise<ScreenHealth> {
     const answer = await deps.askForBuild(signal);
@@ -172,8 +178,9 @@ export function createBuildWatch(deps: WatchDeps) {
     }
     health = { ...health, newerBuild: target };
     if (read(deps.session, UNCHANGED_KEY) === target) return health;
+    if (loading) return health;
     const online = await deps.pageBuildOnline(signal);
-    if (signal?.aborted) return health;
+    if (signal?.aborted || loading) return health;
     if (online !== target) {
       once(
         "info",
@@ -182,7 +189,8 @@ export function createBuildWatch(deps: WatchDeps) {
       );
       return health;
     }
-    const result = await deps.loadNewBuild(target);
+    loading = true;
+    const result = await deps.loadNewBuild(target).finally(() => (loading = false));
     if (result === "failed")
       once(
         "info",

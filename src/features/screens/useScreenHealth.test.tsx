@@ -54,6 +54,16 @@ describe("a lobby screen's checks", () => {
     expect(result.current?.lastReachedAt).not.toBeNull();
   });
 
+  it("show nothing from a check given up", async () => {
+    const { signals } = site([null, null]);
+    const { result } = renderHook(() => useScreenHealth(180_000));
+    await act(async () => {
+      jest.advanceTimersByTime(180_000);
+    });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(result.current).toBeNull();
+  });
+
   it("give up the one under way when the screen goes", async () => {
     const { signals } = site([null]);
     const { unmount } = renderHook(() => useScreenHealth(180_000));
