@@ -101,8 +101,8 @@ test.describe("urgent notices", () => {
     const aDayOn = Date.parse(content.site.notices![0].from) + 24 * 60 * MINUTE;
     await forwardTo(page, aDayOn);
     await expect(healthMark(page)).toHaveText(/^Sist oppdatert ons\. 25\. nov\.? 12:00$/);
-    // The check that woke with the clock has its answer (the screen asks one at a time, and skips a
-    // turn while a question is under way): only then is the next turn the test's to run.
+    // The check that woke with the clock has its answer (a check still under way when the next is
+    // due is given up): only then is the next turn the test's to run.
     await expect.poll(async () => Date.parse((await screenHealth(page)).lastReached ?? "")).toBeGreaterThanOrEqual(aDayOn);
     await page.clock.fastForward(3 * MINUTE);
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);

@@ -29,8 +29,9 @@ export async function screenHealth(page: Page) {
 
 /**
  * Waits until the screen's build check has had the site's answer at `since` (epoch ms, the page's
- * clock) or later. A check starts only when the one before it is done: a test that moves the fake
- * clock on while a check still waits for the network would have the next one skipped.
+ * clock) or later. A check still under way when the next is due is given up (useScreenHealth.ts):
+ * a test that moves the fake clock on while a check waits for the network has that check come to
+ * nothing, and the checks it fires on the way too, all but the last.
  */
 export async function checkedSince(page: Page, since: number): Promise<void> {
   await expect
@@ -38,6 +39,11 @@ export async function checkedSince(page: Page, since: number): Promise<void> {
       message: `the screen heard from the site at ${new Date(since).toISOString()} or later`,
     })
     .toBe(true);
+}
+
+/** Waits until the last check the fake clock fired, on its way to where it stands now, has its answer. */
+export async function lastCheckAnswered(page: Page, every: number): Promise<void> {
+  await checkedSince(page, (await page.evaluate(() => Date.now())) - every);
 }
 
 /** Waits until React has taken over the page again (after a reload the test did not start with goto). */
