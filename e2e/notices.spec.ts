@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
 import { content } from "./content";
 import { startOwnSite } from "./own-site";
-import { healthMark, screenHealth, whenHydrated } from "./screen-health";
+import { checkedSince, healthMark, whenHydrated } from "./screen-health";
 
 // Urgent notices (content/site.json `notices`) on the lobby screens and the site, on Playwright's fake
 // clock: a notice shows from its `from` until its `to` by the device's clock, and a new one reaches a
@@ -103,7 +103,7 @@ test.describe("urgent notices", () => {
     await expect(healthMark(page)).toHaveText(/^Sist oppdatert ons\. 25\. nov\.? 12:00$/);
     // The check that woke with the clock has its answer (a check still under way when the next is
     // due is given up): only then is the next turn the test's to run.
-    await expect.poll(async () => Date.parse((await screenHealth(page)).lastReached ?? "")).toBeGreaterThanOrEqual(aDayOn);
+    await checkedSince(page, aDayOn);
     await page.clock.fastForward(3 * MINUTE);
     await expect.poll(() => asked.length).toBeGreaterThanOrEqual(2);
   });

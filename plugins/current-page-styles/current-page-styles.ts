@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { filesUnder } from "../../gatsby/post-build/derived-files";
 
 /**
  * Gatsby inlines the site's stylesheet in each page's head (`<style data-href="/styles.HASH.css"
@@ -40,14 +41,6 @@ export function withCurrentStyles(html: string, style: { href: string; content: 
   return { html: changed ? out : html, changed };
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
-
 /** Brings every page under publicDir to this build's stylesheet; answers how many pages it changed. */
 export function refreshPageStyles(publicDir: string, pathPrefix = ""): number {
   const name = currentStylesheet(publicDir);
@@ -56,7 +49,8 @@ export function refreshPageStyles(publicDir: string, pathPrefix = ""): number {
   if (/<\/style/i.test(content)) throw new Error(`${name}: the stylesheet contains "</style", which would end the inlined copy`);
   const style = { href: `${pathPrefix}/${name}`, content };
   let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
+  for (const page of filesUnder(publicDir).filter((file) => file.endsWith(".html"))) {
+    const file = path.join(publicDir, page);
     const result = withCurrentStyles(fs.readFileSync(file, "utf8"), style);
     if (!result.changed) continue;
     fs.writeFileSync(file, result.html);
