@@ -31,7 +31,7 @@ type Scalars = {
 
 type Article = Node & {
   readonly author: Scalars['String'];
-  readonly category: Scalars['String'];
+  readonly category: ArticleCategory;
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
   readonly contentId: Scalars['String'];
@@ -40,7 +40,7 @@ type Article = Node & {
   readonly id: Scalars['ID'];
   readonly image: ImageAsset;
   readonly internal: Internal;
-  readonly node_locale: Scalars['String'];
+  readonly node_locale: ArticleNode_locale;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly publishAt: Maybe<Scalars['String']>;
@@ -57,6 +57,16 @@ type Article = Node & {
 
 type Article_coverArgs = {
   preset: Scalars['String'];
+};
+
+type ArticleCategory =
+  | 'article';
+
+type ArticleCategoryQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleCategory>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleCategory>>>;
+  readonly ne: InputMaybe<ArticleCategory>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleCategory>>>;
 };
 
 type ArticleConnection = {
@@ -129,7 +139,7 @@ type ArticleFieldSelector = {
 
 type ArticleFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<ArticleCategoryQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly contentId: InputMaybe<StringQueryOperatorInput>;
@@ -137,7 +147,7 @@ type ArticleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ImageAssetFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly node_locale: InputMaybe<StringQueryOperatorInput>;
+  readonly node_locale: InputMaybe<ArticleNode_localeQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishAt: InputMaybe<StringQueryOperatorInput>;
@@ -189,6 +199,16 @@ type ArticleGroupConnection_minArgs = {
 
 type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
+};
+
+type ArticleNode_locale =
+  | 'nb';
+
+type ArticleNode_localeQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleNode_locale>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleNode_locale>>>;
+  readonly ne: InputMaybe<ArticleNode_locale>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleNode_locale>>>;
 };
 
 type ArticleSortInput = {
@@ -251,12 +271,12 @@ type ContentPage = Node & {
   readonly contentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly layout: Scalars['String'];
+  readonly layout: ContentPageLayout;
   /** How many pages the page's whole-programme listing has (1 when it has none). */
   readonly listingPages: Scalars['Int'];
   readonly meta: PageMetaByLocale;
   readonly noindex: Maybe<Scalars['Boolean']>;
-  readonly pageType: Scalars['String'];
+  readonly pageType: ContentPagePageType;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly socialImage: Maybe<Scalars['String']>;
@@ -335,10 +355,10 @@ type ContentPageFilterInput = {
   readonly contentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<ContentPageLayoutQueryOperatorInput>;
   readonly meta: InputMaybe<PageMetaByLocaleFilterInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
-  readonly pageType: InputMaybe<StringQueryOperatorInput>;
+  readonly pageType: InputMaybe<ContentPagePageTypeQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -386,6 +406,28 @@ type ContentPageGroupConnection_minArgs = {
 
 type ContentPageGroupConnection_sumArgs = {
   field: ContentPageFieldSelector;
+};
+
+type ContentPageLayout =
+  | 'default'
+  | 'screen';
+
+type ContentPageLayoutQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentPageLayout>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentPageLayout>>>;
+  readonly ne: InputMaybe<ContentPageLayout>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentPageLayout>>>;
+};
+
+type ContentPagePageType =
+  | 'ordinary'
+  | 'standard';
+
+type ContentPagePageTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<ContentPagePageType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContentPagePageType>>>;
+  readonly ne: InputMaybe<ContentPagePageType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContentPagePageType>>>;
 };
 
 type ContentPageSortInput = {
@@ -1149,12 +1191,23 @@ type JSONQueryOperatorInput = {
 };
 
 type MenuItem = {
-  readonly external: Maybe<Scalars['String']>;
+  readonly external: Maybe<MenuItemExternal>;
   readonly label: Scalars['String'];
-  readonly locale: Scalars['String'];
+  readonly locale: MenuItemLocale;
   readonly order: Scalars['Int'];
   readonly path: Maybe<Scalars['String']>;
-  readonly place: Scalars['String'];
+  readonly place: MenuItemPlace;
+};
+
+type MenuItemExternal =
+  | 'giftCard'
+  | 'ticketShop';
+
+type MenuItemExternalQueryOperatorInput = {
+  readonly eq: InputMaybe<MenuItemExternal>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<MenuItemExternal>>>;
+  readonly ne: InputMaybe<MenuItemExternal>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<MenuItemExternal>>>;
 };
 
 type MenuItemFieldSelector = {
@@ -1167,16 +1220,37 @@ type MenuItemFieldSelector = {
 };
 
 type MenuItemFilterInput = {
-  readonly external: InputMaybe<StringQueryOperatorInput>;
+  readonly external: InputMaybe<MenuItemExternalQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<MenuItemLocaleQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly place: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<MenuItemPlaceQueryOperatorInput>;
 };
 
 type MenuItemFilterListInput = {
   readonly elemMatch: InputMaybe<MenuItemFilterInput>;
+};
+
+type MenuItemLocale =
+  | 'nb';
+
+type MenuItemLocaleQueryOperatorInput = {
+  readonly eq: InputMaybe<MenuItemLocale>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<MenuItemLocale>>>;
+  readonly ne: InputMaybe<MenuItemLocale>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<MenuItemLocale>>>;
+};
+
+type MenuItemPlace =
+  | 'footer'
+  | 'header';
+
+type MenuItemPlaceQueryOperatorInput = {
+  readonly eq: InputMaybe<MenuItemPlace>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<MenuItemPlace>>>;
+  readonly ne: InputMaybe<MenuItemPlace>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<MenuItemPlace>>>;
 };
 
 type MenuItemSortInput = {
@@ -1222,7 +1296,7 @@ type NodeSortInput = {
 };
 
 type PageBlock = {
-  readonly component: Scalars['String'];
+  readonly component: PageBlockComponent;
   readonly data: Scalars['JSON'];
   readonly dataIds: ReadonlyArray<Scalars['String']>;
   readonly hide: Scalars['Boolean'];
@@ -1241,6 +1315,28 @@ type PageBlock_listingArgs = {
   page: Scalars['Int'];
 };
 
+type PageBlockComponent =
+  | 'ArticleList'
+  | 'CardList'
+  | 'CultureProgram'
+  | 'FactList'
+  | 'HallAccess'
+  | 'Hero'
+  | 'Newsletter'
+  | 'QuickLinks'
+  | 'RichText'
+  | 'ScreenProgram'
+  | 'ScreenSlideshow'
+  | 'Search'
+  | 'Slideshow';
+
+type PageBlockComponentQueryOperatorInput = {
+  readonly eq: InputMaybe<PageBlockComponent>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PageBlockComponent>>>;
+  readonly ne: InputMaybe<PageBlockComponent>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PageBlockComponent>>>;
+};
+
 type PageBlockFieldSelector = {
   readonly component: InputMaybe<FieldSelectorEnum>;
   readonly data: InputMaybe<FieldSelectorEnum>;
@@ -1252,7 +1348,7 @@ type PageBlockFieldSelector = {
 };
 
 type PageBlockFilterInput = {
-  readonly component: InputMaybe<StringQueryOperatorInput>;
+  readonly component: InputMaybe<PageBlockComponentQueryOperatorInput>;
   readonly data: InputMaybe<JSONQueryOperatorInput>;
   readonly dataIds: InputMaybe<StringQueryOperatorInput>;
   readonly hide: InputMaybe<BooleanQueryOperatorInput>;
@@ -1332,7 +1428,7 @@ type PageMetaSortInput = {
 type PageSource = {
   readonly collection: Scalars['Boolean'];
   readonly filter: Maybe<PageSourceFilter>;
-  readonly model: Scalars['String'];
+  readonly model: PageSourceModel;
   readonly name: Scalars['String'];
 };
 
@@ -1344,7 +1440,7 @@ type PageSourceFieldSelector = {
 };
 
 type PageSourceFilter = {
-  readonly operator: Scalars['String'];
+  readonly operator: PageSourceFilterOperator;
   readonly property: Scalars['String'];
   readonly value: Scalars['String'];
 };
@@ -1356,7 +1452,7 @@ type PageSourceFilterFieldSelector = {
 };
 
 type PageSourceFilterInput = {
-  readonly operator: Scalars['String'];
+  readonly operator: PageSourceFilterOperator;
   readonly property: Scalars['String'];
   readonly value: Scalars['String'];
 };
@@ -1365,11 +1461,20 @@ type PageSourceFilterListInput = {
   readonly elemMatch: InputMaybe<PageSourceFilterInput>;
 };
 
+type PageSourceFilterOperator =
+  | 'eq'
+  | 'ne';
+
 type PageSourceFilterSortInput = {
   readonly operator: InputMaybe<SortOrderEnum>;
   readonly property: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
+
+type PageSourceModel =
+  | 'article'
+  | 'event'
+  | 'production';
 
 type PageSourceSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
@@ -1388,7 +1493,7 @@ type Production = Node & {
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly objectClass: Scalars['String'];
+  readonly objectClass: ProductionObjectClass;
   readonly pageReference: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly productionFields: ProductionFields;
@@ -1408,7 +1513,7 @@ type Production_coverArgs = {
 type ProductionAsset = {
   readonly alt: Scalars['String'];
   readonly focalPointQuery: Scalars['String'];
-  readonly type: Scalars['String'];
+  readonly type: ProductionAssetType;
   readonly url: Scalars['String'];
 };
 
@@ -1422,7 +1527,7 @@ type ProductionAssetFieldSelector = {
 type ProductionAssetFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly focalPointQuery: InputMaybe<StringQueryOperatorInput>;
-  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<ProductionAssetTypeQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1435,6 +1540,16 @@ type ProductionAssetSortInput = {
   readonly focalPointQuery: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type ProductionAssetType =
+  | 'first_image';
+
+type ProductionAssetTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<ProductionAssetType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProductionAssetType>>>;
+  readonly ne: InputMaybe<ProductionAssetType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProductionAssetType>>>;
 };
 
 type ProductionConnection = {
@@ -1511,7 +1626,7 @@ type ProductionEvent = {
   readonly hall: Scalars['String'];
   readonly id: Scalars['String'];
   readonly start: Scalars['String'];
-  readonly status: Maybe<Scalars['String']>;
+  readonly status: Maybe<ProductionEventStatus>;
 };
 
 type ProductionEventFieldSelector = {
@@ -1527,7 +1642,7 @@ type ProductionEventFilterInput = {
   readonly hall: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<ProductionEventStatusQueryOperatorInput>;
 };
 
 type ProductionEventFilterListInput = {
@@ -1540,6 +1655,17 @@ type ProductionEventSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly start: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+};
+
+type ProductionEventStatus =
+  | 'cancelled'
+  | 'soldOut';
+
+type ProductionEventStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<ProductionEventStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProductionEventStatus>>>;
+  readonly ne: InputMaybe<ProductionEventStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProductionEventStatus>>>;
 };
 
 type ProductionFieldSelector = {
@@ -1622,7 +1748,7 @@ type ProductionFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly objectClass: InputMaybe<StringQueryOperatorInput>;
+  readonly objectClass: InputMaybe<ProductionObjectClassQueryOperatorInput>;
   readonly pageReference: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productionFields: InputMaybe<ProductionFieldsFilterInput>;
@@ -1671,6 +1797,17 @@ type ProductionGroupConnection_minArgs = {
 
 type ProductionGroupConnection_sumArgs = {
   field: ProductionFieldSelector;
+};
+
+type ProductionObjectClass =
+  | 'culture'
+  | 'movie';
+
+type ProductionObjectClassQueryOperatorInput = {
+  readonly eq: InputMaybe<ProductionObjectClass>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ProductionObjectClass>>>;
+  readonly ne: InputMaybe<ProductionObjectClass>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ProductionObjectClass>>>;
 };
 
 type ProductionSortInput = {
@@ -1808,7 +1945,7 @@ type Query_allSitePluginArgs = {
 
 type Query_articleArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
-  category: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<ArticleCategoryQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
   contentId: InputMaybe<StringQueryOperatorInput>;
@@ -1816,7 +1953,7 @@ type Query_articleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ImageAssetFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  node_locale: InputMaybe<StringQueryOperatorInput>;
+  node_locale: InputMaybe<ArticleNode_localeQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishAt: InputMaybe<StringQueryOperatorInput>;
@@ -1836,10 +1973,10 @@ type Query_contentPageArgs = {
   contentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  layout: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<ContentPageLayoutQueryOperatorInput>;
   meta: InputMaybe<PageMetaByLocaleFilterInput>;
   noindex: InputMaybe<BooleanQueryOperatorInput>;
-  pageType: InputMaybe<StringQueryOperatorInput>;
+  pageType: InputMaybe<ContentPagePageTypeQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -1939,7 +2076,7 @@ type Query_productionArgs = {
   features: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  objectClass: InputMaybe<StringQueryOperatorInput>;
+  objectClass: InputMaybe<ProductionObjectClassQueryOperatorInput>;
   pageReference: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   productionFields: InputMaybe<ProductionFieldsFilterInput>;
@@ -1985,7 +2122,7 @@ type Query_siteDefinitionArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   languageSwitching: InputMaybe<BooleanQueryOperatorInput>;
-  locale: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<SiteDefinitionLocaleQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   notices: InputMaybe<SiteNoticeFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -1994,7 +2131,7 @@ type Query_siteDefinitionArgs = {
   published: InputMaybe<BooleanQueryOperatorInput>;
   searchEnabled: InputMaybe<BooleanQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
-  stage: InputMaybe<StringQueryOperatorInput>;
+  stage: InputMaybe<SiteDefinitionStageQueryOperatorInput>;
   theme: InputMaybe<SiteThemeFilterInput>;
   venue: InputMaybe<VenueFilterInput>;
 };
@@ -2244,7 +2381,7 @@ type SiteDefinition = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly languageSwitching: Scalars['Boolean'];
-  readonly locale: Scalars['String'];
+  readonly locale: SiteDefinitionLocale;
   readonly name: Scalars['String'];
   readonly notices: Maybe<ReadonlyArray<SiteNotice>>;
   readonly parent: Maybe<Node>;
@@ -2253,7 +2390,7 @@ type SiteDefinition = Node & {
   readonly published: Scalars['Boolean'];
   readonly searchEnabled: Scalars['Boolean'];
   readonly sourceFile: Scalars['String'];
-  readonly stage: Scalars['String'];
+  readonly stage: SiteDefinitionStage;
   readonly theme: SiteTheme;
   readonly venue: Venue;
 };
@@ -2335,7 +2472,7 @@ type SiteDefinitionFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly languageSwitching: InputMaybe<BooleanQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<SiteDefinitionLocaleQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notices: InputMaybe<SiteNoticeFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2344,7 +2481,7 @@ type SiteDefinitionFilterInput = {
   readonly published: InputMaybe<BooleanQueryOperatorInput>;
   readonly searchEnabled: InputMaybe<BooleanQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
-  readonly stage: InputMaybe<StringQueryOperatorInput>;
+  readonly stage: InputMaybe<SiteDefinitionStageQueryOperatorInput>;
   readonly theme: InputMaybe<SiteThemeFilterInput>;
   readonly venue: InputMaybe<VenueFilterInput>;
 };
@@ -2390,6 +2527,16 @@ type SiteDefinitionGroupConnection_sumArgs = {
   field: SiteDefinitionFieldSelector;
 };
 
+type SiteDefinitionLocale =
+  | 'nb';
+
+type SiteDefinitionLocaleQueryOperatorInput = {
+  readonly eq: InputMaybe<SiteDefinitionLocale>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SiteDefinitionLocale>>>;
+  readonly ne: InputMaybe<SiteDefinitionLocale>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SiteDefinitionLocale>>>;
+};
+
 type SiteDefinitionSortInput = {
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2411,6 +2558,16 @@ type SiteDefinitionSortInput = {
   readonly stage: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<SiteThemeSortInput>;
   readonly venue: InputMaybe<VenueSortInput>;
+};
+
+type SiteDefinitionStage =
+  | 'production';
+
+type SiteDefinitionStageQueryOperatorInput = {
+  readonly eq: InputMaybe<SiteDefinitionStage>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SiteDefinitionStage>>>;
+  readonly ne: InputMaybe<SiteDefinitionStage>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SiteDefinitionStage>>>;
 };
 
 type SiteEdge = {
@@ -2661,7 +2818,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteNotice = {
   readonly from: Scalars['String'];
   readonly id: Scalars['String'];
-  readonly severity: Scalars['String'];
+  readonly severity: SiteNoticeSeverity;
   readonly text: Scalars['String'];
   readonly to: Scalars['String'];
 };
@@ -2677,13 +2834,25 @@ type SiteNoticeFieldSelector = {
 type SiteNoticeFilterInput = {
   readonly from: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly severity: InputMaybe<StringQueryOperatorInput>;
+  readonly severity: InputMaybe<SiteNoticeSeverityQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteNoticeFilterListInput = {
   readonly elemMatch: InputMaybe<SiteNoticeFilterInput>;
+};
+
+type SiteNoticeSeverity =
+  | 'critical'
+  | 'info'
+  | 'warning';
+
+type SiteNoticeSeverityQueryOperatorInput = {
+  readonly eq: InputMaybe<SiteNoticeSeverity>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SiteNoticeSeverity>>>;
+  readonly ne: InputMaybe<SiteNoticeSeverity>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SiteNoticeSeverity>>>;
 };
 
 type SiteNoticeSortInput = {
@@ -3060,7 +3229,7 @@ type SiteThemeSortInput = {
 
 type SocialLink = {
   readonly label: Scalars['String'];
-  readonly network: Scalars['String'];
+  readonly network: SocialLinkNetwork;
   readonly url: Scalars['String'];
 };
 
@@ -3072,12 +3241,23 @@ type SocialLinkFieldSelector = {
 
 type SocialLinkFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<SocialLinkNetworkQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SocialLinkFilterListInput = {
   readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
+};
+
+type SocialLinkNetwork =
+  | 'facebook'
+  | 'instagram';
+
+type SocialLinkNetworkQueryOperatorInput = {
+  readonly eq: InputMaybe<SocialLinkNetwork>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SocialLinkNetwork>>>;
+  readonly ne: InputMaybe<SocialLinkNetwork>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SocialLinkNetwork>>>;
 };
 
 type SocialLinkSortInput = {
@@ -3152,9 +3332,9 @@ type ContentPageByIdQueryVariables = Exact<{
 }>;
 
 
-type ContentPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
+type ContentPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
 
-type ContentPageFieldsFragment = { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> };
+type ContentPageFieldsFragment = { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> };
 
 type ListingFieldsFragment = { readonly listings: ReadonlyArray<{ readonly id: string, readonly listing: Record<string, unknown> | null }> };
 
@@ -3164,19 +3344,19 @@ type ListingPageByIdQueryVariables = Exact<{
 }>;
 
 
-type ListingPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }>, readonly listings: ReadonlyArray<{ readonly id: string, readonly listing: Record<string, unknown> | null }> } | null };
+type ListingPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }>, readonly listings: ReadonlyArray<{ readonly id: string, readonly listing: Record<string, unknown> | null }> } | null };
 
 type MemberPageFilmsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MemberPageFilmsQuery = { readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pageReference: string, readonly fields: { readonly ediNumber: string | null }, readonly events: ReadonlyArray<{ readonly start: string, readonly hall: string, readonly status: string | null }> }> } };
+type MemberPageFilmsQuery = { readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly pageReference: string, readonly fields: { readonly ediNumber: string | null }, readonly events: ReadonlyArray<{ readonly start: string, readonly hall: string, readonly status: ProductionEventStatus | null }> }> } };
 
 type ProductionByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ProductionByIdQuery = { readonly production: { readonly title: string, readonly pageReference: string, readonly objectClass: string, readonly features: ReadonlyArray<string>, readonly cover: Record<string, unknown> | null, readonly socialImage: string | null, readonly id: string, readonly fields: { readonly category: string, readonly organizer: string | null, readonly duration: number | null, readonly ageLimit: string | null, readonly ediNumber: string | null, readonly priceFrom: number | null, readonly language: string | null, readonly languageCode: string | null, readonly accessibility: ReadonlyArray<string> | null, readonly ticketSaleStart: string | null }, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string | null }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly focalPointQuery: string }>, readonly events: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string, readonly status: string | null, readonly accessibility: ReadonlyArray<string> | null }> } | null };
+type ProductionByIdQuery = { readonly production: { readonly title: string, readonly pageReference: string, readonly objectClass: ProductionObjectClass, readonly features: ReadonlyArray<string>, readonly cover: Record<string, unknown> | null, readonly socialImage: string | null, readonly id: string, readonly fields: { readonly category: string, readonly organizer: string | null, readonly duration: number | null, readonly ageLimit: string | null, readonly ediNumber: string | null, readonly priceFrom: number | null, readonly language: string | null, readonly languageCode: string | null, readonly accessibility: ReadonlyArray<string> | null, readonly ticketSaleStart: string | null }, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string | null }>, readonly assets: ReadonlyArray<{ readonly type: ProductionAssetType, readonly url: string, readonly alt: string, readonly focalPointQuery: string }>, readonly events: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string, readonly status: ProductionEventStatus | null, readonly accessibility: ReadonlyArray<string> | null }> } | null };
 
 type ProgrammePageByIdQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3184,41 +3364,41 @@ type ProgrammePageByIdQueryVariables = Exact<{
 }>;
 
 
-type ProgrammePageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }>, readonly listings: ReadonlyArray<{ readonly id: string, readonly listing: Record<string, unknown> | null }> } | null };
+type ProgrammePageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }>, readonly listings: ReadonlyArray<{ readonly id: string, readonly listing: Record<string, unknown> | null }> } | null };
 
 type ScreenPageByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ScreenPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
+type ScreenPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
 
 type SearchPageByIdQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SearchPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
+type SearchPageByIdQuery = { readonly contentPage: { readonly title: string, readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly template: Record<string, unknown>, readonly socialImage: string | null, readonly meta: { readonly nb: { readonly title: string | null, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } }, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly id: string, readonly dataIds: ReadonlyArray<string>, readonly data: Record<string, unknown>, readonly sourceData: Record<string, unknown> | null, readonly qrSvg: string | null, readonly pictures: Record<string, unknown> | null, readonly place: { readonly row: number, readonly column: number, readonly order: number } }> } | null };
 
 type SiteDefinitionQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDefinitionQueryQuery = { readonly siteDefinition: { readonly name: string, readonly description: string, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string }, readonly theme: { readonly favicon: string, readonly logo: { readonly url: string, readonly alt: string }, readonly menu: ReadonlyArray<{ readonly path: string | null, readonly external: string | null, readonly label: string, readonly place: string, readonly order: number, readonly locale: string }>, readonly footerSections: ReadonlyArray<{ readonly title: string, readonly lines: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string, readonly network: string }> } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDefinitionQueryQuery = { readonly siteDefinition: { readonly name: string, readonly description: string, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string }, readonly theme: { readonly favicon: string, readonly logo: { readonly url: string, readonly alt: string }, readonly menu: ReadonlyArray<{ readonly path: string | null, readonly external: MenuItemExternal | null, readonly label: string, readonly place: MenuItemPlace, readonly order: number, readonly locale: MenuItemLocale }>, readonly footerSections: ReadonlyArray<{ readonly title: string, readonly lines: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string, readonly network: SocialLinkNetwork }> } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteNoticesQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteNoticesQueryQuery = { readonly siteDefinition: { readonly notices: ReadonlyArray<{ readonly id: string, readonly text: string, readonly severity: string, readonly from: string, readonly to: string }> | null } | null };
+type SiteNoticesQueryQuery = { readonly siteDefinition: { readonly notices: ReadonlyArray<{ readonly id: string, readonly text: string, readonly severity: SiteNoticeSeverity, readonly from: string, readonly to: string }> | null } | null };
 
 type CreatePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CreatePagesQuery = { readonly allSiteDefinition: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string }> }, readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly path: string, readonly layout: string, readonly listingPages: number, readonly blocks: ReadonlyArray<{ readonly component: string }> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly slug: string }> }, readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly pageReference: string, readonly events: ReadonlyArray<{ readonly id: string }> }> } };
+type CreatePagesQuery = { readonly allSiteDefinition: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string }> }, readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly path: string, readonly layout: ContentPageLayout, readonly listingPages: number, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent }> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly slug: string }> }, readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly sourceFile: string, readonly pageReference: string, readonly events: ReadonlyArray<{ readonly id: string }> }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PostBuildQuery = { readonly siteDefinition: { readonly name: string, readonly host: string, readonly partners: ReadonlyArray<number>, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string } } | null, readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly layout: string, readonly noindex: boolean | null, readonly blocks: ReadonlyArray<{ readonly component: string, readonly hide: boolean, readonly data: Record<string, unknown> }> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string, readonly content: string, readonly author: string }> }, readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly objectClass: string, readonly pageReference: string, readonly fields: { readonly category: string, readonly organizer: string | null, readonly duration: number | null, readonly ediNumber: string | null, readonly priceFrom: number | null, readonly ageLimit: string | null, readonly accessibility: ReadonlyArray<string> | null, readonly ticketSaleStart: string | null }, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string | null }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly focalPointQuery: string }>, readonly events: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string, readonly status: string | null, readonly accessibility: ReadonlyArray<string> | null }>, readonly allEvents: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string }> }> } };
+type PostBuildQuery = { readonly siteDefinition: { readonly name: string, readonly host: string, readonly partners: ReadonlyArray<number>, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string } } | null, readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly layout: ContentPageLayout, readonly noindex: boolean | null, readonly blocks: ReadonlyArray<{ readonly component: PageBlockComponent, readonly hide: boolean, readonly data: Record<string, unknown> }> }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string, readonly content: string, readonly author: string }> }, readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly contentId: string, readonly title: string, readonly objectClass: ProductionObjectClass, readonly pageReference: string, readonly fields: { readonly category: string, readonly organizer: string | null, readonly duration: number | null, readonly ediNumber: string | null, readonly priceFrom: number | null, readonly ageLimit: string | null, readonly accessibility: ReadonlyArray<string> | null, readonly ticketSaleStart: string | null }, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string | null }>, readonly assets: ReadonlyArray<{ readonly type: ProductionAssetType, readonly url: string, readonly alt: string, readonly focalPointQuery: string }>, readonly events: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string, readonly status: ProductionEventStatus | null, readonly accessibility: ReadonlyArray<string> | null }>, readonly allEvents: ReadonlyArray<{ readonly id: string, readonly start: string, readonly hall: string }> }> } };
 
 
 }

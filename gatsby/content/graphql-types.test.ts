@@ -2,6 +2,7 @@
 import {
   buildSchema,
   getNamedType,
+  isEnumType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -11,7 +12,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { z } from "zod";
-import { contentTypeDefs, type Schema } from "./graphql-types";
+import { choicesOf, contentTypeDefs, enumNamesHold, type Schema } from "./graphql-types";
 import { NODE_TYPE, nodeFieldName, type NodeKind } from "./node-types";
 import { ADDED_NODE_FIELDS } from "./content-node";
 import { contentSchemas, editorJsonSchemas, type ContentKind, type JsonSchema } from "../../content-model";
@@ -30,9 +31,9 @@ function built(sdl: string): GraphQLSchema {
   return buildSchema(GATSBY + sdl.replace(/implements Node @dontInfer \{/g, "implements Node @dontInfer {\n  id: ID!"));
 }
 
-/** The GraphQL scalars a JSON Schema leaf may be. */
+/** The GraphQL scalars a JSON Schema leaf may be (a choice whose values GraphQL can name is an enum instead). */
 function scalarsFor(schema: Schema): string[] {
-  const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+  const values = choicesOf(schema);
   if (values) return [values.every((v) => typeof v === "number") ? "Int" : "String"];
   const byType: Record<string, string[]> = {
     string: ["String"],
@@ -78,6 +79,12 @@ function sameKind(field: Schema, type: GraphQLOutputType, at: string): string[] 
   if (isListType(inner)) return [`${at}: a list in GraphQL, not in the content model`];
   const named = getNamedType(inner);
   if (isObjectType(named)) return field.type === "object" || field.oneOf ? uncovered(field, named) : [`${at}: an object in GraphQL only`];
+  const values = choicesOf(field);
+  if (values && enumNamesHold(values)) {
+    if (!isEnumType(named)) return [`${at}: ${named.name} in GraphQL, a choice of ${values.join(", ")} in the content model`];
+    const names = named.getValues().map((v) => v.name);
+    return values.filter((v) => !names.includes(v)).map((v) => `${at}: ${v} is a choice in the content model, not in GraphQL`);
+  }
   return scalarsFor(field).includes(named.name) ? [] : [`${at}: ${named.name} in GraphQL, ${field.type ?? "?"} in the content model`];
 }
 
@@ -133,6 +140,32 @@ describe("the GraphQL types made from the content model", () => {
     expect(uncoveredIn(broken("keywords: [String!]!", "keywords: String!"))).toEqual([
       "PageMeta.keywords: a list in the content model, not in GraphQL",
     ]);
+    expect(uncoveredIn(broken("  cancelled\n  soldOut\n", "  cancelled\n"))).toEqual([
+      "ProductionEvent.status: soldOut is a choice in the content model, not in GraphQL",
+    ]);
+    expect(uncoveredIn(broken("layout: ContentPageLayout!", "layout: String!"))).toEqual([
+      "ContentPage.layout: String in GraphQL, a choice of default, screen in the content model",
+    ]);
+  });
+
+  it("make a choice an enum where GraphQL can name every value, so the query types have the model's choices", () => {
+    const schema = built(contentTypeDefs());
+    const field = (type: string, name: string) => (schema.getType(type) as GraphQLObjectType).getFields()[name].type;
+    const values = (type: GraphQLOutputType) => {
+      const named = getNamedType(type);
+      return isEnumType(named) ? named.getValues().map((v) => v.name) : named.name;
+    };
+    expect(values(field("ContentPage", "layout"))).toEqual(["default", "screen"]);
+    expect(values(field("ProductionEvent", "status"))).toEqual(["cancelled", "soldOut"]);
+    // Every block type's own name: the blocks are one GraphQL type.
+    expect(values(field("PageBlock", "component"))).toEqual(expect.arrayContaining(["Hero", "RichText", "ScreenSlideshow", "Search"]));
+    expect(values(field("PageBlock", "component"))).toHaveLength(13);
+    // "avslappet-visning" is no GraphQL name: the access features stay texts.
+    expect(String(field("ProductionEvent", "accessibility"))).toBe("[String!]");
+    expect(enumNamesHold(["eq", "ne"])).toBe(true);
+    expect(enumNamesHold(["avslappet-visning"])).toBe(false);
+    expect(enumNamesHold(["true"])).toBe(false);
+    expect(enumNamesHold(["1a"])).toBe(false);
   });
 
   it("rename only the content fields whose names Gatsby keeps on a node", () => {

@@ -6,7 +6,10 @@ import { ADDED_NODE_FIELDS } from "./content-node";
  * The GraphQL type definitions of the content nodes, made from the content model's schemas (through
  * the JSON Schema the web editor reads too), so a field added to a schema is a GraphQL field with
  * nothing else to edit. Each object is a type: required fields non-null, lists of non-null items,
- * `integer` Int, `number` Float, texts and choices String. Field names are the files' own but for
+ * `integer` Int, `number` Float, texts String, and choices an enum of their own where GraphQL's names
+ * can hold every value (`layout`, a block's `component`, a date's `status`), String where they cannot
+ * (an access feature such as "avslappet-visning"): so the query types Gatsby writes (typegen) have
+ * the model's choices, not any text. Field names are the files' own but for
  * the few Gatsby keeps on a node (node-types.ts). Fields the resolvers compute are declared beside
  * them (create-resolvers.ts); what the build adds to a node beside it (content-node.ts).
  */
@@ -54,12 +57,29 @@ export type Schema = JsonSchema & {
   oneOf?: Schema[];
 };
 
-/** A union of objects (the block types) as one object: each field as the first variant that has it, required where all have it. */
+/** The values a field may take, when the model lists them (an enum, or one constant). */
+export const choicesOf = (schema: Schema): unknown[] | undefined =>
+  schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
+
+/** GraphQL's rule for an enum value's name, less the three names it keeps. */
+const ENUM_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+export const enumNamesHold = (values: unknown[]): values is string[] =>
+  values.every((v) => typeof v === "string" && ENUM_NAME.test(v) && !["true", "false", "null"].includes(v));
+
+/**
+ * A union of objects (the block types) as one object: each field as the first variant that has it,
+ * a choice as every variant's values (each block type's `component` is one of them), required where
+ * all have it.
+ */
 function merged(schema: Schema): Schema {
   if (!schema.oneOf) return schema;
   const properties: Record<string, Schema> = {};
   for (const variant of schema.oneOf)
-    for (const [key, field] of Object.entries(variant.properties ?? {})) properties[key] ??= field;
+    for (const [key, field] of Object.entries(variant.properties ?? {})) {
+      const earlier = properties[key];
+      const [before, now] = [earlier && choicesOf(earlier), choicesOf(field)];
+      properties[key] = !earlier ? field : before && now ? { type: earlier.type, enum: [...new Set([...before, ...now])] } : earlier;
+    }
   const required = Object.keys(properties).filter((key) => schema.oneOf!.every((v) => v.required?.includes(key)));
   return { type: "object", properties, required };
 }
@@ -78,7 +98,15 @@ class TypeWriter {
     const added = node ? ADDED_NODE_FIELDS.node : (ADDED_NODE_FIELDS as Record<string, Record<string, string>>)[name];
     lines.push(...Object.entries(added ?? {}).map(([key, type]) => `  ${key}: ${type}`));
     const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
-    const definition = `${head} {\n${lines.join("\n")}\n}`;
+    return this.declare(name, `${head} {\n${lines.join("\n")}\n}`);
+  }
+
+  /** Declares the enum type `name` (once, as `object` does) and gives its name. */
+  private enumeration(name: string, values: string[]): string {
+    return this.declare(name, `enum ${name} {\n${values.map((v) => `  ${v}`).join("\n")}\n}`);
+  }
+
+  private declare(name: string, definition: string): string {
     const earlier = this.types.get(name);
     if (earlier !== undefined && earlier !== definition)
       throw new Error(`Two shapes would be the GraphQL type ${name}:\n${earlier}\n${definition}`);
@@ -96,8 +124,10 @@ class TypeWriter {
     if (schema.type === "object" && schema.properties && !AS_JSON.has(at))
       return this.object(TYPE_NAMES[at] ?? parent + pascal(key), schema);
     if (schema.type === "object") return "JSON";
-    const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
-    if (values) return values.every((v) => typeof v === "number") ? "Int" : "String";
+    const values = choicesOf(schema);
+    if (values?.every((v) => typeof v === "number")) return "Int";
+    if (values && enumNamesHold(values)) return this.enumeration(TYPE_NAMES[at] ?? parent + pascal(key), values);
+    if (values) return "String";
     if (schema.type === "string") return "String";
     if (schema.type === "boolean") return "Boolean";
     if (schema.type === "integer") return AS_FLOAT.has(at) ? "Float" : "Int";

@@ -29,7 +29,7 @@ export default function MinSidePage({ data }: PageProps<Queries.MemberPageFilmsQ
 
 export const query = graphql`
   query MemberPageFilms {
-    allProduction(filter: { objectClass: { eq: "movie" } }) {
+    allProduction(filter: { objectClass: { eq: movie } }) {
       nodes {
         title
         pageReference
