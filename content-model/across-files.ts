@@ -58,15 +58,15 @@ export interface SourcedContent {
 
 /** The records that take an id or an address, from the checked files (site.json takes neither). */
 export function recordsOf(parsed: SourcedContent[]): Pick<AllContent, "pages" | "articles" | "productions"> {
-  const of = (kind: ParsedContent["kind"]) =>
-    parsed
-      .filter((p) => p.content.kind === kind)
-      .map((p) => ({ ...(p.content.data as object), id: String((p.content.data as { id: unknown }).id), sourceFile: p.file }));
-  return {
-    pages: of("page") as AllContent["pages"],
-    articles: of("article") as AllContent["articles"],
-    productions: of("production") as AllContent["productions"],
-  };
+  const pages: AllContent["pages"][number][] = [];
+  const articles: AllContent["articles"][number][] = [];
+  const productions: AllContent["productions"][number][] = [];
+  for (const { file: sourceFile, content } of parsed) {
+    if (content.kind === "page") pages.push({ ...content.data, sourceFile });
+    else if (content.kind === "article") articles.push({ ...content.data, sourceFile });
+    else if (content.kind === "production") productions.push({ ...content.data, sourceFile });
+  }
+  return { pages, articles, productions };
 }
 
 /** A file the web editor is about to save: where it goes, which kind, and the data as it will be written. */

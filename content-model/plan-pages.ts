@@ -1,4 +1,4 @@
-import type { Redirect } from "./content-types";
+import type { Article, ContentPage, Production, Redirect } from "./content-types";
 import { articlePath, culturePath } from "./paths";
 import { listingPagePath } from "./paths";
 
@@ -19,17 +19,28 @@ export interface PlannedPage {
 }
 
 interface Sourced {
-  id: string;
-  sourceFile: string;
+  readonly id: string;
+  readonly sourceFile: string;
 }
 
-/** Every record that takes an address, as the build and the editor hand them in. */
+/**
+ * Every record that takes an address, as the build and the editor hand them in: of each, the fields
+ * that decide its pages (read-only: the build passes GraphQL's answer as it is).
+ */
 export interface AllContent {
   /** `listingPages`: how many pages the page's whole-programme listing has; pages 2 and on are published under its path. */
-  pages: (Sourced & { path: string; layout: "default" | "screen"; blocks: { component: string }[]; listingPages?: number })[];
-  articles: (Sourced & { slug: string })[];
-  productions: (Sourced & { pageReference: string; events?: { id: string }[] })[];
-  redirects: Redirect[];
+  pages: readonly (Sourced &
+    Readonly<Pick<ContentPage, "path" | "layout">> & {
+      // Any text: a block the model does not know is refused here, by name (templateOf).
+      readonly blocks: readonly { readonly component: string }[];
+      readonly listingPages?: number;
+    })[];
+  articles: readonly (Sourced & Readonly<Pick<Article, "slug">>)[];
+  productions: readonly (Sourced &
+    Readonly<Pick<Production, "pageReference">> & {
+      readonly events?: readonly Readonly<Pick<Production["events"][number], "id">>[];
+    })[];
+  redirects: readonly Redirect[];
   /** How redirects.json is named in messages. */
   redirectsFile: string;
   /** The addresses the code's pages and the build's own files have (gatsby/pages/path-owners.ts siteOwners()). */
@@ -136,7 +147,7 @@ export function planPages(input: AllContent): PlannedPage[] {
   return planned;
 }
 
-function templateOf(page: { layout: "default" | "screen"; blocks: { component: string }[]; sourceFile: string }): TemplateKind {
+function templateOf(page: AllContent["pages"][number]): TemplateKind {
   const kind = templateKindFor(
     page.layout,
     page.blocks.map((b) => b.component),

@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { type Article, type ContentPage, type PageTemplate, planPages, type Production } from "../content-model";
+import { type PageTemplate, planPages } from "../content-model";
 import { siteOwners, STATIC_DIR } from "./pages/path-owners";
 import { drawingProblems } from "./content/drawings";
 import { readRedirects } from "./content/redirects-file";
@@ -18,24 +18,8 @@ const templates: Record<PageTemplate, string> = {
   redirect: path.resolve(__dirname, "../src/templates/redirect.tsx"),
 };
 
-type Sourced = { id: string; sourceFile: string };
-interface Result {
-  allSiteDefinition: { nodes: Sourced[] };
-  allContentPage: {
-    nodes: (Sourced &
-      Pick<ContentPage, "path" | "layout"> & {
-        listingPages: number;
-        blocks: Pick<ContentPage["blocks"][number], "component">[];
-      })[];
-  };
-  allArticle: { nodes: (Sourced & Pick<Article, "slug">)[] };
-  allProduction: {
-    nodes: (Sourced & Pick<Production, "pageReference"> & { events: Pick<Production["events"][number], "id">[] })[];
-  };
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { data, errors } = await graphql<Result>(`
+  const { data, errors } = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allSiteDefinition {
         nodes {
