@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type * as S from "./schemas";
+import type { AccessFeature } from "./access-features";
 
 export type SiteDefinition = z.infer<typeof S.site>;
 export type Locale = SiteDefinition["locale"];
@@ -34,3 +35,17 @@ export type ProductionEvent = Production["events"][number];
 
 export type Redirect = z.infer<typeof S.redirect>;
 export type ImageLicence = z.infer<typeof S.imageLicence>;
+
+/**
+ * A model type as a GraphQL query of the build answers it (Gatsby's query types): read-only, an
+ * optional field null where the file leaves it out, and the access features plain texts (their
+ * values are no GraphQL names, so GraphQL holds them as String: gatsby/content/graphql-types.ts).
+ * What takes a query's answer takes its `Queried` type, which the model's own records also fit.
+ */
+export type Queried<T> = T extends string | number | boolean
+  ? T
+  : T extends readonly AccessFeature[]
+    ? readonly string[]
+    : T extends readonly (infer I)[]
+      ? readonly Queried<I>[]
+      : { readonly [K in keyof T]: undefined extends T[K] ? Queried<Exclude<T[K], undefined>> | null : Queried<T[K]> };

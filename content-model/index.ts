@@ -81,6 +81,7 @@ export type {
   Production,
   ProductionAsset,
   ProductionEvent,
+  Queried,
   Redirect,
   SiteDefinition,
   SocialLink,

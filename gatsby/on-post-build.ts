@@ -1,14 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import {
-  type Article,
-  type ContentPage,
-  type Production,
-  type ProgrammePageCandidate,
-  programmePagePath,
-  type Venue,
-} from "../content-model";
+import { programmePagePath } from "../content-model";
 import { SEARCH_INDEX_PATH } from "../src/features/search/contract";
 import { buildSearchIndex } from "./post-build/search-index";
 import { writeCalendarFiles } from "./post-build/calendar-files";
@@ -43,13 +36,6 @@ import { embedPage } from "./post-build/embed-page";
 import { filesUnder, pageFiles, removeWithdrawnFiles } from "./post-build/derived-files";
 import { removeUnusedPictures } from "./post-build/unused-pictures";
 
-type Result = {
-  siteDefinition: { name: string; host: string; partners: number[]; venue: Venue };
-  allContentPage: { nodes: (Pick<ContentPage, "path" | "layout" | "noindex"> & { blocks: ProgrammePageCandidate["blocks"] })[] };
-  allArticle: { nodes: Article[] };
-  allProduction: { nodes: (Production & { contentId: string; allEvents: Production["events"] })[] };
-};
-
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
  * redirects and headers next to the built pages, each only when it changed, so a rebuild leaves
@@ -58,7 +44,7 @@ type Result = {
  * unchanged their earlier date back.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const { data, errors } = await graphql<Result>(`
+  const { data, errors } = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       siteDefinition {
         name
@@ -136,10 +122,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `);
-  if (errors || !data) {
+  if (errors || !data?.siteDefinition) {
     reporter.panicOnBuild("Could not read content for the search index and calendar files", errors);
     return;
   }
+  const site = data.siteDefinition;
   const publicDir = path.join(store.getState().program.directory, "public");
   // Every file this build derives from content, for removeWithdrawnFiles: what the writers below write
   // (or leave as it was), and Gatsby's pages and copies of static/.
@@ -156,7 +143,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     write(SEARCH_INDEX_PATH, JSON.stringify(index));
     write(PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
-    const { name, host, venue } = data.siteDefinition;
+    const { name, host, venue } = site;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(
       process.env.CALENDAR_SEQUENCE_PATH || path.join(store.getState().program.directory, CALENDAR_SEQUENCE_FILE),
@@ -186,7 +173,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     write(ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
     const redirects = readRedirects();
     write(HOST_REDIRECTS_PATH, hostRedirects(redirects));
-    const configured = policyOriginsFromEnv(process.env, data.siteDefinition.partners[0], siteConfig.newsletterAction, siteUrl);
+    const configured = policyOriginsFromEnv(process.env, site.partners[0], siteConfig.newsletterAction, siteUrl);
     const origins = { ...configured, extraImageOrigins: [...configured.extraImageOrigins, ...imageOriginsInPageData(publicDir)] };
     // One table of headers and caching, written for the static hosts and for nginx.
     const rules = headerRules(origins, { hashedAssets: listHashedAssets(publicDir), svgFiles: listSvgFiles(publicDir) });

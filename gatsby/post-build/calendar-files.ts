@@ -1,4 +1,4 @@
-import { culturePath, type Production, type Venue } from "../../content-model";
+import { culturePath, type Production, type Queried, type Venue } from "../../content-model";
 import {
   categoryFeedPath,
   filteredFeedPath,
@@ -16,10 +16,9 @@ import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/access-
 import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChanged } from "./write-if-changed";
 
-type CalendarProduction = Pick<Production, "title" | "pageReference" | "contents" | "events"> & {
-  /** The content's id (GraphQL's contentId). */
-  contentId: string;
-  fields: Pick<Production["fields"], "duration" | "category" | "accessibility"> & { ticketSaleStart?: string | null };
+/** A production as onPostBuild's query gives it (or as the model holds it), with its content id (GraphQL's contentId). */
+type CalendarProduction = Queried<Pick<Production, "title" | "pageReference" | "contents" | "events" | "fields">> & {
+  readonly contentId: string;
 };
 
 type DatedEvent = CalendarEvent & { id: string; access: AccessFeature[] };
@@ -35,7 +34,7 @@ export interface CalendarSite {
 
 /** Every date as a calendar event, with its sequence from the record; `behind` lists the dates the record does not know as they are. */
 export function calendarEvents(
-  productions: CalendarProduction[],
+  productions: readonly CalendarProduction[],
   site: CalendarSite,
   record: SequenceRecord,
 ): { events: DatedEvent[]; behind: string[] } {
@@ -52,7 +51,7 @@ export function calendarEvents(
         uid: `${event.id}@${site.host}`,
         title: p.title,
         start: event.start,
-        durationMinutes: p.fields.duration,
+        durationMinutes: p.fields.duration ?? undefined,
         location: venueLocation(site.venue, event.hall),
         description: p.contents[0]?.summary ?? "",
         url: `${site.siteUrl}${culturePath(p.pageReference)}`,
@@ -110,7 +109,7 @@ export function programmeFeeds(events: DatedEvent[], siteName: string): { path: 
 
 /** A production's ticket sale start as a calendar entry of its own, where the content has one. */
 export function ticketSaleEvents(
-  productions: CalendarProduction[],
+  productions: readonly CalendarProduction[],
   site: CalendarSite,
   record: SequenceRecord,
 ): { events: (CalendarEvent & { productionId: string })[]; behind: string[] } {
@@ -148,7 +147,7 @@ export function ticketSaleEvents(
  */
 export function writeCalendarFiles(
   publicDir: string,
-  productions: CalendarProduction[],
+  productions: readonly CalendarProduction[],
   site: CalendarSite,
   record: SequenceRecord,
   now = Date.now(),

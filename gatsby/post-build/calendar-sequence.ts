@@ -38,8 +38,13 @@ export function fingerprint(facts: CalendarFacts): string {
     .slice(0, 16);
 }
 
-type DateOf = { id: string; start: string; hall: string; status?: string };
-type ProductionOf = { title: string; fields: { duration?: number; ticketSaleStart?: string | null }; events: DateOf[] };
+// As the files hold them, or as a query answers (null for a field left out).
+type DateOf = { readonly id: string; readonly start: string; readonly hall: string; readonly status?: string | null };
+type ProductionOf = {
+  readonly title: string;
+  readonly fields: { readonly duration?: number | null; readonly ticketSaleStart?: string | null };
+  readonly events: readonly DateOf[];
+};
 
 /**
  * The record's key for a production's ticket sale start, which has a calendar entry of its own.
@@ -62,7 +67,7 @@ export const saleFactsOf = (p: { title: string; fields: { ticketSaleStart?: stri
 export const factsOf = (p: ProductionOf, date: DateOf): CalendarFacts => ({
   title: p.title,
   start: date.start,
-  durationMinutes: p.fields.duration,
+  durationMinutes: p.fields.duration ?? undefined,
   hall: date.hall,
   cancelled: date.status === "cancelled",
 });

@@ -1,11 +1,13 @@
-import { ACCESS_FEATURES, type AccessFeature, type Production } from "../../content-model";
+import { ACCESS_FEATURES, type AccessFeature, type Production, type Queried } from "../../content-model";
 import { accessOf } from "../../src/access-features/access-features";
 
 /** A production as the feeds and the embed read it: its coming dates only (upcomingEvents). */
-export type FeedProduction = Pick<Production, "title" | "pageReference" | "events"> & {
-  fields: Pick<Production["fields"], "category" | "accessibility">;
-  contents: Pick<Production["contents"][number], "summary">[];
-};
+export type FeedProduction = Queried<
+  Pick<Production, "title" | "pageReference" | "events"> & {
+    fields: Pick<Production["fields"], "category" | "accessibility">;
+    contents: Pick<Production["contents"][number], "summary">[];
+  }
+>;
 
 /** One coming date of a production, with what a feed item or an embed row says about it. */
 export interface ComingDate {

@@ -1,12 +1,16 @@
-import type { Production } from "../../content-model";
-import { encodeProgrammeIndex, toProgrammeItem, type ProgrammeIndexFile } from "../../src/features/programme/contract";
+import {
+  encodeProgrammeIndex,
+  toProgrammeItem,
+  type ProgrammeIndexFile,
+  type ProgrammeSource,
+} from "../../src/features/programme/contract";
 
 /**
  * The programme index (src/features/programme/programme-index.ts) of every production with a date
  * still to come, in the order of its next date; past productions are left out. `events` must
  * already be the coming ones.
  */
-export function buildProgrammeIndex(productions: (Production & { contentId: string })[]): ProgrammeIndexFile {
+export function buildProgrammeIndex(productions: readonly ProgrammeSource[]): ProgrammeIndexFile {
   const items = productions
     .map(toProgrammeItem)
     .filter((item) => item.events.length > 0)

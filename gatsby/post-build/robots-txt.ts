@@ -4,7 +4,7 @@ export const ROBOTS_TXT_PATH = "/robots.txt";
 export const SITEMAP_FILE = "/sitemap-index.xml";
 
 /** robots.txt: everything allowed but the content pages kept from search engines (lobby screens ...), and where the sitemap is. */
-export function robotsTxt(siteUrl: string, pages: { path: string; layout: string; noindex?: boolean | null }[]): string {
+export function robotsTxt(siteUrl: string, pages: readonly { path: string; layout: string; noindex?: boolean | null }[]): string {
   const disallowed = pages
     .filter(keptFromSearchEngines)
     .map((p) => p.path)

@@ -1,4 +1,4 @@
-import { type Article, articlePath, culturePath, type Production } from "../../content-model";
+import { type Article, articlePath, culturePath, type Production, type Queried } from "../../content-model";
 import { encodeSearchIndex, type SearchDocument, type SearchIndexFile } from "../../src/features/search/contract";
 
 const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
@@ -7,7 +7,10 @@ const stripHtml = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&[a-z
  * The search index: articles, and productions with all their dates (the browser tells coming from
  * past). Their words are folded here once, not in every browser, and kept once each.
  */
-export function buildSearchIndex(articles: Article[], productions: Production[]): SearchIndexFile {
+export function buildSearchIndex(
+  articles: readonly Queried<Pick<Article, "title" | "slug" | "summary" | "content" | "author">>[],
+  productions: readonly Queried<Pick<Production, "title" | "pageReference" | "fields" | "contents" | "events">>[],
+): SearchIndexFile {
   const entries: { doc: SearchDocument; text: string }[] = [];
   for (const a of articles) {
     entries.push({

@@ -1,5 +1,5 @@
 // What the build shares with the programme (plain code, no React): its view of a production, its
 // listing pages and the compact programme index, their shapes, addresses and makers.
-export { toProgrammeItem, type ProgrammeItem } from "./programme-item";
+export { toProgrammeItem, type ProgrammeItem, type ProgrammeSource } from "./programme-item";
 export { LISTING_PAGE_SIZE, listingPageCount, makeListing } from "./listing";
 export { encodeProgrammeIndex, PROGRAMME_INDEX_PATH, type ProgrammeIndexFile } from "./programme-index";

@@ -1,13 +1,17 @@
 /** @jest-environment node */
-import { validProduction } from "../../../content-model/__fixtures__/content";
-import type { Production } from "../../../content-model";
-import { toProgrammeItem } from "./programme-item";
+import { toProgrammeItem, type ProgrammeSource } from "./programme-item";
 
-/** A production as a page query gives it: a field the file leaves out comes as null, not missing. */
-const fromQuery = (fields: Record<string, unknown>) =>
-  ({ ...validProduction(), contentId: "prod-1", fields: { category: "Konsert", ...fields } }) as unknown as Production & {
-    contentId: string;
-  };
+/** A production as a query gives it: a field the file leaves out comes as null, not missing. */
+const fromQuery = (fields: Partial<ProgrammeSource["fields"]>, events?: ProgrammeSource["events"]): ProgrammeSource => ({
+  contentId: "prod-1",
+  title: "Julekonsert",
+  objectClass: "culture",
+  pageReference: "julekonsert-2026",
+  fields: { category: "Konsert", organizer: null, duration: null, ...fields },
+  contents: [{ summary: "Kor og orkester.", body: null }],
+  assets: [{ type: "first_image", url: "/images/jul.svg", alt: "Julelys", focalPointQuery: "fp-x=0.5&fp-y=0.3" }],
+  events: events ?? [{ id: "ev-1", start: "2026-12-12T18:00:00+01:00", hall: "Bojersalen", status: null, accessibility: null }],
+});
 
 describe("a production as the programme shows it", () => {
   it("has no price, age limit or film number where the query gave none (null)", () => {
@@ -22,5 +26,30 @@ describe("a production as the programme shows it", () => {
     const item = toProgrammeItem(fromQuery({ priceFrom: 0, ageLimit: "A", ediNumber: "NO-1", accessibility: ["teleslynge"] }));
     expect(item).toMatchObject({ priceFrom: 0, ageLimit: "A", ediNumber: "NO-1", accessibility: ["teleslynge"] });
     expect(item.path).toBe("/julekonsert-2026");
+  });
+
+  it("gives each date the fields it has, none as null, its access features as the content lists them", () => {
+    const item = toProgrammeItem(
+      fromQuery({}, [
+        { id: "ev-2", start: "2026-12-02T19:00:00+01:00", hall: "Smia", status: null, accessibility: null },
+        {
+          id: "ev-1",
+          start: "2026-12-01T19:00:00+01:00",
+          hall: "Smia",
+          status: "soldOut",
+          accessibility: ["tekstet", "teleslynge"],
+        },
+      ]),
+    );
+    expect(item.events).toEqual([
+      {
+        id: "ev-1",
+        start: "2026-12-01T19:00:00+01:00",
+        hall: "Smia",
+        status: "soldOut",
+        accessibility: ["tekstet", "teleslynge"],
+      },
+      { id: "ev-2", start: "2026-12-02T19:00:00+01:00", hall: "Smia" },
+    ]);
   });
 });
