@@ -1,9 +1,9 @@
 import React from "react";
 import type { Renderer } from "react-dom";
 import type { GatsbyBrowser } from "gatsby";
-import { navigate } from "gatsby";
 import redirects from "./redirects.json";
-import { makeRedirectLookup, movedToInDocument, movedToInPageData, redirectToFollow } from "./src/links/redirects";
+import { makeRedirectLookup, movedToInDocument, movedToInPageContext, redirectToFollow } from "./src/links/redirects";
+import { FollowRedirect } from "./src/links/FollowRedirect";
 import {
   watchBundleLoading,
   watchTyping,
@@ -17,7 +17,6 @@ import {
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/consent/consent-choice";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
-import { loadedPage } from "./src/gatsby-runtime/internals";
 import { hydrateInSlices } from "./src/layout/hydrate-in-slices";
 import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
@@ -69,14 +68,14 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
   whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
 };
 
-/**
- * An old address reached by a link inside the site, when the page Gatsby loaded for it is the
- * redirect's stub. And from the first such link on, the head must follow the page.
- */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (prevLocation) noteNavigationInApp();
-  const to = redirectToFollow(redirectFor, location.pathname, movedToInPageData(loadedPage(location.pathname)));
-  if (to) void navigate(to + location.search + location.hash, { replace: true });
+/** Set before the first page reached by a link inside the site renders. */
+let navigatedInApp = false;
+
+/** From the first link inside the site on, the head must follow the page. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (!prevLocation) return;
+  navigatedInApp = true;
+  noteNavigationInApp();
 };
 
 /** The page's frame hydrates in slices too (src/layout/hydrate-in-slices.ts). */
@@ -86,8 +85,17 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   // Gatsby declares is React DOM's old render function.
   hydrateInSlices as unknown as Renderer;
 
-/** The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in gatsby-ssr. */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;
+/**
+ * The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in
+ * gatsby-ssr. An old address reached by a link inside the site, where the page Gatsby is about to
+ * draw is the redirect's stub: the stub is not drawn, and the visitor goes on (FollowRedirect). The
+ * first page is drawn as the server sent it (onClientEntry has sent a stub on already).
+ */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
+  const { location, pageContext } = props;
+  const to = navigatedInApp ? redirectToFollow(redirectFor, location.pathname, movedToInPageContext(pageContext)) : undefined;
+  return <HydrateWhenIdle>{to ? <FollowRedirect to={to + location.search + location.hash} /> : element}</HydrateWhenIdle>;
+};
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // Analytics consent, only where Tag Manager is configured, and never on a lobby screen: nobody there

@@ -1,12 +1,10 @@
 /**
  * The one place the site touches Gatsby's private browser runtime (`window.___loader`,
  * `window.___navigate`). Everything else uses Gatsby's public API (`navigate`, `prefetchPathname`,
- * the browser APIs of gatsby-browser.tsx). These three jobs have no public API:
+ * the browser APIs of gatsby-browser.tsx). These two jobs have no public API:
  *
  * - `loadPage`: to load a page's data and code as Gatsby will when the visitor goes there.
  *   `prefetchPathname` only adds prefetch hints, whose responses a service worker does not keep.
- * - `loadedPage`: what Gatsby has loaded for a page, synchronously, in `onPreRouteUpdate` (which is
- *   given the location only), so a redirect's stub is left before it renders.
  * - `interceptNavigation`: every in-app navigation, links and `navigate()` alike, before Gatsby
  *   starts it; `onPreRouteUpdate` runs only after Gatsby has loaded the page, or has already sent
  *   the browser away for a page it could not load.
@@ -20,7 +18,6 @@ type Navigate = (to: string | number, options?: unknown) => void;
 interface GatsbyRuntime {
   ___loader?: {
     loadPage?: (path: string) => Promise<PageResources>;
-    loadPageSync?: (path: string) => unknown;
   };
   ___navigate?: Navigate;
 }
@@ -29,11 +26,6 @@ type RuntimeWindow = Window & GatsbyRuntime;
 /** Loads a page (its data and code) through Gatsby's loader; undefined when there is no loader. */
 export function loadPage(path: string, win: RuntimeWindow = window): Promise<PageResources> | undefined {
   return win.___loader?.loadPage?.(path);
-}
-
-/** What Gatsby has already loaded of a page (its page data among it), or undefined. */
-export function loadedPage(path: string, win: RuntimeWindow = window): unknown {
-  return win.___loader?.loadPageSync?.(path);
 }
 
 /**

@@ -18,9 +18,9 @@ export function movedToInDocument(doc: Document): MovedTo {
   return match ? match[1].trim() : null;
 }
 
-/** The stub's target, read from the page data Gatsby loaded for a page: its context's `redirectTo`. */
-export function movedToInPageData(resources: unknown): MovedTo {
-  const to = (resources as { json?: { pageContext?: { redirectTo?: unknown } } } | undefined)?.json?.pageContext?.redirectTo;
+/** The stub's target, read from the page context Gatsby renders a page with: its `redirectTo`. */
+export function movedToInPageContext(pageContext: unknown): MovedTo {
+  const to = (pageContext as { redirectTo?: unknown } | null | undefined)?.redirectTo;
   return typeof to === "string" ? to : null;
 }
 
