@@ -122,8 +122,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `);
-  if (errors || !data?.siteDefinition) {
+  if (errors || !data) {
     reporter.panicOnBuild("Could not read content for the search index and calendar files", errors);
+    return;
+  }
+  if (!data.siteDefinition) {
+    reporter.panicOnBuild(
+      "Content error: there is no content/site.json (the site's name, host and venue), so nothing after the pages can be written",
+    );
     return;
   }
   const site = data.siteDefinition;

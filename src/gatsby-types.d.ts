@@ -40,7 +40,7 @@ type Article = Node & {
   readonly id: Scalars['ID'];
   readonly image: ImageAsset;
   readonly internal: Internal;
-  readonly node_locale: ArticleNode_locale;
+  readonly node_locale: ArticleLocale;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly publishAt: Maybe<Scalars['String']>;
@@ -147,7 +147,7 @@ type ArticleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<ImageAssetFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly node_locale: InputMaybe<ArticleNode_localeQueryOperatorInput>;
+  readonly node_locale: InputMaybe<ArticleLocaleQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishAt: InputMaybe<StringQueryOperatorInput>;
@@ -201,14 +201,14 @@ type ArticleGroupConnection_sumArgs = {
   field: ArticleFieldSelector;
 };
 
-type ArticleNode_locale =
+type ArticleLocale =
   | 'nb';
 
-type ArticleNode_localeQueryOperatorInput = {
-  readonly eq: InputMaybe<ArticleNode_locale>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleNode_locale>>>;
-  readonly ne: InputMaybe<ArticleNode_locale>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleNode_locale>>>;
+type ArticleLocaleQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleLocale>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleLocale>>>;
+  readonly ne: InputMaybe<ArticleLocale>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleLocale>>>;
 };
 
 type ArticleSortInput = {
@@ -1953,7 +1953,7 @@ type Query_articleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<ImageAssetFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  node_locale: InputMaybe<ArticleNode_localeQueryOperatorInput>;
+  node_locale: InputMaybe<ArticleLocaleQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishAt: InputMaybe<StringQueryOperatorInput>;

@@ -162,6 +162,7 @@ describe("the GraphQL types made from the content model", () => {
     expect(values(field("PageBlock", "component"))).toHaveLength(13);
     // "avslappet-visning" is no GraphQL name: the access features stay texts.
     expect(String(field("ProductionEvent", "accessibility"))).toBe("[String!]");
+    expect(values(field("Article", "node_locale"))).toEqual(["nb"]);
     expect(enumNamesHold(["eq", "ne"])).toBe(true);
     expect(enumNamesHold(["avslappet-visning"])).toBe(false);
     expect(enumNamesHold(["true"])).toBe(false);
@@ -184,3 +185,26 @@ function uncoveredIn(sdl: string): string[] {
     uncovered(schemas[kind] as Schema, schema.getType(name) as GraphQLObjectType, kind),
   );
 }
+
+describe("a field the block types share", () => {
+  /** The page schema with `x` added to the first and the last block type, as given. */
+  function withBlockField(first: Schema, last: Schema): string {
+    const schemas = editorJsonSchemas();
+    const page = structuredClone(schemas.page) as Schema;
+    const variants = page.properties!.blocks.items!.oneOf!;
+    variants[0].properties!.x = first;
+    variants[variants.length - 1].properties!.x = last;
+    const sdl = contentTypeDefs({ ...schemas, page });
+    return String((built(sdl).getType("PageBlock") as GraphQLObjectType).getFields().x.type);
+  }
+
+  it("is a choice of every value where each block type that has it gives a choice", () => {
+    const sdl = withBlockField({ type: "string", enum: ["liten"] }, { type: "string", const: "stor" });
+    expect(sdl).toBe("PageBlockX");
+  });
+
+  it("is text where one block type lets it be any text, whichever comes first", () => {
+    expect(withBlockField({ type: "string", enum: ["liten"] }, { type: "string" })).toBe("String");
+    expect(withBlockField({ type: "string" }, { type: "string", enum: ["liten"] })).toBe("String");
+  });
+});

@@ -16,6 +16,7 @@ import { ADDED_NODE_FIELDS } from "./content-node";
 
 /** Names of the object types that had theirs before the types were made; any other is its parent's name and its field's. */
 const TYPE_NAMES: Record<string, string> = {
+  "Article.node_locale": "ArticleLocale",
   "SiteDefinition.theme": "SiteTheme",
   "SiteDefinition.venue": "Venue",
   "SiteDefinition.notices": "SiteNotice",
@@ -68,17 +69,21 @@ export const enumNamesHold = (values: unknown[]): values is string[] =>
 
 /**
  * A union of objects (the block types) as one object: each field as the first variant that has it,
- * a choice as every variant's values (each block type's `component` is one of them), required where
- * all have it.
+ * required where all have it. A field that is a choice in every variant that has it is a choice of
+ * all their values (each block type's `component` is one of them); where one variant lets it be any
+ * text, it is text, whichever variant comes first.
  */
 function merged(schema: Schema): Schema {
   if (!schema.oneOf) return schema;
   const properties: Record<string, Schema> = {};
+  const fields = (key: string) => schema.oneOf!.flatMap((v) => (v.properties?.[key] ? [v.properties[key]] : []));
   for (const variant of schema.oneOf)
     for (const [key, field] of Object.entries(variant.properties ?? {})) {
-      const earlier = properties[key];
-      const [before, now] = [earlier && choicesOf(earlier), choicesOf(field)];
-      properties[key] = !earlier ? field : before && now ? { type: earlier.type, enum: [...new Set([...before, ...now])] } : earlier;
+      if (properties[key]) continue;
+      const all = fields(key);
+      const choices = all.map(choicesOf);
+      const free = all.find((_, i) => !choices[i]);
+      properties[key] = choices.every(Boolean) && all.length > 1 ? { type: field.type, enum: [...new Set(choices.flat())] } : (free ?? field);
     }
   const required = Object.keys(properties).filter((key) => schema.oneOf!.every((v) => v.required?.includes(key)));
   return { type: "object", properties, required };

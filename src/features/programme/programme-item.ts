@@ -21,7 +21,6 @@ export interface ProgrammeItem {
   accessibility?: Production["fields"]["accessibility"];
 }
 
-/** A production as its programme card and the lists show it (the build's resolvers and the editor's preview). */
 /** What toProgrammeItem reads of a production: a record of the model, or a query's answer (null for a field left out). */
 export type ProgrammeSource = Queried<
   Pick<Production, "title" | "pageReference" | "objectClass" | "fields" | "contents" | "assets" | "events">
@@ -47,7 +46,9 @@ function programmeEvent(e: ProgrammeSource["events"][number]): ProductionEvent {
   };
 }
 
+/** A production as its programme card and the lists show it (the build's resolvers and the editor's preview). */
 export function toProgrammeItem(p: ProgrammeSource): ProgrammeItem {
+  const access = accessFeatures(p.fields.accessibility);
   const image = p.assets.find((a) => a.type === "first_image") ?? p.assets[0];
   return {
     id: p.contentId,
@@ -62,6 +63,6 @@ export function toProgrammeItem(p: ProgrammeSource): ProgrammeItem {
     // From a page query a field the file leaves out is null, not missing: 0 (free) is a price, null none.
     ...(p.fields.priceFrom != null ? { priceFrom: p.fields.priceFrom } : {}),
     ...(p.fields.ageLimit ? { ageLimit: p.fields.ageLimit } : {}),
-    ...(p.fields.accessibility?.length ? { accessibility: accessFeatures(p.fields.accessibility) } : {}),
+    ...(access.length ? { accessibility: access } : {}),
   };
 }
