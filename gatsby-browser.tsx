@@ -2,8 +2,7 @@ import React from "react";
 import type { Renderer } from "react-dom";
 import type { GatsbyBrowser } from "gatsby";
 import redirects from "./redirects.json";
-import { makeRedirectLookup, movedToInDocument, movedToInPageContext, redirectToFollow } from "./src/links/redirects";
-import { FollowRedirect } from "./src/links/FollowRedirect";
+import { makeRedirectLookup, movedToInDocument, redirectToFollow } from "./src/links/redirects";
 import {
   watchBundleLoading,
   watchTyping,
@@ -68,14 +67,13 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
   whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
 };
 
-/** Set before the first page reached by a link inside the site renders. */
-let navigatedInApp = false;
-
-/** From the first link inside the site on, the head must follow the page. */
+/**
+ * From the first link inside the site on, the head must follow the page. (An old address reached
+ * by such a link needs nothing here: its stub, src/templates/redirect.tsx, says where the page went
+ * and goes on there itself.)
+ */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (!prevLocation) return;
-  navigatedInApp = true;
-  noteNavigationInApp();
+  if (prevLocation) noteNavigationInApp();
 };
 
 /** The page's frame hydrates in slices too (src/layout/hydrate-in-slices.ts). */
@@ -85,17 +83,8 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   // Gatsby declares is React DOM's old render function.
   hydrateInSlices as unknown as Renderer;
 
-/**
- * The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in
- * gatsby-ssr. An old address reached by a link inside the site, where the page Gatsby is about to
- * draw is the redirect's stub: the stub is not drawn, and the visitor goes on (FollowRedirect). The
- * first page is drawn as the server sent it (onClientEntry has sent a stub on already).
- */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
-  const { location, pageContext } = props;
-  const to = navigatedInApp ? redirectToFollow(redirectFor, location.pathname, movedToInPageContext(pageContext)) : undefined;
-  return <HydrateWhenIdle>{to ? <FollowRedirect to={to + location.search + location.hash} /> : element}</HydrateWhenIdle>;
-};
+/** The page hydrates in slices, at idle priority; it marks <html data-hydrated> when done. Same in gatsby-ssr. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // Analytics consent, only where Tag Manager is configured, and never on a lobby screen: nobody there

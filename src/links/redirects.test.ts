@@ -1,4 +1,4 @@
-import { makeRedirectLookup, movedToInDocument, movedToInPageContext, redirectToFollow } from "./redirects";
+import { makeRedirectLookup, movedToInDocument, redirectToFollow } from "./redirects";
 
 /**
  * The browser follows a redirect only where no page owns the address (issue 29): the page the site
@@ -40,21 +40,13 @@ describe("following a redirect", () => {
   it("stays on a page that owns the address, whatever the list says", () => {
     expect(movedToInDocument(documentWith(LOGIN_PAGE))).toBeNull();
     expect(redirectToFollow(lookup, "/min-side/logg-inn", movedToInDocument(documentWith(LOGIN_PAGE)))).toBeUndefined();
-    // A page of the code has no redirectTo in its context.
-    expect(redirectToFollow(lookup, "/min-side/logg-inn", movedToInPageContext({}))).toBeUndefined();
   });
 
   it("stays where the stub leads somewhere else than the list says", () => {
     expect(redirectToFollow(lookup, "/min-side/logg-inn", movedToInDocument(documentWith(STUB)))).toBeUndefined();
   });
 
-  it("follows in the app where the page Gatsby is about to draw is the stub", () => {
-    expect(redirectToFollow(lookup, "/program", movedToInPageContext({ redirectTo: "/kulturprogram" }))).toBe("/kulturprogram");
-    expect(redirectToFollow(lookup, "/program", movedToInPageContext({ redirectTo: 7 }))).toBeUndefined();
-  });
-
   it("waits while the page is not known (the stub then goes on by itself)", () => {
-    expect(redirectToFollow(lookup, "/program", movedToInPageContext(undefined))).toBeUndefined();
     expect(redirectToFollow(lookup, "/program", movedToInDocument(documentWith("")))).toBeUndefined();
   });
 });

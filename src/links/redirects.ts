@@ -18,12 +18,6 @@ export function movedToInDocument(doc: Document): MovedTo {
   return match ? match[1].trim() : null;
 }
 
-/** The stub's target, read from the page context Gatsby renders a page with: its `redirectTo`. */
-export function movedToInPageContext(pageContext: unknown): MovedTo {
-  const to = (pageContext as { redirectTo?: unknown } | null | undefined)?.redirectTo;
-  return typeof to === "string" ? to : null;
-}
-
 /**
  * The list's target for `pathname`, only when the page the site has there is the redirect's own
  * stub, leading to the same place: at an address a page owns (a page of the code, a content page)

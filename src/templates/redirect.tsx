@@ -3,13 +3,16 @@ import { PageHead } from "../components/PageHead";
 import { navigate, type PageProps } from "gatsby";
 
 /**
- * The page at an old address. On a plain static host it sends the browser on by itself
- * (meta refresh and a link); with JavaScript, gatsby-browser has usually moved on already.
+ * The page at an old address. On a plain static host it sends the browser on by itself (meta
+ * refresh and a link). Opened directly with JavaScript, gatsby-browser sends the browser on before
+ * anything renders. Reached by a link inside the site, it shows where the page went for the moment
+ * the new page takes to load, and goes on there at once: the old address replaced in the history,
+ * its query and fragment kept.
  */
-export default function RedirectTemplate({ pageContext }: PageProps<object, { redirectTo: string }>) {
-  const to = pageContext.redirectTo;
+export default function RedirectTemplate({ pageContext, location }: PageProps<object, { redirectTo: string }>) {
+  const to = pageContext.redirectTo + location.search + location.hash;
   useEffect(() => {
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   }, [to]);
   return (
     <main>
