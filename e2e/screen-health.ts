@@ -34,16 +34,31 @@ export async function screenHealth(page: Page) {
  * nothing, and the checks it fires on the way too, all but the last.
  */
 export async function checkedSince(page: Page, since: number): Promise<void> {
-  await expect
-    .poll(async () => Date.parse((await healthMark(page).getAttribute("data-last-reached")) ?? "") >= since, {
-      message: `the screen heard from the site at ${new Date(since).toISOString()} or later`,
-    })
-    .toBe(true);
+  try {
+    await expect
+      .poll(async () => Date.parse((await healthMark(page).getAttribute("data-last-reached")) ?? "") >= since, {
+        message: `the screen heard from the site at ${new Date(since).toISOString()} or later`,
+      })
+      .toBe(true);
+  } catch (error) {
+    // What the screen says of itself, and its clock, for whoever reads the failure.
+    const health = await screenHealth(page).catch(() => null);
+    const now = await page.evaluate(() => new Date().toISOString()).catch(() => "unknown");
+    throw new Error(`${(error as Error).message}\nThe screen's mark: ${JSON.stringify(health)}; its clock: ${now}`);
+  }
 }
 
-/** Waits until the last check the fake clock fired, on its way to where it stands now, has its answer. */
+/**
+ * Waits until the screen has checked again after the fake clock's last jump, and had its answer:
+ * the clock runs on by one check period (`every`), and that check must answer. A check the jump
+ * fired and left waiting for the network is given up for it (useScreenHealth.ts), so from then on
+ * nothing the jump started is still to come. (Waiting for that last check instead failed now and
+ * then on a busy machine: the test could not tell it from one already given up.)
+ */
 export async function lastCheckAnswered(page: Page, every: number): Promise<void> {
-  await checkedSince(page, (await page.evaluate(() => Date.now())) - every);
+  const settled = await page.evaluate(() => Date.now());
+  await page.clock.runFor(every);
+  await checkedSince(page, settled);
 }
 
 /** Waits until React has taken over the page again (after a reload the test did not start with goto). */

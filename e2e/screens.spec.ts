@@ -91,6 +91,8 @@ test.describe("a lobby screen left running", () => {
     await reloaded;
     expect(await sameDocument(page)).toBeUndefined();
     await expect(page.locator('meta[name="build-id"]')).toHaveAttribute("content", `${current}-ny`);
+    // The new build's page has taken over (its checks run from then on) before the clock jumps.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await mark(page);
     await page.clock.runFor(60 * 60_000);
     await lastCheckAnswered(page, BUILD_CHECK_MS);
