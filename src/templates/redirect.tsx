@@ -10,10 +10,12 @@ import { navigate, type PageProps } from "gatsby";
  * its query and fragment kept.
  */
 export default function RedirectTemplate({ pageContext, location }: PageProps<object, { redirectTo: string }>) {
-  const to = pageContext.redirectTo + location.search + location.hash;
+  const to = pageContext.redirectTo;
+  // In the app only: the static page's refresh and link lead to the bare address.
+  const onward = to + (location.search ?? "") + (location.hash ?? "");
   useEffect(() => {
-    void navigate(to, { replace: true });
-  }, [to]);
+    void navigate(onward, { replace: true });
+  }, [onward]);
   return (
     <main>
       <PageHead htmlAttributes={{ lang: "nb" }}>
