@@ -1,5 +1,6 @@
 import { createHash } from "crypto";
 import fs from "fs";
+import type { Production, Queried } from "../../content-model";
 import { TICKET_SALE_MINUTES } from "../../src/features/calendar";
 
 /**
@@ -38,13 +39,11 @@ export function fingerprint(facts: CalendarFacts): string {
     .slice(0, 16);
 }
 
-// As the files hold them, or as a query answers (null for a field left out).
-type DateOf = { readonly id: string; readonly start: string; readonly hall: string; readonly status?: string | null };
-type ProductionOf = {
-  readonly title: string;
-  readonly fields: { readonly duration?: number | null; readonly ticketSaleStart?: string | null };
-  readonly events: readonly DateOf[];
-};
+// As the files hold them, or as a query answers them (null for a field left out).
+type ProductionOf = Queried<
+  Pick<Production, "title" | "events"> & { fields: Pick<Production["fields"], "duration" | "ticketSaleStart"> }
+>;
+type DateOf = ProductionOf["events"][number];
 
 /**
  * The record's key for a production's ticket sale start, which has a calendar entry of its own.
