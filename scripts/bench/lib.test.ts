@@ -18,6 +18,8 @@ import {
   medianRun,
   waitForQuiet,
   auditValue,
+  auditValues,
+  medianOf,
   quantile,
   stepTimings,
   type LighthouseResult,
@@ -203,6 +205,25 @@ describe("Lighthouse results", () => {
     expect(items[2]).toHaveLength(160);
     expect(items[2].endsWith("…")).toBe(true);
     expect(auditItems({ ...audit, details: undefined })).toEqual([]);
+  });
+});
+
+describe("main-thread work over the runs of a page", () => {
+  const run = (ms?: number): { lhr: LighthouseResult } => ({
+    lhr: {
+      categories: {},
+      audits: ms === undefined ? {} : { "mainthread-work-breakdown": { numericValue: ms } },
+    } as LighthouseResult,
+  });
+
+  it("takes each run's value, null for a run that failed or lacks the audit", () => {
+    expect(auditValues([run(1500), {}, run()], "mainthread-work-breakdown")).toEqual([1500, null, null]);
+  });
+
+  it("gives the median of the runs that measured, or null when none did", () => {
+    expect(medianOf([900, null, 300, 600])).toBe(600);
+    expect(medianOf([900, 300, 600, 400])).toBe(500);
+    expect(medianOf([null, null])).toBeNull();
   });
 });
 

@@ -246,5 +246,17 @@ export function auditValue(lhr: LighthouseResult, id: string): number | null {
   return typeof value === "number" ? value : null;
 }
 
+/** The median of the numbers among `values` (nulls are runs that measured nothing), or null if none. */
+export function medianOf(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle] : (known[middle - 1] + known[middle]) / 2;
+}
+
+/** An audit's value (ms) in each run, by `id`: null for a run that failed or lacks it. */
+export const auditValues = (runs: { lhr?: LighthouseResult }[], id: string) =>
+  runs.map((run) => (run.lhr ? auditValue(run.lhr, id) : null));
+
 /** Every prefix of what a visitor types, one per keystroke: "jul" → "j", "ju", "jul". */
 export const keystrokes = (typed: string) => Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1));

@@ -6,11 +6,14 @@ import { section } from "./builds";
 import { cleanups } from "./cleanups";
 import {
   auditValue,
+  auditValues,
   categoryScore,
   failingAudits,
   formatTable,
   htmlFileForRoute,
+  medianOf,
   medianRun,
+  formatRatio,
   waitForQuiet,
   type LighthouseResult,
 } from "./lib";
@@ -35,6 +38,9 @@ export interface LighthouseRun {
   error?: string;
   /** The performance score of every run of this page, in the order they ran (null: the run failed). */
   scores?: (number | null)[];
+  /** Medians over every run of this page (ms): Lighthouse's main-thread work and Total Blocking Time. */
+  mainThreadMs?: number | null;
+  blockingMs?: number | null;
 }
 
 /** A page to audit: its route type, its path (for the table) and the URL to load. */
@@ -93,7 +99,12 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
         }
       }
       const scores = runs.map((run) => (run.lhr ? categoryScore(run.lhr, "performance") : null));
-      results.push({ ...medianRun(runs), scores });
+      results.push({
+        ...medianRun(runs),
+        scores,
+        mainThreadMs: medianOf(auditValues(runs, "mainthread-work-breakdown")),
+        blockingMs: medianOf(auditValues(runs, "total-blocking-time")),
+      });
       console.log(`lighthouse ${route}: ${LIGHTHOUSE_RUNS} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
@@ -126,6 +137,7 @@ function printLighthouse(results: LighthouseRun[]): void {
       rows,
     ),
   );
+  printMainThread(results);
   for (const { type, route, lhr } of results) {
     if (!lhr) continue;
     const lines: string[] = [];
@@ -140,6 +152,23 @@ function printLighthouse(results: LighthouseRun[]): void {
     }
     if (lines.length > 0) console.log(`\n${type} ${route}: audits below 1\n${lines.join("\n")}`);
   }
+}
+
+/**
+ * The work a phone does to show each page, against the bare Gatsby page measured in the same run:
+ * main-thread work and Total Blocking Time, each the median over every run of the page.
+ */
+function printMainThread(results: LighthouseRun[]): void {
+  const bare = results.find((r) => r.type === "bare Gatsby");
+  const cell = (ms: number | null | undefined, base: number | null | undefined) =>
+    ms == null ? "n/a" : base ? `${Math.round(ms)} (${formatRatio(ms, base)})` : String(Math.round(ms));
+  console.log(`\nMain-thread work and Total Blocking Time, median of ${LIGHTHOUSE_RUNS} runs each, ms (× the bare Gatsby page):`);
+  console.log(
+    formatTable(
+      ["route type", "path", "main thread", "TBT"],
+      results.map((r) => [r.type, r.route, cell(r.mainThreadMs, bare?.mainThreadMs), cell(r.blockingMs, bare?.blockingMs)]),
+    ),
+  );
 }
 
 function lighthouseVersion(): string {
