@@ -56,34 +56,3 @@ test.describe("header menu", () => {
     });
   });
 });
-
-test.describe("a part the page keeps as the server wrote it", () => {
-  test("its links open in the app once the page has hydrated, and its waiting pictures get their files", async ({ page }) => {
-    await page.goto("/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    const card = page.locator(".static-part").getByRole("link", { name: "Bojersalen", exact: true });
-    // The card's picture waits for the main picture, then gets its files although no React renders it.
-    await card.scrollIntoViewIfNeeded();
-    await expect(page.locator(".static-part").getByRole("img", { name: /Bølgende metallbånd/ })).toHaveJSProperty(
-      "complete",
-      true,
-    );
-    // Marks this document: a full page load would lose it.
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await card.click();
-    await expect(page).toHaveURL(/\/bojersalen$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Bojersalen" })).toBeVisible();
-    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
-  });
-
-  test("a link pressed before the page has hydrated is followed all the same", async ({ context, baseURL }) => {
-    // A page of its own: the suite's page waits for hydration after each goto, which never comes here.
-    const page = await context.newPage();
-    // The page's code held back: the press comes before any of it runs.
-    await page.route(/\/app-[0-9a-f]+\.js$/, () => undefined);
-    await page.goto(`${baseURL}/`, { waitUntil: "domcontentloaded" });
-    await page.locator(".static-part").getByRole("link", { name: "Kontakt oss" }).click();
-    await expect(page).toHaveURL(/\/kontakt-oss$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-});

@@ -2,7 +2,6 @@ import React from "react";
 import { Grid } from "../components/Grid";
 import { Seo } from "../components/Seo";
 import { PicturesContext } from "../components/Image";
-import { StaticPart } from "../components/StaticPart";
 import { type BlockName, browserTitleOf, type ContentPage, heroHeadingOf } from "../../content-model";
 import type { Picture } from "../pictures/picture";
 import type { SourceData } from "./source-data";
@@ -18,13 +17,6 @@ import { keptFromSearchEngines } from "./indexing";
 
 /** Blocks that bring the page's main heading themselves when they come first. */
 const OWN_HEADING = new Set<BlockName>(["Hero", "Search", "CultureProgram", "ScreenProgram", "ScreenSlideshow"]);
-
-/**
- * Blocks that are plain HTML once written: no state, no handlers (their links and waiting pictures
- * StaticPart takes care of). As a page opens, React keeps them as the server wrote them. The others
- * change in the browser (the programme, the slideshow, the forms, the lobby screens' clocks).
- */
-const STATIC_BLOCKS = new Set<BlockName>(["ArticleList", "CardList", "FactList", "HallAccess", "Hero", "QuickLinks", "RichText"]);
 
 const visibleBlocks = (page: PageData) => page.blocks.filter((b) => !b.hide);
 
@@ -80,21 +72,18 @@ export function BlockGrid({ page, registry }: { page: PageData; registry: AnyReg
                 heading: heroHeadingOf((block.data as { heading?: string }).heading, page),
               }
             : (block.data ?? {});
-        const drawn = (
-          <Component
-            id={block.id}
-            data={data as never}
-            sourceData={(block.sourceData ?? {}) as SourceData}
-            dataIds={block.dataIds}
-            first={block === firstBlock}
-            layout={page.layout}
-            qrSvg={block.qrSvg}
-            pictures={pictures}
-          />
-        );
         return (
           <PicturesContext.Provider value={pictures}>
-            {STATIC_BLOCKS.has(block.component as BlockName) ? <StaticPart>{drawn}</StaticPart> : drawn}
+            <Component
+              id={block.id}
+              data={data as never}
+              sourceData={(block.sourceData ?? {}) as SourceData}
+              dataIds={block.dataIds}
+              first={block === firstBlock}
+              layout={page.layout}
+              qrSvg={block.qrSvg}
+              pictures={pictures}
+            />
           </PicturesContext.Provider>
         );
       }}

@@ -2,7 +2,6 @@ import React from "react";
 import { externalUrl } from "../links/external-links";
 import { SmartLink } from "./SmartLink";
 import { ConsentSettingsButton } from "./ConsentSettingsButton";
-import { StaticPart } from "./StaticPart";
 import { FacebookIcon } from "./icons";
 import { menuFor, useSiteDefinition } from "./useSiteDefinition";
 import "./Footer.css";
@@ -13,36 +12,33 @@ export function Footer({ newsletter }: { newsletter?: React.ReactNode }) {
   return (
     <footer className="site-footer">
       {newsletter && <div className="site-footer__newsletter">{newsletter}</div>}
-      {/* The addresses and social links never change in the browser; the menu's consent button does. */}
-      <StaticPart>
-        <div className="site-footer__sections">
-          {site.theme.footerSections.map((section) => (
-            <section key={section.title} aria-label={section.title}>
-              <h2>{section.title}</h2>
-              <address>
-                {section.lines.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </address>
-            </section>
-          ))}
-          <section aria-label="Følg oss">
-            <h2>Følg oss</h2>
-            <ul className="plain-list">
-              {site.theme.social.map((s) => (
-                <li key={s.url}>
-                  <a href={s.url} rel="noopener noreferrer" className="social-link">
-                    <FacebookIcon /> {s.label}
-                  </a>
-                </li>
+      <div className="site-footer__sections">
+        {site.theme.footerSections.map((section) => (
+          <section key={section.title} aria-label={section.title}>
+            <h2>{section.title}</h2>
+            <address>
+              {section.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
               ))}
-            </ul>
+            </address>
           </section>
-        </div>
-      </StaticPart>
+        ))}
+        <section aria-label="Følg oss">
+          <h2>Følg oss</h2>
+          <ul className="plain-list">
+            {site.theme.social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} rel="noopener noreferrer" className="social-link">
+                  <FacebookIcon /> {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
       <nav aria-label="Bunnmeny" className="footer-nav">
         <ul>
           {menuFor(site.theme.menu, "footer").map((item) => (

@@ -1,7 +1,6 @@
 import React, { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { focalPosition, parseFocalPoint, type Picture } from "../pictures/picture";
 import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
-import { WAITING_CLASS } from "./waiting-pictures";
 import "./Image.css";
 
 type Props = {
@@ -38,7 +37,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
       ) : (
         // Until its files may load, the frame keeps the place and shows the photo's colours. Not an
         // <img>: HTML requires an img to have a file, and this one must fetch nothing yet.
-        <span className={WAITING_CLASS} {...(text ? { role: "img", "aria-label": text } : { "aria-hidden": true })} />
+        <span className="img-frame__waiting" {...(text ? { role: "img", "aria-label": text } : { "aria-hidden": true })} />
       )}
       {/* Without JavaScript nothing would ever give the waiting picture its files. */}
       {!eager && <noscript>{full}</noscript>}
