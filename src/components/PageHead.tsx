@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, type ComponentProps, type ComponentType } from "react";
+import React, { useEffect, useState, type ComponentProps, type ComponentType } from "react";
 
 type HeadTags = typeof import("./head-tags");
 
@@ -19,7 +19,31 @@ type HeadTags = typeof import("./head-tags");
 const directTags = (): HeadTags | null =>
   process.env.BUILD_STAGE === "build-javascript" ? null : (require("./head-tags") as HeadTags);
 
-const loadTags = () => import(/* webpackChunkName: "page-head" */ "./head-tags");
+let loaded: HeadTags | null = null;
+let loading: Promise<HeadTags> | null = null;
+
+/**
+ * The head code, loaded once. A load that fails (no connection, and the worker has no copy) is tried
+ * again by the next page: until then a page keeps the head it has, and is shown all the same.
+ */
+function loadTags(): Promise<HeadTags> {
+  loading ??= import(/* webpackChunkName: "page-head" */ "./head-tags").then(
+    (tags) => (loaded = tags),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Loads the head code ahead, through the service worker, which keeps it: a page reached by a link
+ * while offline can then follow with its head. For gatsby-browser, once a worker controls the page.
+ */
+export function keepHeadCode(): void {
+  loadTags().catch(() => undefined);
+}
 
 let navigatedInApp = false;
 
@@ -28,22 +52,30 @@ export function noteNavigationInApp(): void {
   navigatedInApp = true;
 }
 
+/** The head code where it is at hand: at once outside the browser build, else once a navigation needed it and it loaded. */
+function useHeadTags(): HeadTags | null {
+  const [tags, setTags] = useState<HeadTags | null>(() => directTags() ?? (navigatedInApp ? loaded : null));
+  useEffect(() => {
+    if (tags || !navigatedInApp) return;
+    let current = true;
+    loadTags().then(
+      (next) => current && setTags(next),
+      () => undefined, // Not loaded: this page keeps the head it has (see loadTags).
+    );
+    return () => {
+      current = false;
+    };
+  });
+  return tags;
+}
+
 /** A component of head-tags.tsx, rendered directly where that code is at hand, and in the browser once a navigation needs it. */
 export function headComponent<P extends object>(name: string, pick: (tags: HeadTags) => ComponentType<P>): ComponentType<P> {
-  // lazy() types its props as a class component's would be; these are plain function props.
-  const Lazy = lazy(() => loadTags().then((tags) => ({ default: pick(tags) }))) as unknown as ComponentType<P>;
   function Head(props: P) {
-    const tags = directTags();
-    if (tags) {
-      const Direct = pick(tags);
-      return <Direct {...props} />;
-    }
-    if (!navigatedInApp) return null;
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const tags = useHeadTags();
+    if (!tags) return null;
+    const Tags = pick(tags);
+    return <Tags {...props} />;
   }
   Head.displayName = name;
   return Head;
