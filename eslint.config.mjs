@@ -59,7 +59,6 @@ const boundaryZones = [
     target: [
       "src/components",
       "src/styles",
-      "src/gatsby-runtime",
       "src/time",
       "src/pictures",
       "src/forms",
@@ -90,6 +89,19 @@ const boundaryZones = [
     message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts), not its internals.`,
   })),
 ];
+
+const REDUX_HOOKS = {
+  name: "react-redux",
+  importNames: ["useDispatch", "useSelector"],
+  message: "Use the typed useAppDispatch/useAppSelector from the cinema store's hooks.",
+};
+// Offline, a navigation to a page that is not saved is held back (src/features/offline/offline-navigation.ts):
+// it must go through the site's own navigate.
+const GATSBY_NAVIGATE = {
+  name: "gatsby",
+  importNames: ["navigate"],
+  message: "Use navigateInSite from src/links/navigate-in-site.ts: offline, it holds back a page that is not saved.",
+};
 
 export default tseslint.config(
   // src/gatsby-types.d.ts: a copy of what every build writes (graphqlTypegen), never edited by hand.
@@ -125,22 +137,17 @@ export default tseslint.config(
       ],
       "@typescript-eslint/no-require-imports": "off",
       "import/no-restricted-paths": ["error", { basePath: ROOT, zones: boundaryZones }],
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "react-redux",
-              importNames: ["useDispatch", "useSelector"],
-              message: "Use the typed useAppDispatch/useAppSelector from the cinema store's hooks.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: [REDUX_HOOKS, GATSBY_NAVIGATE] }],
     },
   },
   // The one place the typed hooks are made from the plain ones.
-  { files: ["src/features/cinema/store/hooks.ts"], rules: { "no-restricted-imports": "off" } },
+  { files: ["src/features/cinema/store/hooks.ts"], rules: { "no-restricted-imports": ["error", { paths: [GATSBY_NAVIGATE] }] } },
+  // The one place Gatsby's navigate is called; tests that check what it was called with; and the editor's
+  // previews, which take one export Gatsby's types do not name from the whole module.
+  {
+    files: ["src/links/navigate-in-site.ts", "**/*.test.{ts,tsx}", "src/editor/previews/site-queries.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [REDUX_HOOKS] }] },
+  },
   // Appended to the generated service worker, after Workbox and gatsby-plugin-offline's own code.
   {
     files: ["src/service-worker/**"],

@@ -64,6 +64,11 @@ test.describe("a visitor without a connection", () => {
     await expect(page.getByRole("status")).toHaveText(OFFLINE_MESSAGES.pageNotSaved);
     await expect(page).toHaveURL(`${site.url}/kantine`);
     expect(await isSameDocument(page)).toBe(true);
+    // A link to a page that is saved opens it in the page, from what is saved.
+    await page.getByRole("banner").locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(h1(page)).toHaveText(seen["/"]);
+    expect(await isSameDocument(page)).toBe(true);
 
     // The address of a page that is not saved: a page that says so, in Norwegian, not the browser's error.
     await page.evaluate((url) => window.location.assign(url), `${site.url}/personvernerklaering`);

@@ -94,6 +94,12 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
   /** What Gatsby leaves before the site's post-build: static/ copied, a page per production, its picture. */
   async function build(productions: (typeof KEPT)[]) {
     fs.cpSync(path.join(site, "static"), publicDir, { recursive: true });
+    // What webpack tells of the page templates' scripts (the page code table is made from it).
+    const template = { assets: [{ name: "component---src-templates-page-tsx-1.js" }] };
+    fs.writeFileSync(
+      path.join(publicDir, "webpack.stats.json"),
+      JSON.stringify({ namedChunkGroups: { "component---src-templates-page-tsx": template } }),
+    );
     const pages = new Map<string, { path: string }>([["/", { path: "/" }]]);
     const page = (pagePath: string, html: string, data: unknown) => {
       const dir = pagePath === "/" ? "index" : pagePath.slice(1);

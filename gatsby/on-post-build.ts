@@ -35,6 +35,8 @@ import { jsonFeed, rssFeed, RSS_BUILD_DATE_LINE } from "./post-build/programme-f
 import { embedPage } from "./post-build/embed-page";
 import { filesUnder, pageFiles, removeWithdrawnFiles } from "./post-build/derived-files";
 import { removeUnusedPictures } from "./post-build/unused-pictures";
+import { pageCodeFile } from "./post-build/page-code";
+import { PAGE_CODE_PATH } from "../src/features/offline/contract";
 
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
@@ -177,6 +179,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     write(JSON_FEED_PATH, jsonFeed(dates, feedSite));
     write(`${EMBED_PAGE_PATH}/index.html`, embedPage(dates, feedSite));
     write(ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
+    // Each page template's scripts, for keeping a page for offline use and telling whether it is kept.
+    write(PAGE_CODE_PATH, pageCodeFile(publicDir));
     const redirects = readRedirects();
     write(HOST_REDIRECTS_PATH, hostRedirects(redirects));
     const configured = policyOriginsFromEnv(process.env, site.partners[0], siteConfig.newsletterAction, siteUrl);

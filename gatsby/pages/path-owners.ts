@@ -9,6 +9,7 @@ import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
 import { EDITOR_PUBLIC_PATH } from "./editor-path";
 import { BUILD_INFO_PATH } from "../../src/site-check/site-check";
+import { PAGE_CODE_PATH } from "../../src/features/offline/contract";
 import { APP_SHELL_PATH } from "./app-shell";
 import { ROBOTS_TXT_PATH, SITEMAP_FILE } from "../post-build/robots-txt";
 import { HOST_REDIRECTS_PATH } from "../post-build/host-redirects";
@@ -94,6 +95,7 @@ export function buildFileOwners(): Owners {
       own(SEARCH_INDEX_PATH, "the search index"),
       own(PROGRAMME_INDEX_PATH, "the programme index"),
       own(BUILD_INFO_PATH, "the build id the lobby screens read"),
+      own(PAGE_CODE_PATH, "the page templates' scripts, for offline use"),
       own(ROBOTS_TXT_PATH, "robots.txt"),
       own(HOST_REDIRECTS_PATH, "the host's redirect rules"),
       own(HOST_HEADERS_PATH, "the host's header rules"),

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
+import { navigateInSite } from "../links/navigate-in-site";
 import { externalUrl } from "../links/external-links";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
@@ -21,7 +22,7 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
       onSubmit={(event) => {
         event.preventDefault();
         onSearch?.();
-        navigate(`/search?q=${encodeURIComponent(query.trim())}`);
+        navigateInSite(`/search?q=${encodeURIComponent(query.trim())}`);
       }}
     >
       <label htmlFor={id} className="visually-hidden">

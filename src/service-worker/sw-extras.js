@@ -22,8 +22,13 @@
 const OFFLINE_PAGE = "/uten-nett.html";
 const OFFLINE_FILES = [OFFLINE_PAGE, "/uten-nett.js"];
 // The site's icon, which the offline app shell links to (gatsby-ssr.tsx): a page started offline after
-// a new build has dropped the runtime caches still finds it. Not needed for the worker to install.
-const OFFLINE_EXTRAS = ["/favicon.svg"];
+// a new build has dropped the runtime caches still finds it. And the build's page code table
+// (PAGE_CODE_PATH, src/features/offline/page-code.ts), by which a page tells whether another is saved:
+// the pages read this copy, the table of the build this worker serves. Neither is needed for the
+// worker to install.
+const PAGE_CODE = "/page-code.json";
+const OFFLINE_EXTRAS = ["/favicon.svg", PAGE_CODE];
+// OFFLINE_CACHE in src/features/offline/page-code.ts: the pages read the page code table from it.
 const OFFLINE_CACHE = "kulturhus-uten-nett";
 const CHECK_HEADER = "X-Kulturhus-Sjekk";
 const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";

@@ -1,6 +1,7 @@
 import React, { useEffect } from "react";
 import { PageHead } from "../components/PageHead";
-import { navigate, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
+import { navigateInSite } from "../links/navigate-in-site";
 
 /**
  * The page at an old address. On a plain static host it sends the browser on by itself (meta
@@ -14,13 +15,13 @@ export default function RedirectTemplate({ pageContext, location }: PageProps<ob
   // In the app only: the static page's refresh and link lead to the bare address.
   const onward = to + (location.search ?? "") + (location.hash ?? "");
   useEffect(() => {
-    void navigate(onward, { replace: true });
+    navigateInSite(onward, { replace: true });
   }, [onward]);
   return (
     <main>
       <PageHead htmlAttributes={{ lang: "nb" }}>
         <title>Siden har flyttet</title>
-        {/* Only in the static HTML: inside the app, navigate() moves on and a refresh would reload the page. */}
+        {/* Only in the static HTML: inside the app, navigateInSite() moves on and a refresh would reload the page. */}
         {typeof window === "undefined" && <meta httpEquiv="refresh" content={`0; url=${to}`} />}
         <meta name="robots" content="noindex" />
       </PageHead>

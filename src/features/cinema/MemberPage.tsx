@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
+import { navigateInSite } from "../../links/navigate-in-site";
 import { useAppDispatch, useAppSelector } from "./store/hooks";
 import { selectMemberScope } from "./store/member-scope";
 import { PastTicket, TicketCard } from "./tickets/TicketCard";
@@ -75,7 +76,7 @@ export function MemberPage({ showings = [], beside = null }: { showings?: FilmSh
           type="button"
           className="link-button"
           onClick={() => {
-            void dispatch(logout()).then(() => navigate("/"));
+            void dispatch(logout()).then(() => navigateInSite("/"));
           }}
         >
           Logg ut

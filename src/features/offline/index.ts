@@ -4,6 +4,7 @@ export { watchBundleLoading } from "./bundle-errors";
 export { watchTyping } from "./typing";
 export { ensureNoticeRegion } from "./notice";
 export { guardOfflineNavigation } from "./offline-navigation";
+export { keepForOffline } from "./saved-offline";
 export { quietExpectedWorkerErrors, REDUNDANT_WORKER_NOTE } from "./quiet-console";
 export { announceOfflineReady } from "./offline-ready";
 export { recoverFromUnknownPage, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";

@@ -1,21 +1,66 @@
-import { interceptNavigation, loadPage } from "../../gatsby-runtime/internals";
+import { guardNavigations, navigateInSite } from "../../links/navigate-in-site";
 import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
+import { isSavedOffline } from "./saved-offline";
 
 /**
  * Gatsby answers a page it cannot load with a full browser navigation to it (spec section 4: only
  * while online). Offline, that would leave the visitor on the browser's error page, or on the
  * offline page, and throw away the page they are on. So offline a link goes only where the page
- * can be shown from what is saved; otherwise the visitor stays and is told why. (No public Gatsby
- * API sees a navigation before Gatsby acts on it: see src/gatsby-runtime/internals.ts.)
+ * can be shown from what is saved; otherwise the visitor stays and is told why. Gatsby has no
+ * public hook before it acts on a navigation, so the site's own navigations are seen before Gatsby
+ * sees them: a followed link by a click listener that runs before any link's own (the capture phase
+ * at the document), a navigation from the site's code through `navigateInSite` (lint refuses
+ * Gatsby's `navigate` elsewhere).
+ */
+
+/** The site's page a click follows, in this tab, as Gatsby's Link would; null for any other click. */
+function pageFollowed(event: MouseEvent, win: Window): URL | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
+  const target = event.target as Element | null;
+  const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
+  if (!link || link.hasAttribute("download")) return null;
+  const frame = link.getAttribute("target");
+  if (frame && frame !== "_self") return null;
+  let url: URL;
+  try {
+    url = new URL(link.getAttribute("href") ?? "", win.location.href);
+  } catch {
+    return null; // No address a browser could follow: the click goes on as it would.
+  }
+  if (url.origin !== win.location.origin) return null;
+  // A file (a calendar file, a feed, the offline page), not a page: the browser fetches it as it would.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  // A place on this same page.
+  if (url.pathname === win.location.pathname && url.search === win.location.search) return null;
+  return url;
+}
+
+/** Calls `go` when the page at `to` is saved on the device; otherwise stays, and says why. */
+function goIfSaved(to: string, go: () => void, win: Window): void {
+  const notSaved = () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
+  isSavedOffline(new URL(to, win.location.href).pathname, win).then((saved) => (saved ? go() : notSaved()), notSaved);
+}
+
+const offline = (win: Window) => win.navigator.onLine === false;
+
+/**
+ * While the device is offline, holds back a navigation to a page of the site that is not saved:
+ * one from the site's code (navigateInSite), and a followed link, which is handed to navigateInSite.
  */
 export function guardOfflineNavigation(win: Window = window): void {
-  interceptNavigation((navigate, to, options) => {
-    if (typeof to !== "string" || win.navigator.onLine !== false) return navigate(to, options);
-    const { pathname, search } = new URL(to, win.location.href);
-    const notSaved = () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
-    const loading = loadPage(pathname + search, win);
-    if (!loading) return notSaved();
-    loading.then((page) => (page && page.status !== "error" ? navigate(to, options) : notSaved()), notSaved);
-  }, win);
+  guardNavigations((to, go) => (offline(win) ? goIfSaved(to, go, win) : go()));
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      if (!offline(win)) return;
+      const url = pageFollowed(event, win);
+      if (!url) return;
+      // Before Gatsby's Link: it does nothing with a click whose default is prevented.
+      event.preventDefault();
+      navigateInSite(url.pathname + url.search + url.hash);
+    },
+    true,
+  );
 }

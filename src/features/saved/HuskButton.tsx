@@ -1,19 +1,14 @@
 import React, { startTransition, useEffect, useState } from "react";
-import { prefetchPathname } from "gatsby";
-import { loadPage } from "../../gatsby-runtime/internals";
+import { keepForOffline } from "../offline";
 import { isSaved, onSavedChange, toggleSaved, type SavedEntry } from "./saved-store";
 import "./saved.css";
 
 /**
- * The saved list's page, fetched ahead, so that under the service worker it opens offline though it
- * was never opened: the prefetch has the offline plugin record the page's resources (its
- * onPostPrefetchPathname), and loading the page through Gatsby's loader fetches its code as a
- * script, which the worker keeps (a prefetch hint's response it does not). No public Gatsby API
- * loads a page: see src/gatsby-runtime/internals.ts.
+ * The saved list's page, fetched ahead with all it needs, so that under the service worker it opens
+ * offline though it was never opened (src/features/offline/saved-offline.ts).
  */
 function keepSavedListPage() {
-  prefetchPathname("/husket");
-  loadPage("/husket")?.catch(() => {});
+  void keepForOffline("/husket");
 }
 
 /**

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
+import { navigateInSite } from "../../links/navigate-in-site";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { formatDay, formatTime } from "../../time/dates";
 import { loadSearchIndex } from "./load-index";
@@ -44,7 +45,7 @@ export function SearchPanel({ heading }: { heading: string }) {
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(`/search?q=${encodeURIComponent(draft.trim())}`);
+          navigateInSite(`/search?q=${encodeURIComponent(draft.trim())}`);
         }}
       >
         <label htmlFor="search-q">Hva leter du etter?</label>

@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { navigate } from "gatsby";
+import { navigateInSite } from "../../../links/navigate-in-site";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { FormField, FormSubmit } from "./FormField";
 import { createUserSchema } from "./member-schemas";
@@ -15,7 +15,7 @@ export function CreateUserForm() {
     dispatch(createUser(v));
   });
   useEffect(() => {
-    if (userProfile && status === "succeeded") void navigate("/min-side", { replace: true });
+    if (userProfile && status === "succeeded") navigateInSite("/min-side", { replace: true });
   }, [userProfile, status]);
   return (
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
+import { navigateInSite } from "../../../links/navigate-in-site";
 import { useAppDispatch, useAppSelector } from "../store/hooks";
 import { sameSitePath } from "../api/same-site-path";
 import { FormField, FormSubmit } from "./FormField";
@@ -27,7 +28,7 @@ export function LoginForm({ next }: { next?: string }) {
     dispatch(login(v));
   });
   useEffect(() => {
-    if (userProfile) void navigate(safeNext(next), { replace: true });
+    if (userProfile) navigateInSite(safeNext(next), { replace: true });
   }, [userProfile, next]);
   return (
     <form onSubmit={form.onSubmit} noValidate className="member-form" aria-busy={loading}>

@@ -1,0 +1,77 @@
+import { prefetchPathname } from "gatsby";
+import { isSavedOffline, keepForOffline, pageDataUrl } from "./saved-offline";
+import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
+import { PAGE_CODE_PATH } from "./page-code";
+
+describe("a page's data address, as Gatsby's loader asks for it", () => {
+  it.each([
+    ["/", "/page-data/index/page-data.json"],
+    ["/kantine", "/page-data/kantine/page-data.json"],
+    ["/kantine/", "/page-data/kantine/page-data.json"],
+    ["/kulturprogram/jazz-i-smia", "/page-data/kulturprogram/jazz-i-smia/page-data.json"],
+    ["/bj%C3%B8rn", "/page-data/bjørn/page-data.json"],
+    ["/100%", "/page-data/100%/page-data.json"],
+  ])("%s → %s", (pathname, url) => {
+    expect(pageDataUrl(pathname)).toBe(url);
+  });
+});
+
+describe("whether a page is saved", () => {
+  it("is yes only when its data, its static queries' results and every script of its template are saved", async () => {
+    expect(await isSavedOffline("/kjokken", fakeWindow({ cached: KJOKKEN_SAVED }).win)).toBe(true);
+    for (const missing of Object.keys(KJOKKEN_SAVED)) {
+      const cached = { ...KJOKKEN_SAVED };
+      delete cached[missing];
+      expect(await isSavedOffline("/kjokken", fakeWindow({ cached }).win)).toBe(false);
+    }
+  });
+
+  it("is no, and never asks the network, without a worker or without Cache Storage", async () => {
+    const uncontrolled = fakeWindow({ controlled: false, cached: KJOKKEN_SAVED });
+    expect(await isSavedOffline("/kjokken", uncontrolled.win)).toBe(false);
+    const noCaches = fakeWindow({ cached: KJOKKEN_SAVED });
+    delete (noCaches.win as { caches?: unknown }).caches;
+    expect(await isSavedOffline("/kjokken", noCaches.win)).toBe(false);
+    expect(uncontrolled.fetch).not.toHaveBeenCalled();
+  });
+
+  it("is no when Cache Storage fails", async () => {
+    const { win, caches } = fakeWindow({ cached: KJOKKEN_SAVED });
+    caches.match.mockRejectedValue(new DOMException("denied", "SecurityError"));
+    expect(await isSavedOffline("/kjokken", win)).toBe(false);
+  });
+});
+
+describe("keeping a page for offline use", () => {
+  const network = { ...KJOKKEN_SAVED };
+
+  it("fetches every file the page needs, through the worker, and has Gatsby fetch it ahead", async () => {
+    const { win, fetch } = fakeWindow({ online: true, network });
+    await keepForOffline("/kjokken", win);
+    expect(prefetchPathname).toHaveBeenCalledWith("/kjokken");
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
+  });
+
+  it("reads the page code table from the network when the worker has no copy yet", async () => {
+    const { win, fetch } = fakeWindow({ online: true, tableKept: false, network: { ...network, [PAGE_CODE_PATH]: TABLE } });
+    await keepForOffline("/kjokken", win);
+    expect(fetch).toHaveBeenCalledWith(PAGE_CODE_PATH);
+    expect(fetch).toHaveBeenCalledWith("/component---src-templates-page-tsx-b.js");
+  });
+
+  it.each([
+    ["the page data cannot be fetched", {}],
+    ["the page data is not JSON", { "/page-data/kjokken/page-data.json": new SyntaxError("x") }],
+    [
+      "the page data names static queries that are not numbers",
+      {
+        "/page-data/kjokken/page-data.json": { ...KJOKKEN_DATA, staticQueryHashes: ["../../admin", 7] },
+      },
+    ],
+  ])("fetches nothing it cannot name, and never throws, when %s", async (_case, answers) => {
+    const { win, fetch } = fakeWindow({ online: true, network: answers });
+    await expect(keepForOffline("/kjokken", win)).resolves.toBeUndefined();
+    const asked = fetch.mock.calls.map(([url]) => url as string);
+    expect(asked.filter((url) => url.startsWith("/page-data/sq/") || url.includes("admin"))).toEqual([]);
+  });
+});

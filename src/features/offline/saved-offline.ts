@@ -1,0 +1,100 @@
+import { prefetchPathname } from "gatsby";
+import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
+
+/**
+ * A page of the site, saved for offline use or not, with Gatsby's public API and the Cache Storage
+ * API alone. Gatsby shows a page from three things: its page data, the results of the static queries
+ * that data names, and its template's scripts (the build's page code table, page-code.ts). Under the
+ * service worker, each is kept in the worker's caches once fetched through it; a page is saved when
+ * all of them are.
+ */
+
+type Get = (url: string) => Promise<Response | undefined>;
+
+/** A path as Gatsby's loader reads it: decoded, so that the address it asks for is encoded one way. */
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The address of a page's data, as Gatsby's loader asks for it. */
+export function pageDataUrl(pathname: string): string {
+  const trimmed = decoded(pathname).replace(/^\/+|\/+$/g, "");
+  return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
+}
+
+/** The JSON of what `load` answers; null for no answer, a failed one, or one that is not JSON. */
+async function jsonOf(load: () => Promise<Response | undefined>): Promise<unknown> {
+  try {
+    const answer = await load();
+    return answer?.ok ? await answer.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page code table of the build the service worker serves: its own copy (kept as it installed),
+ * or, with `network`, the site's when it has none yet (a first visit, before the worker installed).
+ */
+async function pageCodeTable(win: Window, network: boolean): Promise<unknown> {
+  const kept = await jsonOf(async () => win.caches?.match(PAGE_CODE_PATH, { cacheName: OFFLINE_CACHE }));
+  if (kept !== null || !network) return kept;
+  return jsonOf(() => win.fetch(PAGE_CODE_PATH));
+}
+
+/**
+ * Every file Gatsby needs to show the page at `pathname`, its data read through `get`: null when its
+ * data or the page code table cannot be read, or says nothing usable.
+ */
+async function pageResources(pathname: string, get: Get, table: Promise<unknown>): Promise<string[] | null> {
+  const dataUrl = pageDataUrl(pathname);
+  const [data, code] = await Promise.all([jsonOf(() => get(dataUrl)), table]);
+  if (!data || typeof data !== "object") return null;
+  const { componentChunkName, staticQueryHashes } = data as { componentChunkName?: unknown; staticQueryHashes?: unknown };
+  const scripts = typeof componentChunkName === "string" ? readPageCode(code)[componentChunkName] : undefined;
+  if (!scripts) return null;
+  const queries = (Array.isArray(staticQueryHashes) ? staticQueryHashes : [])
+    .filter((hash): hash is string => typeof hash === "string" && /^\d+$/.test(hash))
+    .map((hash) => `/page-data/sq/d/${hash}.json`);
+  return [dataUrl, ...queries, ...scripts];
+}
+
+/**
+ * Whether the page at `pathname` can be shown without a connection: a service worker controls this
+ * page, and every file the page needs is in its caches. Never throws.
+ */
+export async function isSavedOffline(pathname: string, win: Window = window): Promise<boolean> {
+  try {
+    const caches = win.caches;
+    if (!win.navigator.serviceWorker?.controller || !caches) return false;
+    const inCache: Get = async (url) => caches.match(url);
+    const files = await pageResources(pathname, inCache, pageCodeTable(win, false));
+    if (!files) return false;
+    const found = await Promise.all(files.map(inCache));
+    return found.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches the page at `pathname` ahead, every file it needs, so that the service worker keeps them
+ * (it keeps what is fetched through it), and has Gatsby fetch it ahead too, which has the offline
+ * plugin record the page's files for opening it at its own address. Without a worker yet, the files
+ * are kept once one takes over (keep-loaded-resources.ts asks again for what the page fetched).
+ * A failure only leaves the page unsaved.
+ */
+export async function keepForOffline(pathname: string, win: Window = window): Promise<void> {
+  prefetchPathname(pathname);
+  try {
+    const fetched: Get = async (url) => win.fetch(url);
+    const files = await pageResources(pathname, fetched, pageCodeTable(win, true));
+    if (files) await Promise.all(files.slice(1).map((url) => fetched(url).catch(() => undefined)));
+  } catch {
+    // Not kept: the page opens as any other while online.
+  }
+}
