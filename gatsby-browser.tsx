@@ -54,7 +54,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
   if (!isLobbyScreen()) announceOfflineReady();
 };
+/** Whether a new build's worker got ready while this page was open (Gatsby calls the handler below then). */
+let updateReady = false;
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
+  updateReady = true;
   // Only a controlled page gets an update, so this code is loaded or on its way.
   loadControlledCode().then(
     (m) => m.reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() }),
@@ -63,7 +66,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
 };
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
-  if ((window as { ___swUpdated?: boolean }).___swUpdated) return;
+  if (updateReady) return;
   whenControlled(() => {
     void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure);
     // What a page reached by a link needs besides its own code: kept, so that works offline too
