@@ -17,7 +17,7 @@ import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/consent/consent-choice";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import { hydrateInSlices } from "./src/layout/hydrate-in-slices";
-import { keepHeadCode, noteNavigationInApp } from "./src/components/PageHead";
+import { noteNavigationInApp } from "./src/components/PageHead";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -67,12 +67,7 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   // After an update the page still runs the old build's code: nothing of it is worth keeping.
   if (updateReady) return;
-  whenControlled(() => {
-    void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure);
-    // What a page reached by a link needs besides its own code: kept, so that works offline too
-    // (a lobby screen follows no link).
-    if (!isLobbyScreen()) keepHeadCode();
-  });
+  whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
 };
 
 /**

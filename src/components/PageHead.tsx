@@ -37,14 +37,6 @@ function loadTags(): Promise<HeadTags> {
   return loading;
 }
 
-/**
- * Loads the head code ahead, through the service worker, which keeps it: a page reached by a link
- * while offline can then follow with its head. For gatsby-browser, once a worker controls the page.
- */
-export function keepHeadCode(): void {
-  loadTags().catch(() => undefined);
-}
-
 let navigatedInApp = false;
 
 /** Called by gatsby-browser before the first page reached by a link inside the site renders. */
