@@ -72,6 +72,8 @@ function tagOf(schema: JsonSchema | undefined): string | undefined {
 
 export interface Options {
   hints?: Hints;
+  /** Filled with the paths of `hints` that named a field (a test holds the hints to the schema with it). */
+  hintsFound?: Set<string>;
 }
 
 /** The schema's title; a field without one shows its key (config-labels.test.ts fails on that). */
@@ -80,6 +82,7 @@ function labelOf(name: string, schema: JsonSchema): string {
 }
 
 function hintOf(schema: JsonSchema, path: string, options: Options): EditorHint | undefined {
+  if (options.hints && path in options.hints) options.hintsFound?.add(path);
   return schema["x-editor"] ?? options.hints?.[path];
 }
 
