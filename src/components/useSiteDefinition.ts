@@ -1,14 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { MenuItem, SiteDefinition } from "../../content-model";
-
-type SiteQuery = {
-  siteDefinition: Pick<SiteDefinition, "name" | "description" | "theme" | "venue">;
-  site: { siteMetadata: { siteUrl: string } };
-};
+import type { MenuItem, Queried } from "../../content-model";
 
 /** The site definition from content/site.json (name, menus, footer), for the shared layout and SEO. */
 export function useSiteDefinition() {
-  const data = useStaticQuery<SiteQuery>(graphql`
+  const data = useStaticQuery<Queries.SiteDefinitionQueryQuery>(graphql`
     query SiteDefinitionQuery {
       siteDefinition {
         name
@@ -53,9 +48,14 @@ export function useSiteDefinition() {
       }
     }
   `);
-  return { ...data.siteDefinition, siteUrl: data.site.siteMetadata.siteUrl };
+  // The build refuses a site without content/site.json and its address (gatsby-config.ts): this is
+  // the page's render failing with the reason instead of a blank page.
+  if (!data.siteDefinition) throw new Error("content/site.json: the site definition is missing");
+  const siteUrl = data.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing");
+  return { ...data.siteDefinition, siteUrl };
 }
 
-export function menuFor(menu: MenuItem[], place: MenuItem["place"]): MenuItem[] {
+export function menuFor(menu: readonly Queried<MenuItem>[], place: MenuItem["place"]): Queried<MenuItem>[] {
   return menu.filter((m) => m.place === place && m.locale === "nb").sort((a, b) => a.order - b.order);
 }

@@ -11,14 +11,17 @@ const MemberIslands = lazy(() => import(/* webpackChunkName: "cinema-member" */ 
 
 /** The first partner number of the site decides which cinema API is used. */
 export function useFirstPartner(): number {
-  const data = useStaticQuery<{ siteDefinition: { partners: number[] } }>(graphql`
+  const data = useStaticQuery<Queries.CinemaPartnerQueryQuery>(graphql`
     query CinemaPartnerQuery {
       siteDefinition {
         partners
       }
     }
   `);
-  return data.siteDefinition.partners[0];
+  const partner = data.siteDefinition?.partners[0];
+  // The content model requires a partner (content/site.json); this is the render failing with the reason.
+  if (partner === undefined) throw new Error("content/site.json: the site definition names no cinema partner");
+  return partner;
 }
 
 /**

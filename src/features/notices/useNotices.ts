@@ -1,11 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { Notice } from "../../../content-model";
+import type { Notice, Queried } from "../../../content-model";
 
-const NONE: Notice[] = [];
+const NONE: readonly Queried<Notice>[] = [];
 
 /** The notices of content/site.json, in a static query of their own, so a new notice changes one small file. */
-export function useNotices(): Notice[] {
-  const data = useStaticQuery<{ siteDefinition: { notices: Notice[] | null } | null }>(graphql`
+export function useNotices(): readonly Queried<Notice>[] {
+  const data = useStaticQuery<Queries.SiteNoticesQueryQuery>(graphql`
     query SiteNoticesQuery {
       siteDefinition {
         notices {
