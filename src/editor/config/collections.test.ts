@@ -1,5 +1,5 @@
 import { collections, newEntryFile } from "./collections";
-import { editorJsonSchemas } from "./model";
+import { editorJsonSchemas, licenceRowSchema } from "./model";
 
 describe("the file a new entry is written to", () => {
   const all = collections(editorJsonSchemas());
@@ -33,5 +33,21 @@ describe("what the lists show", () => {
   it("draws no raw preview of the site's settings, the redirects or the licences", () => {
     for (const name of ["nettstedet", "omdirigeringer", "bilder"])
       expect(all.find((c) => c.name === name)?.editor).toEqual({ preview: false });
+  });
+});
+
+describe("the form for content/images/LICENSES.md", () => {
+  it("asks for each row's fields as the model's imageLicence has them: its names, labels, help and rules", () => {
+    const licences = collections(editorJsonSchemas()).find((c) => c.name === "bilder")!.files![0].fields;
+    const row = licenceRowSchema();
+    const photos = licences.find((f) => f.name === "photos")!;
+    expect(photos.fields!.map((f) => [f.name, f.label, f.hint])).toEqual(
+      Object.entries(row.properties!).map(([name, field]) => [name, field.title, field.description]),
+    );
+    // Every cell is required and holds one line without "|", as the build checks the table.
+    for (const field of photos.fields!) {
+      expect(field.required).toBe(true);
+      expect(field.pattern?.[0]).toBe(row.properties![field.name].pattern);
+    }
   });
 });

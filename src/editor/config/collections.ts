@@ -1,6 +1,6 @@
 import { decapFields, type DecapField } from "./decap-fields";
 import { WIDGET_HINTS } from "./widget-hints";
-import type { ContentKind } from "./model";
+import { licenceRowSchema, type ContentKind } from "./model";
 import type { JsonSchema } from "./json-schema";
 
 /** The format a kind of content file is written in: JSON, two spaces, a line break at the end, keys in the model's order (formats.ts). */
@@ -10,27 +10,25 @@ export const REDIRECTS_FORMAT = "redirects-json";
 /** content/images/LICENSES.md: its table of photos as a list (formats.ts). */
 export const LICENCES_FORMAT = "licences-md";
 
-const text = (name: string, label: string): DecapField => ({ name, label, widget: "string", required: true });
-/** One row of the licence table, the columns as LICENSES.md has them. */
-export const LICENCE_FIELDS: DecapField[] = [
-  { name: "intro", label: "Innledning", widget: "hidden" },
-  {
-    name: "photos",
-    label: "Foto",
-    label_singular: "foto",
-    widget: "list",
-    collapsed: true,
-    summary: "{{fields.file}} – {{fields.licence}}",
-    fields: [
-      { ...text("file", "Fil i content/images"), hint: "For eksempel konsert-2027.jpg" },
-      text("source", "Kilde"),
-      text("original", "Originalfil eller fotograf sin lenke"),
-      text("author", "Fotograf"),
-      text("licence", "Lisens"),
-    ],
-  },
-  { name: "outro", label: "Til slutt", widget: "hidden" },
-];
+/**
+ * LICENSES.md as the form shows it: the text before and after its table, kept as it is, and the
+ * table's rows, each a photo with the fields of the model's imageLicence (labels and help its own).
+ */
+export function licenceFields(row: JsonSchema): DecapField[] {
+  return [
+    { name: "intro", label: "Innledning", widget: "hidden" },
+    {
+      name: "photos",
+      label: "Foto",
+      label_singular: "foto",
+      widget: "list",
+      collapsed: true,
+      summary: "{{fields.file}} – {{fields.licence}}",
+      fields: decapFields(row, "", {}),
+    },
+    { name: "outro", label: "Til slutt", widget: "hidden" },
+  ];
+}
 
 export interface Collection {
   name: string;
@@ -92,7 +90,7 @@ export function fieldsOf(kind: ContentKind, schemas: Record<ContentKind, JsonSch
 }
 
 /** The editor's collections: one per folder of content/, and the site's two files. */
-export function collections(schemas: Record<ContentKind, JsonSchema>): Collection[] {
+export function collections(schemas: Record<ContentKind, JsonSchema>, licenceRow: JsonSchema = licenceRowSchema()): Collection[] {
   const folder = (kind: ContentKind, rest: Omit<Collection, "fields" | "extension" | "format">): Collection => ({
     extension: "json",
     format: contentFormat(kind),
@@ -168,7 +166,9 @@ export function collections(schemas: Record<ContentKind, JsonSchema>): Collectio
       editor: { preview: false },
       format: LICENCES_FORMAT,
       delete: false,
-      files: [{ name: "lisenser", label: "Bilder og lisenser", file: "content/images/LICENSES.md", fields: LICENCE_FIELDS }],
+      files: [
+        { name: "lisenser", label: "Bilder og lisenser", file: "content/images/LICENSES.md", fields: licenceFields(licenceRow) },
+      ],
     },
   ];
 }

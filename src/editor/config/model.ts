@@ -55,6 +55,11 @@ function withHints(schema: unknown): JsonSchema {
   return out as JsonSchema;
 }
 
+/** One row of content/images/LICENSES.md's table, as the model checks it (its imageLicence). */
+export function licenceRowSchema(): JsonSchema {
+  return withHints(modelJsonSchemas().imageLicence);
+}
+
 let schemasOnce: Record<ContentKind, JsonSchema> | null = null;
 const schemaOf = (kind: ContentKind) => (schemasOnce ??= editorJsonSchemas())[kind];
 
