@@ -5,6 +5,7 @@ import { cardListClass } from "../components/card-columns";
 import { ArrowRightIcon } from "../components/content-icons";
 import { useNow } from "../time/useNow";
 import "../components/cards.css";
+import "./programme-teaser.css";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */
 export function ProgrammeSection({

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { recoverFromUnknownPage } from "../features/offline";
 import { Layout } from "../layout/Layout";
 import { Seo } from "../components/Seo";
+import "./404.css";
 
 export default function NotFoundPage() {
   // A service worker holding an old build may not know a page the site has now (spec section 4):

@@ -1,5 +1,6 @@
 import React, { useEffect, useSyncExternalStore } from "react";
 import { selectLiveEvent, type LiveEventsStore } from "./live-events";
+import "./live-status.css";
 
 export const FEW_SEATS = 10;
 
