@@ -1,5 +1,5 @@
 import type React from "react";
-import type { TEMPLATE_BLOCKS, TemplateKind } from "../../content-model";
+import type { BlockData, BlockName, TEMPLATE_BLOCKS, TemplateKind } from "../../content-model";
 import type { SourceData } from "./source-data";
 import type { Picture } from "../pictures/picture";
 
@@ -19,9 +19,19 @@ export interface BlockProps<D = Record<string, unknown>> {
   qrSvg?: string | null;
 }
 
-/** Component name -> React component, exactly the blocks one template kind can show. */
-export type Registry<K extends TemplateKind> = Record<
-  (typeof TEMPLATE_BLOCKS)[K][number],
-  React.ComponentType<BlockProps<never>>
->;
+/** What the page adds to a block's own data before the block renders (BlockGrid): a Hero's heading is always there. */
+interface AddedByPage {
+  Hero: { heading: string };
+}
+
+/** The data a block component receives: what the content model holds for its name, with what the page adds. */
+export type BlockDataOf<N extends BlockName> = N extends keyof AddedByPage ? BlockData<N> & AddedByPage[N] : BlockData<N>;
+
+/**
+ * Component name -> React component, exactly the blocks one template kind can show, each taking the
+ * data its own name holds (a block registered under another's name fails the typecheck).
+ */
+export type Registry<K extends TemplateKind> = {
+  [N in (typeof TEMPLATE_BLOCKS)[K][number]]: React.ComponentType<BlockProps<BlockDataOf<N>>>;
+};
 export type AnyRegistry = Partial<Record<string, React.ComponentType<BlockProps<never>>>>;
