@@ -2,6 +2,7 @@ import { navigate } from "gatsby";
 import { guardOfflineNavigation } from "./offline-navigation";
 import { navigateInSite } from "../../links/navigate-in-site";
 import { ensureNoticeRegion } from "./notice";
+import { isSavedOffline } from "./saved-offline";
 import { OFFLINE_MESSAGES } from "./messages";
 import { KJOKKEN_SAVED, fakeWindow, settle } from "./offline-fakes";
 
@@ -25,7 +26,7 @@ const notice = (win: Window) => win.document.getElementById("site-notice")?.text
 function guarded(options: Parameters<typeof fakeWindow>[0]) {
   const fake = fakeWindow(options);
   ensureNoticeRegion(fake.win.document);
-  guardOfflineNavigation(fake.win);
+  guardOfflineNavigation(isSavedOffline, fake.win);
   return fake;
 }
 

@@ -1,7 +1,6 @@
 import { guardNavigations, navigateInSite } from "../../links/navigate-in-site";
 import { OFFLINE_MESSAGES } from "./messages";
 import { announce } from "./notice";
-import { isSavedOffline } from "./saved-offline";
 
 /**
  * Gatsby answers a page it cannot load with a full browser navigation to it (spec section 4: only
@@ -37,10 +36,13 @@ function pageFollowed(event: MouseEvent, win: Window): URL | null {
   return url;
 }
 
+/** Whether a page is saved: the controlled page's code (saved-offline.ts), which a page no worker controls cannot load offline. */
+export type SavedCheck = (pathname: string, win: Window) => Promise<boolean>;
+
 /** Calls `go` when the page at `to` is saved on the device; otherwise stays, and says why. */
-function goIfSaved(to: string, go: () => void, win: Window): void {
+function goIfSaved(to: string, go: () => void, win: Window, isSaved: SavedCheck): void {
   const notSaved = () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
-  isSavedOffline(new URL(to, win.location.href).pathname, win).then((saved) => (saved ? go() : notSaved()), notSaved);
+  isSaved(new URL(to, win.location.href).pathname, win).then((saved) => (saved ? go() : notSaved()), notSaved);
 }
 
 const offline = (win: Window) => win.navigator.onLine === false;
@@ -49,8 +51,8 @@ const offline = (win: Window) => win.navigator.onLine === false;
  * While the device is offline, holds back a navigation to a page of the site that is not saved:
  * one from the site's code (navigateInSite), and a followed link, which is handed to navigateInSite.
  */
-export function guardOfflineNavigation(win: Window = window): void {
-  guardNavigations((to, go) => (offline(win) ? goIfSaved(to, go, win) : go()));
+export function guardOfflineNavigation(isSaved: SavedCheck, win: Window = window): void {
+  guardNavigations((to, go) => (offline(win) ? goIfSaved(to, go, win, isSaved) : go()));
   win.document.addEventListener(
     "click",
     (event) => {

@@ -1,5 +1,4 @@
-import { prefetchPathname } from "gatsby";
-import { isSavedOffline, keepForOffline, pageDataUrl } from "./saved-offline";
+import { isSavedOffline, keepPageFiles, pageDataUrl } from "./saved-offline";
 import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
 import { PAGE_CODE_PATH } from "./page-code";
 
@@ -45,16 +44,15 @@ describe("whether a page is saved", () => {
 describe("keeping a page for offline use", () => {
   const network = { ...KJOKKEN_SAVED };
 
-  it("fetches every file the page needs, through the worker, and has Gatsby fetch it ahead", async () => {
+  it("fetches every file the page needs, through the worker", async () => {
     const { win, fetch } = fakeWindow({ online: true, network });
-    await keepForOffline("/kjokken", win);
-    expect(prefetchPathname).toHaveBeenCalledWith("/kjokken");
+    await keepPageFiles("/kjokken", win);
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
   });
 
   it("reads the page code table from the network when the worker has no copy yet", async () => {
     const { win, fetch } = fakeWindow({ online: true, tableKept: false, network: { ...network, [PAGE_CODE_PATH]: TABLE } });
-    await keepForOffline("/kjokken", win);
+    await keepPageFiles("/kjokken", win);
     expect(fetch).toHaveBeenCalledWith(PAGE_CODE_PATH);
     expect(fetch).toHaveBeenCalledWith("/component---src-templates-page-tsx-b.js");
   });
@@ -70,7 +68,7 @@ describe("keeping a page for offline use", () => {
     ],
   ])("fetches nothing it cannot name, and never throws, when %s", async (_case, answers) => {
     const { win, fetch } = fakeWindow({ online: true, network: answers });
-    await expect(keepForOffline("/kjokken", win)).resolves.toBeUndefined();
+    await expect(keepPageFiles("/kjokken", win)).resolves.toBeUndefined();
     const asked = fetch.mock.calls.map(([url]) => url as string);
     expect(asked.filter((url) => url.startsWith("/page-data/sq/") || url.includes("admin"))).toEqual([]);
   });

@@ -1,4 +1,3 @@
-import { prefetchPathname } from "gatsby";
 import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
 
 /**
@@ -82,14 +81,11 @@ export async function isSavedOffline(pathname: string, win: Window = window): Pr
 }
 
 /**
- * Fetches the page at `pathname` ahead, every file it needs, so that the service worker keeps them
- * (it keeps what is fetched through it), and has Gatsby fetch it ahead too, which has the offline
- * plugin record the page's files for opening it at its own address. Without a worker yet, the files
- * are kept once one takes over (keep-loaded-resources.ts asks again for what the page fetched).
- * A failure only leaves the page unsaved.
+ * Fetches every file the page at `pathname` needs, so that the service worker keeps them (it keeps
+ * what is fetched through it). Without a worker yet, they are kept once one takes over
+ * (keep-loaded-resources.ts asks again for what the page fetched). A failure only leaves the page unsaved.
  */
-export async function keepForOffline(pathname: string, win: Window = window): Promise<void> {
-  prefetchPathname(pathname);
+export async function keepPageFiles(pathname: string, win: Window = window): Promise<void> {
   try {
     const fetched: Get = async (url) => win.fetch(url);
     const files = await pageResources(pathname, fetched, pageCodeTable(win, true));

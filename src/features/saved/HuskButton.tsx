@@ -8,7 +8,7 @@ import "./saved.css";
  * offline though it was never opened (src/features/offline/saved-offline.ts).
  */
 function keepSavedListPage() {
-  void keepForOffline("/husket");
+  keepForOffline("/husket");
 }
 
 /**
