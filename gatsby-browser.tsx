@@ -8,6 +8,7 @@ import {
   watchTyping,
   ensureNoticeRegion,
   guardOfflineNavigation,
+  noteShownPage,
   announceOfflineReady,
   quietExpectedWorkerErrors,
   loadControlledCode,
@@ -78,6 +79,9 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) noteNavigationInApp();
 };
+
+/** Each page shown is in Gatsby's memory: offline it opens again, worker or not (offline-navigation.ts). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => noteShownPage(location.pathname);
 
 /** The page's frame hydrates in slices too (src/layout/hydrate-in-slices.ts). */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>

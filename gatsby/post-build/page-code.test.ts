@@ -50,6 +50,10 @@ describe("reading the table in the browser", () => {
         notAList: "/a.js",
         otherSite: ["https://elsewhere.example/a.js"],
         protocolRelative: ["//elsewhere.example/a.js"],
+        backslash: ["/\\elsewhere.example/a.js"],
+        tab: ["/\t/elsewhere.example/a.js"],
+        notAScript: ["/page-data/x/page-data.json"],
+        deeper: ["/static/a.js"],
         notText: [1],
       }),
     ).toEqual({ good: ["/a.js", "/b.js"] });

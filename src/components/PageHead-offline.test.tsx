@@ -4,7 +4,9 @@ import { PageHead, noteNavigationInApp } from "./PageHead";
 
 // The head code as a page without a connection finds it: its load fails until `refuse` is false.
 let refuse = true;
+let attempts = 0;
 jest.mock("./head-tags", () => {
+  attempts += 1;
   if (refuse) throw new Error("ChunkLoadError: Loading chunk page-head failed.");
   return jest.requireActual("./head-tags");
 });
@@ -26,9 +28,14 @@ it("shows a page reached by a link when the head code cannot be loaded, and the 
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(screen.getByRole("heading", { name: "Forsiden" })).toBeInTheDocument();
   expect(document.title).toBe("Kantine");
+  // The same page drawn again does not ask again (offline, each try is a failed request).
+  first.rerender(page("Forsiden"));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(attempts).toBe(1);
   first.unmount();
 
   refuse = false;
+  noteNavigationInApp();
   await act(async () => render(page("Bøjersalen")));
   await waitFor(() => expect(document.title).toBe("Bøjersalen"));
   expect(screen.getByRole("heading", { name: "Bøjersalen" })).toBeInTheDocument();

@@ -21,34 +21,37 @@ const directTags = (): HeadTags | null =>
 
 let loaded: HeadTags | null = null;
 let loading: Promise<HeadTags> | null = null;
+/** Navigations inside the site so far, and how many there were when the head code last failed to load. */
+let navigations = 0;
+let failedAt = -1;
 
 /**
  * The head code, loaded once. A load that fails (no connection, and the worker has no copy) is tried
- * again by the next page: until then a page keeps the head it has, and is shown all the same.
+ * again by the next page, not by every render of this one: until then a page keeps the head it has,
+ * and is shown all the same.
  */
 function loadTags(): Promise<HeadTags> {
   loading ??= import(/* webpackChunkName: "page-head" */ "./head-tags").then(
     (tags) => (loaded = tags),
     (error: unknown) => {
       loading = null;
+      failedAt = navigations;
       throw error;
     },
   );
   return loading;
 }
 
-let navigatedInApp = false;
-
-/** Called by gatsby-browser before the first page reached by a link inside the site renders. */
+/** Called by gatsby-browser before each page reached by a link inside the site renders. */
 export function noteNavigationInApp(): void {
-  navigatedInApp = true;
+  navigations += 1;
 }
 
 /** The head code where it is at hand: at once outside the browser build, else once a navigation needed it and it loaded. */
 function useHeadTags(): HeadTags | null {
-  const [tags, setTags] = useState<HeadTags | null>(() => directTags() ?? (navigatedInApp ? loaded : null));
+  const [tags, setTags] = useState<HeadTags | null>(() => directTags() ?? (navigations > 0 ? loaded : null));
   useEffect(() => {
-    if (tags || !navigatedInApp) return;
+    if (tags || navigations === 0 || failedAt === navigations) return;
     let current = true;
     loadTags().then(
       (next) => current && setTags(next),

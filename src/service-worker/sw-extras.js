@@ -36,14 +36,13 @@ const UNREACHABLE_HEADER = "X-Kulturhus-Uten-Nett";
 self.addEventListener("install", (event) => {
   const reload = (url) => new Request(url, { cache: "reload" });
   event.waitUntil(
-    caches
-      .open(OFFLINE_CACHE)
-      .then((cache) =>
-        Promise.all([
-          cache.addAll(OFFLINE_FILES.map(reload)),
-          ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => undefined)),
-        ]),
-      ),
+    caches.open(OFFLINE_CACHE).then((cache) =>
+      Promise.all([
+        cache.addAll(OFFLINE_FILES.map(reload)),
+        // A table that could not be fetched is dropped, not left from the build before.
+        ...OFFLINE_EXTRAS.map((url) => cache.add(reload(url)).catch(() => (url === PAGE_CODE ? cache.delete(url) : undefined))),
+      ]),
+    ),
   );
 });
 

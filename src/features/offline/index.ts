@@ -2,6 +2,7 @@
 // and a loader for the part that has work only once a worker controls the page.
 import { prefetchPathname } from "gatsby";
 import { guardOfflineNavigation as guardWith } from "./offline-navigation";
+export { IN_PLACE, noteShownPage } from "./offline-navigation";
 
 export { watchBundleLoading } from "./bundle-errors";
 export { watchTyping } from "./typing";
@@ -15,10 +16,11 @@ export { OFFLINE_MESSAGES } from "./messages";
 let controlled: Promise<typeof import("./controlled")> | null = null;
 
 /**
- * The code for a controlled page (controlled.ts): the update handler and what keeps the first
- * visit's scripts. Loaded once, when a worker controls the page, so through the worker and not at
- * the moment an update comes; a first visit, not controlled yet, does not load it at all until then.
- * Should it fail, the next call tries again.
+ * The code for a controlled page (controlled.ts): the update handler, what keeps the first visit's
+ * scripts, and the check and keeping of saved pages. Loaded once, when a worker controls the page,
+ * so through the worker and not at the moment an update comes; a first visit, not controlled yet,
+ * does not load it until then, unless the visitor presses Husk (keepForOffline). Should it fail,
+ * the next call tries again.
  */
 export function loadControlledCode(): Promise<typeof import("./controlled")> {
   controlled ??= import(/* webpackChunkName: "offline-controlled" */ "./controlled").catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { guardOfflineNavigation } from "./offline-navigation";
+import { IN_PLACE, guardOfflineNavigation, noteShownPage } from "./offline-navigation";
 import { navigateInSite } from "../../links/navigate-in-site";
 import { ensureNoticeRegion } from "./notice";
 import { isSavedOffline } from "./saved-offline";
@@ -95,12 +95,44 @@ describe("following a link", () => {
     ["a click with Ctrl held", "/kjokken", {}, { ctrlKey: true }],
     ["a click with the middle button", "/kjokken", {}, { button: 1 }],
     ["no address a browser could follow", "http://[", {}, {}],
+    ["a page whose link does its work in place (the programme's 'Vis flere')", "/kulturprogram/side/2", { [IN_PLACE]: "" }, {}],
   ])("offline, leaves alone a link to %s", async (_case, href, attributes, init) => {
     const { win } = guarded({});
     expect(click(win, href, attributes, init)).toBe(true);
     await settle();
     expect(navigateMock).not.toHaveBeenCalled();
     expect(notice(win)).toBe("");
+  });
+});
+
+describe("a page shown in this tab", () => {
+  it("opens again offline, from Gatsby's memory, with no worker and nothing in Cache Storage", async () => {
+    const { win, caches } = guarded({ controlled: false });
+    noteShownPage("/bj%C3%B8rnsalen/");
+    expect(click(win, "/bjørnsalen")).toBe(false);
+    await settle();
+    expect(navigateMock).toHaveBeenCalledWith("/bj%C3%B8rnsalen");
+    expect(caches.match).not.toHaveBeenCalled();
+  });
+});
+
+describe("two links followed quickly offline", () => {
+  it("go by the last one only: the first one's answer, come later, neither navigates nor says anything", async () => {
+    let answerFirst: (saved: boolean) => void = () => undefined;
+    const fake = fakeWindow({});
+    ensureNoticeRegion(fake.win.document);
+    guardOfflineNavigation(
+      (pathname) => (pathname === "/kjokken" ? new Promise((resolve) => (answerFirst = resolve)) : Promise.resolve(true)),
+      fake.win,
+    );
+    click(fake.win, "/kjokken");
+    click(fake.win, "/bojersalen");
+    await settle();
+    expect(navigateMock.mock.calls).toEqual([["/bojersalen"]]);
+    answerFirst(false);
+    await settle();
+    expect(navigateMock.mock.calls).toEqual([["/bojersalen"]]);
+    expect(notice(fake.win)).toBe("");
   });
 });
 

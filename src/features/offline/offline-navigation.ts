@@ -13,13 +13,18 @@ import { announce } from "./notice";
  * Gatsby's `navigate` elsewhere).
  */
 
+/** The attribute of a link whose own click handler keeps the visitor on the page (see pageFollowed). */
+export const IN_PLACE = "data-in-place";
+
 /** The site's page a click follows, in this tab, as Gatsby's Link would; null for any other click. */
 function pageFollowed(event: MouseEvent, win: Window): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
   const target = event.target as Element | null;
   const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
-  if (!link || link.hasAttribute("download")) return null;
+  // A link whose own click does its work in the page (the programme's "Vis flere") says so: the
+  // guard runs before any link's handler, and cannot see that the handler keeps the visitor there.
+  if (!link || link.hasAttribute("download") || link.hasAttribute(IN_PLACE)) return null;
   const frame = link.getAttribute("target");
   if (frame && frame !== "_self") return null;
   let url: URL;
@@ -39,10 +44,35 @@ function pageFollowed(event: MouseEvent, win: Window): URL | null {
 /** Whether a page is saved: the controlled page's code (saved-offline.ts), which a page no worker controls cannot load offline. */
 export type SavedCheck = (pathname: string, win: Window) => Promise<boolean>;
 
-/** Calls `go` when the page at `to` is saved on the device; otherwise stays, and says why. */
+/** A page's address as one key, however it is spelled (escaped, with a "/" at the end). */
+function pageKey(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Kept as it is.
+  }
+  return path.replace(/\/+$/, "") || "/";
+}
+
+/** The pages shown in this tab: Gatsby keeps them in memory, so they open offline with or without a worker. */
+const shownHere = new Set<string>();
+
+/** For gatsby-browser's onRouteUpdate: the page at `pathname` was shown. */
+export function noteShownPage(pathname: string): void {
+  shownHere.add(pageKey(pathname));
+}
+
+/** The check still to be answered: an answer to an earlier one (a quicker second click) is dropped. */
+let latest = 0;
+
+/** Calls `go` when the page at `to` can be shown offline; otherwise stays, and says why. */
 function goIfSaved(to: string, go: () => void, win: Window, isSaved: SavedCheck): void {
-  const notSaved = () => announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
-  isSaved(new URL(to, win.location.href).pathname, win).then((saved) => (saved ? go() : notSaved()), notSaved);
+  const ticket = ++latest;
+  const notSaved = () => ticket === latest && announce(OFFLINE_MESSAGES.pageNotSaved, win.document);
+  const { pathname } = new URL(to, win.location.href);
+  const saved = shownHere.has(pageKey(pathname)) ? Promise.resolve(true) : isSaved(pathname, win);
+  saved.then((yes) => (ticket !== latest ? undefined : yes ? go() : notSaved()), notSaved);
 }
 
 const offline = (win: Window) => win.navigator.onLine === false;

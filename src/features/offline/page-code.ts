@@ -14,14 +14,15 @@ export const PAGE_CODE_PATH = "/page-code.json";
 export const OFFLINE_CACHE = "kulturhus-uten-nett";
 
 /** Component chunk name → the scripts it needs (URL paths). */
-export type PageCode = Record<string, string[]>;
+export type PageCode = Partial<Record<string, string[]>>;
 
 /** A page code table as it came over the network: only well-formed entries, else an empty table. */
 export function readPageCode(value: unknown): PageCode {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const table: PageCode = {};
   for (const [name, files] of Object.entries(value as Record<string, unknown>)) {
-    if (!Array.isArray(files) || !files.every((f) => typeof f === "string" && /^\/[^/]/.test(f))) continue;
+    // Scripts at the top of this site (webpack writes them there): nothing another origin could be read from.
+    if (!Array.isArray(files) || !files.every((f) => typeof f === "string" && /^\/[\w.~-]+\.js$/.test(f))) continue;
     table[name] = files as string[];
   }
   return table;

@@ -34,6 +34,14 @@ describe("whether a page is saved", () => {
     expect(uncontrolled.fetch).not.toHaveBeenCalled();
   });
 
+  it("is no for page data naming a template by a name every object has", async () => {
+    const cached = {
+      ...KJOKKEN_SAVED,
+      "/page-data/kjokken/page-data.json": { ...KJOKKEN_DATA, componentChunkName: "constructor" },
+    };
+    expect(await isSavedOffline("/kjokken", fakeWindow({ cached }).win)).toBe(false);
+  });
+
   it("is no when Cache Storage fails", async () => {
     const { win, caches } = fakeWindow({ cached: KJOKKEN_SAVED });
     caches.match.mockRejectedValue(new DOMException("denied", "SecurityError"));

@@ -54,7 +54,11 @@ async function pageResources(pathname: string, get: Get, table: Promise<unknown>
   const [data, code] = await Promise.all([jsonOf(() => get(dataUrl)), table]);
   if (!data || typeof data !== "object") return null;
   const { componentChunkName, staticQueryHashes } = data as { componentChunkName?: unknown; staticQueryHashes?: unknown };
-  const scripts = typeof componentChunkName === "string" ? readPageCode(code)[componentChunkName] : undefined;
+  const byTemplate = readPageCode(code);
+  const scripts =
+    typeof componentChunkName === "string" && Object.prototype.hasOwnProperty.call(byTemplate, componentChunkName)
+      ? byTemplate[componentChunkName]
+      : undefined;
   if (!scripts) return null;
   const queries = (Array.isArray(staticQueryHashes) ? staticQueryHashes : [])
     .filter((hash): hash is string => typeof hash === "string" && /^\d+$/.test(hash))
