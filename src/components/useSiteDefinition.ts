@@ -48,12 +48,10 @@ export function useSiteDefinition() {
       }
     }
   `);
-  // The build refuses a site without content/site.json and its address (gatsby-config.ts): this is
-  // the page's render failing with the reason instead of a blank page.
-  if (!data.siteDefinition) throw new Error("content/site.json: the site definition is missing");
-  const siteUrl = data.site?.siteMetadata?.siteUrl;
-  if (!siteUrl) throw new Error("gatsby-config.ts: siteMetadata.siteUrl is missing");
-  return { ...data.siteDefinition, siteUrl };
+  // Every page draws this (the header): without content/site.json the build's render stops here, saying why.
+  if (!data.siteDefinition) throw new Error("Content error: there is no content/site.json");
+  // gatsby-config.ts always sets it (gatsby/env/site-url.ts).
+  return { ...data.siteDefinition, siteUrl: data.site!.siteMetadata!.siteUrl! };
 }
 
 export function menuFor(menu: readonly Queried<MenuItem>[], place: MenuItem["place"]): Queried<MenuItem>[] {

@@ -2,7 +2,7 @@
 // and a loader for the part that has work only once a worker controls the page.
 import { prefetchPathname } from "gatsby";
 import { guardOfflineNavigation as guardWith } from "./offline-navigation";
-export { IN_PLACE, noteShownPage } from "./offline-navigation";
+export { noteShownPage } from "./offline-navigation";
 
 export { watchBundleLoading } from "./bundle-errors";
 export { watchTyping } from "./typing";

@@ -20,8 +20,7 @@ export const IN_PLACE = "data-in-place";
 function pageFollowed(event: MouseEvent, win: Window): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null;
-  const target = event.target as Element | null;
-  const link = typeof target?.closest === "function" ? target.closest("a[href]") : null;
+  const link = (event.target as Element | null)?.closest?.("a[href]");
   // A link whose own click does its work in the page (the programme's "Vis flere") says so: the
   // guard runs before any link's handler, and cannot see that the handler keeps the visitor there.
   if (!link || link.hasAttribute("download") || link.hasAttribute(IN_PLACE)) return null;
@@ -44,16 +43,8 @@ function pageFollowed(event: MouseEvent, win: Window): URL | null {
 /** Whether a page is saved: the controlled page's code (saved-offline.ts), which a page no worker controls cannot load offline. */
 export type SavedCheck = (pathname: string, win: Window) => Promise<boolean>;
 
-/** A page's address as one key, however it is spelled (escaped, with a "/" at the end). */
-function pageKey(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // Kept as it is.
-  }
-  return path.replace(/\/+$/, "") || "/";
-}
+/** A page's address as one key, with or without a "/" at the end (both come as the browser escapes them). */
+const pageKey = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
 /** The pages shown in this tab: Gatsby keeps them in memory, so they open offline with or without a worker. */
 const shownHere = new Set<string>();

@@ -62,6 +62,8 @@ describe("the programme, a page at a time", () => {
 
     const more = screen.getByRole("link", { name: "Vis flere arrangementer" });
     expect(more).toHaveAttribute("href", "/kulturprogram/side/2");
+    // Offline too its click stays here: the offline guard leaves such a link to it (offline-navigation.ts).
+    expect(more).toHaveAttribute("data-in-place");
     await user.click(more);
     await waitFor(() => expect(document.querySelectorAll(".programme-list > li")).toHaveLength(2 * PAGE_SIZE));
     expect(requested).toEqual(["/page-data/kulturprogram/side/2/page-data.json"]);

@@ -4,7 +4,6 @@ import { ProgrammeCard } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";
 import { LiveStatusSlot } from "../cinema";
-import { IN_PLACE } from "../offline";
 import { listingPagePath, type ProgrammeListing } from "./listing";
 import { useProgrammeBrowser } from "./useProgrammeBrowser";
 import { ProgrammeFilterForm } from "./ProgrammeFilterForm";
@@ -83,8 +82,9 @@ export function ProgrammeBrowser({
               className="button"
               to={listingPagePath(listing.basePath, p.nextPage)}
               onClick={p.showMore}
-              // Its click loads the next page's events into this list: offline too, not the next page.
-              {...{ [IN_PLACE]: "" }}
+              // Its click loads the next page's events into this list: offline too, not the next page
+              // (IN_PLACE, src/features/offline/offline-navigation.ts).
+              data-in-place=""
               aria-disabled={p.moreLoading || undefined}
             >
               {p.moreLoading ? "Henter flere …" : "Vis flere arrangementer"}
