@@ -55,16 +55,20 @@ function withHints(schema: unknown): JsonSchema {
   return out as JsonSchema;
 }
 
+let modelOnce: ReturnType<typeof modelJsonSchemas> | null = null;
+/** The model's JSON Schemas, made once (the editor asks for them as it starts, and for the licences). */
+const modelSchemas = () => (modelOnce ??= modelJsonSchemas());
+
 /** One row of content/images/LICENSES.md's table, as the model checks it (its imageLicence). */
 export function licenceRowSchema(): JsonSchema {
-  return withHints(modelJsonSchemas().imageLicence);
+  return withHints(modelSchemas().imageLicence);
 }
 
 let schemasOnce: Record<ContentKind, JsonSchema> | null = null;
 const schemaOf = (kind: ContentKind) => (schemasOnce ??= editorJsonSchemas())[kind];
 
 export function editorJsonSchemas(): Record<ContentKind, JsonSchema> {
-  const model = modelJsonSchemas();
+  const model = modelSchemas();
   return {
     production: withHints(model.production),
     article: withHints(model.article),

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import * as gatsby from "gatsby";
+import { pageDataUrl, staticQueryUrl } from "../../links/page-data";
 
 type Results = Record<string, { data: unknown }>;
 
@@ -20,11 +21,9 @@ async function json<T>(url: string): Promise<T> {
 }
 
 export function loadSiteQueries(): Promise<Results> {
-  loading ??= json<{ staticQueryHashes?: string[] }>("/page-data/index/page-data.json").then(async ({ staticQueryHashes = [] }) =>
+  loading ??= json<{ staticQueryHashes?: string[] }>(pageDataUrl("/")).then(async ({ staticQueryHashes = [] }) =>
     Object.fromEntries(
-      await Promise.all(
-        staticQueryHashes.map(async (hash) => [hash, await json<{ data: unknown }>(`/page-data/sq/d/${hash}.json`)]),
-      ),
+      await Promise.all(staticQueryHashes.map(async (hash) => [hash, await json<{ data: unknown }>(staticQueryUrl(hash))])),
     ),
   );
   return loading;

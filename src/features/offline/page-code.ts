@@ -19,11 +19,9 @@ export type PageCode = Partial<Record<string, string[]>>;
 /** A page code table as it came over the network: only well-formed entries, else an empty table. */
 export function readPageCode(value: unknown): PageCode {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  const table: PageCode = {};
-  for (const [name, files] of Object.entries(value as Record<string, unknown>)) {
-    // Scripts at the top of this site (webpack writes them there): nothing another origin could be read from.
-    if (!Array.isArray(files) || !files.every((f) => typeof f === "string" && /^\/[\w.~-]+\.js$/.test(f))) continue;
-    table[name] = files as string[];
-  }
-  return table;
+  // Scripts at the top of this site (webpack writes them there): nothing another origin could be read
+  // from. Own entries only, whatever their names ("__proto__" too).
+  const isScripts = (files: unknown): files is string[] =>
+    Array.isArray(files) && files.every((f) => typeof f === "string" && /^\/[\w.~-]+\.js$/.test(f));
+  return Object.fromEntries(Object.entries(value).filter(([, files]) => isScripts(files)));
 }

@@ -1,19 +1,6 @@
-import { isSavedOffline, keepPageFiles, pageDataUrl } from "./saved-offline";
+import { isSavedOffline, keepPageFiles } from "./saved-offline";
 import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
 import { PAGE_CODE_PATH } from "./page-code";
-
-describe("a page's data address, as Gatsby's loader asks for it", () => {
-  it.each([
-    ["/", "/page-data/index/page-data.json"],
-    ["/kantine", "/page-data/kantine/page-data.json"],
-    ["/kantine/", "/page-data/kantine/page-data.json"],
-    ["/kulturprogram/jazz-i-smia", "/page-data/kulturprogram/jazz-i-smia/page-data.json"],
-    ["/bj%C3%B8rn", "/page-data/bjørn/page-data.json"],
-    ["/100%", "/page-data/100%/page-data.json"],
-  ])("%s → %s", (pathname, url) => {
-    expect(pageDataUrl(pathname)).toBe(url);
-  });
-});
 
 describe("whether a page is saved", () => {
   it("is yes only when its data, its static queries' results and every script of its template are saved", async () => {

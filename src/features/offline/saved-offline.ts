@@ -1,4 +1,5 @@
 import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
+import { pageDataUrl, staticQueryUrl } from "../../links/page-data";
 
 /**
  * A page of the site, saved for offline use or not, with Gatsby's public API and the Cache Storage
@@ -9,21 +10,6 @@ import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
  */
 
 type Get = (url: string) => Promise<Response | undefined>;
-
-/** A path as Gatsby's loader reads it: decoded, so that the address it asks for is encoded one way. */
-function decoded(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
-}
-
-/** The address of a page's data, as Gatsby's loader asks for it. */
-export function pageDataUrl(pathname: string): string {
-  const trimmed = decoded(pathname).replace(/^\/+|\/+$/g, "");
-  return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
-}
 
 /** The JSON of what `load` answers; null for no answer, a failed one, or one that is not JSON. */
 async function jsonOf(load: () => Promise<Response | undefined>): Promise<unknown> {
@@ -62,7 +48,7 @@ async function pageResources(pathname: string, get: Get, table: Promise<unknown>
   if (!scripts) return null;
   const queries = (Array.isArray(staticQueryHashes) ? staticQueryHashes : [])
     .filter((hash): hash is string => typeof hash === "string" && /^\d+$/.test(hash))
-    .map((hash) => `/page-data/sq/d/${hash}.json`);
+    .map(staticQueryUrl);
   return [dataUrl, ...queries, ...scripts];
 }
 

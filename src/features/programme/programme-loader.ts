@@ -1,5 +1,6 @@
 import type { ListingPage } from "./listing";
 import { decodeProgrammeIndex, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
+import { pageDataUrl } from "../../links/page-data";
 
 /**
  * What the programme page fetches on demand: the next listing page's data (Gatsby publishes every
@@ -15,8 +16,6 @@ async function getJson(url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
-
-const pageDataUrl = (path: string) => `/page-data${path === "/" ? "/index" : path.replace(/\/+$/, "")}/page-data.json`;
 
 /** The listing of block `blockId` on the listing page at `path`. */
 export async function loadListingPage(path: string, blockId: string): Promise<ListingPage> {

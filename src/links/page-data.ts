@@ -1,0 +1,20 @@
+/**
+ * The addresses of what Gatsby publishes for a page: its data (its query's result, its template's
+ * chunk name, the static queries it uses) and each static query's result. For the browser's own
+ * fetches of them: the programme's next listing page, the offline check, the editor's previews.
+ */
+
+/** A page's data, as Gatsby's loader asks for it: the path decoded, no "/" around it, "/" as "index". */
+export function pageDataUrl(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Not escaped as an address would be: asked for as it is.
+  }
+  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
+}
+
+/** One static query's result, by the hash a page's data names it with. */
+export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
