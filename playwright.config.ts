@@ -5,6 +5,9 @@ import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "./scripts/chromium";
  * Browser tests against the production build in public/, served by our static server on a free
  * localhost port (e2e/global-setup.ts), in Debian's Chromium: Playwright never downloads a browser.
  */
+/** The tests that build public/ again, or use the local editor's one port. */
+const PUBLISHING = /(editor|editor-publish|production-path)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -21,12 +24,14 @@ export default defineConfig({
   // The list as it goes, then where the time went (per spec file, the slowest tests).
   reporter: [["list"], ["./e2e/timing-reporter.ts"]],
   // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts), and the
-  // production path's test publishes twice over it (e2e/production-path.spec.ts): they run last, one
-  // after the other, once every other test is done with the build.
+  // production path's test publishes twice over it (e2e/production-path.spec.ts); the editor's own
+  // tests start the local editor's backend on the port the test build's editor saves to, as the
+  // publishing test does. So these three files are one project that runs one file at a time; the
+  // other tests read a copy of the test build (e2e/test-site.ts), and the project runs beside them.
+  // Listed first, so its files start first: after the rest, they were a minute on one core.
   projects: [
-    { name: "site", testIgnore: /(editor-publish|production-path)\.spec\.ts$/ },
-    { name: "publishing", testMatch: /editor-publish\.spec\.ts$/, dependencies: ["site"] },
-    { name: "production-path", testMatch: /production-path\.spec\.ts$/, dependencies: ["publishing"] },
+    { name: "publishing", testMatch: PUBLISHING, workers: 1 },
+    { name: "site", testIgnore: PUBLISHING },
   ],
   use: {
     ...devices["Desktop Chrome"],

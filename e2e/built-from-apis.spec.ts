@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
+import { SITE_RECORD, SITE_ROOT } from "./test-site";
 
 const root = path.join(__dirname, "..");
-const recordFile = path.join(root, ".e2e", "content-api.json");
+const recordFile = SITE_RECORD;
 
 type Record = { buildId: string; secrets: string[]; requests: { method: string; path: string; status: number }[] };
 
@@ -25,7 +26,7 @@ function filesUnder(dir: string): string[] {
 test.describe("the build from the content APIs", () => {
   test("read the site, the programme, the pages and the articles from the APIs, renewing a refused token", () => {
     const record = readRecord();
-    const built = JSON.parse(fs.readFileSync(path.join(root, "public", "build.json"), "utf8")) as { buildId: string };
+    const built = JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "build.json"), "utf8")) as { buildId: string };
     expect(built.buildId, "public/ comes from the build the record describes").toBe(record.buildId);
     const calls = record.requests.map((r) => `${r.method} ${r.path.replace(/\/site(s?)\/[^/]+\//, "/site$1/{id}/")} ${r.status}`);
     for (const call of [
@@ -43,7 +44,7 @@ test.describe("the build from the content APIs", () => {
   test("left no credential or token in any file of public/", () => {
     const { secrets } = readRecord();
     expect(secrets.length).toBeGreaterThanOrEqual(5);
-    const files = filesUnder(path.join(root, "public"));
+    const files = filesUnder(SITE_ROOT);
     expect(files.length).toBeGreaterThan(50);
     const leaks = files.flatMap((file) => {
       const text = fs.readFileSync(file).toString("latin1");

@@ -4,6 +4,7 @@ import path from "node:path";
 import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import { content } from "./content";
+import { SITE_ROOT } from "./test-site";
 
 const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<
   string,
@@ -93,7 +94,7 @@ test.describe("calendar feeds to subscribe to", () => {
 });
 
 test.describe("every calendar file the build wrote", () => {
-  const kalender = path.join(__dirname, "..", "public", "kalender");
+  const kalender = path.join(SITE_ROOT, "kalender");
   const files = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })

@@ -5,14 +5,16 @@ import { E2E_CINEMA_PORT } from "./global-setup";
 import { ROOT, openEntry, preview, save, startEditorSession, type EditorSession } from "./editor-session";
 import { keepTestBuild, restoreTestBuild } from "./kept-build";
 import { buildForTests } from "../scripts/gatsby-build";
+import { closeNginx, startNginx, type NginxServer } from "../scripts/nginx";
 
 /**
  * The editor's whole round, as on `npm start`: a save in /admin/ writes the file, the site is built
  * again by Gatsby's incremental build (the test build's .cache kept) into the public/ that is being
- * served, and the editor says "Publisert" only once the served site has it. This is the one test
- * that changes the build, so it runs after every other (the "publishing" project in
- * playwright.config.ts; alone: `npx playwright test --project publishing --no-deps`), and puts the
- * test build back as it was when it is done.
+ * served, and the editor says "Publisert" only once the served site has it. It builds public/ again,
+ * so it serves public/ itself, with nginx of its own: the other tests read a copy
+ * (e2e/test-site.ts). It runs in the "publishing" project of playwright.config.ts, one file at a
+ * time beside the rest (alone: `npx playwright test e2e/editor-publish.spec.ts`), and puts the test build
+ * back as it was when it is done.
  */
 const FILE = "content/productions/musikal-fosenfolket-2027.json";
 const TITLE = "Fosenfolket – musikalen";
@@ -20,14 +22,16 @@ const NEW_TITLE = "Fosenfolket – nå med ekstraforestilling";
 const NEW_DATE = "2027-03-13T18:00:00+01:00";
 
 let session: EditorSession;
+let served: NginxServer;
 let builds = 0;
 
 test.beforeAll(async () => {
   keepTestBuild();
+  served = await startNginx({ root: path.join(ROOT, "public") });
   session = await startEditorSession((dir) => {
     builds += 1;
     return buildForTests(E2E_CINEMA_PORT, { contentDir: path.join(dir, "content"), quiet: true });
-  });
+  }, served.url);
 });
 
 test.afterAll(async () => {
@@ -36,18 +40,19 @@ test.afterAll(async () => {
   session?.editor.close();
   await session?.editor.idle();
   session?.close();
+  if (served) await closeNginx(served);
   restoreTestBuild();
 });
 
 test("an editor renames a production and adds a date; after the save the served site is built again and shows both within 60 s, and the editor says when", async ({
   page,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
+  const baseURL = served.url;
   const servedBuild = async () =>
     ((await (await fetch(`${baseURL}/build.json`, { cache: "no-store" })).json()) as { buildId: string }).buildId;
   const before = await servedBuild();
-  await openEntry(page, baseURL!, "produksjoner", "musikal-fosenfolket-2027", TITLE);
+  await openEntry(page, baseURL, "produksjoner", "musikal-fosenfolket-2027", TITLE);
 
   await page.getByLabel("Tittel", { exact: true }).fill(NEW_TITLE);
   await page.getByRole("button", { name: /Legg til dato/ }).click();

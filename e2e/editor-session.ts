@@ -23,15 +23,18 @@ export interface EditorSession {
   close(): void;
 }
 
-export async function startEditorSession(rebuild: (dir: string) => Promise<number>): Promise<EditorSession> {
+/** `siteOrigin`: the site whose /admin/ the tests open, the one page the backend answers (the shared server's by default). */
+export async function startEditorSession(
+  rebuild: (dir: string) => Promise<number>,
+  siteOrigin = process.env.E2E_BASE_URL!,
+): Promise<EditorSession> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-redigering-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(dir, "content"), { recursive: true });
   fs.copyFileSync(path.join(ROOT, "redirects.json"), path.join(dir, "redirects.json"));
   const editor = await startLocalEditor({
     repoDir: dir,
     port: e2eEditorPort(E2E_CINEMA_PORT),
-    // The test site's own origin (e2e/global-setup.ts): the one page the backend answers.
-    siteOrigins: [process.env.E2E_BASE_URL!],
+    siteOrigins: [siteOrigin],
     log: () => undefined,
     rebuild: () => rebuild(dir),
   });

@@ -4,8 +4,10 @@ import path from "node:path";
 import { test, expect } from "./fixtures";
 import { TAG_MANAGER_DATA_ORIGINS, TAG_MANAGER_SCRIPT_ORIGINS } from "../gatsby/post-build/security-headers";
 import { SVG_POLICY } from "../gatsby/post-build/svg-headers";
+import { SITE_ROOT } from "./test-site";
 
-const PUBLIC = path.join(__dirname, "..", "public");
+/** The test build as the shared server serves it (e2e/test-site.ts). */
+const PUBLIC = SITE_ROOT;
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(

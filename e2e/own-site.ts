@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { closeNginx, startNginx } from "../scripts/nginx";
+import { SITE_ROOT } from "./test-site";
 
-const PUBLIC = path.join(__dirname, "..", "public");
+/** The test build as the shared server serves it (e2e/test-site.ts). */
+const PUBLIC = SITE_ROOT;
 /** gatsby-plugin-offline's worker takes over at once (workbox's skipWaiting: true). */
 const SKIP_WAITING = "workbox.core.skipWaiting();";
 

@@ -21,9 +21,10 @@ import { BUILD_CHECK_MS } from "../src/features/screens/contract";
  * new build once, whole; `npm run rollback -- --to DIR` brings the old site back, and the screen
  * follows. The seconds from the save to the site serving it are printed and noted.
  *
- * Both publishes build into public/ over .cache, so this runs after every other test, the editor's
- * publishing test included (the "production-path" project in playwright.config.ts; alone:
- * `npx playwright test --project production-path --no-deps`), and puts the test build back after.
+ * Both publishes build into public/ over .cache, so this runs in the "publishing" project of
+ * playwright.config.ts, one file at a time, beside the other tests, which read a copy of the test
+ * build (e2e/test-site.ts); alone: `npx playwright test e2e/production-path.spec.ts`. It puts the
+ * test build back after.
  */
 const SLUG = "julekonsert-med-rissa-kammerkor-2026";
 const FILE = `content/productions/${SLUG}.json`;

@@ -6,9 +6,11 @@ import { test, expect } from "@playwright/test";
 import { ownerOf, siteOwners } from "../gatsby/pages/path-owners";
 import { pathKey } from "../content-model";
 import { content } from "./content";
+import { SITE_ROOT } from "./test-site";
 
 // Checks of the built site's files themselves, as crawlers and validators read them; no browser.
-const PUBLIC = path.join(__dirname, "..", "public");
+/** The test build as the shared server serves it (e2e/test-site.ts). */
+const PUBLIC = SITE_ROOT;
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
 const JAVA = process.env.JAVA || "java";
 
