@@ -5,9 +5,6 @@ import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "./scripts/chromium";
  * Browser tests against the production build in public/, served by our static server on a free
  * localhost port (e2e/global-setup.ts), in Debian's Chromium: Playwright never downloads a browser.
  */
-/** The tests that build public/ again, or use the local editor's one port. */
-const PUBLISHING = /(editor|editor-publish|production-path)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
@@ -24,14 +21,18 @@ export default defineConfig({
   // The list as it goes, then where the time went (per spec file, the slowest tests).
   reporter: [["list"], ["./e2e/timing-reporter.ts"]],
   // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts), and the
-  // production path's test publishes twice over it (e2e/production-path.spec.ts); the editor's own
-  // tests start the local editor's backend on the port the test build's editor saves to, as the
-  // publishing test does. So these three files are one project that runs one file at a time; the
-  // other tests read a copy of the test build (e2e/test-site.ts), and the project runs beside them.
-  // Listed first, so its files start first: after the rest, they were a minute on one core.
+  // production path's test publishes twice over it (e2e/production-path.spec.ts); the other tests
+  // read a copy of the test build (e2e/test-site.ts). The production path's test runs beside them,
+  // in a project of one worker ("editor") that it shares with the editor's tests (they and the publishing test
+  // start the local editor's backend on the one port the test build's editor saves to), listed
+  // first, so it starts first: after the rest, it was 45 s on one core. The publishing test holds
+  // the editor to "Publisert" within 60 s of a save, which the build beside two browsers cannot
+  // keep on a machine busy with another build (72 s), so it runs last ("publishing"), alone, as an
+  // editor's machine runs it.
   projects: [
-    { name: "publishing", testMatch: PUBLISHING, workers: 1 },
-    { name: "site", testIgnore: PUBLISHING },
+    { name: "editor", testMatch: /(editor|production-path)\.spec\.ts$/, workers: 1 },
+    { name: "site", testIgnore: /(editor|editor-publish|production-path)\.spec\.ts$/ },
+    { name: "publishing", testMatch: /editor-publish\.spec\.ts$/, dependencies: ["editor", "site"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

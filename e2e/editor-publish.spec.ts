@@ -12,9 +12,9 @@ import { closeNginx, startNginx, type NginxServer } from "../scripts/nginx";
  * again by Gatsby's incremental build (the test build's .cache kept) into the public/ that is being
  * served, and the editor says "Publisert" only once the served site has it. It builds public/ again,
  * so it serves public/ itself, with nginx of its own: the other tests read a copy
- * (e2e/test-site.ts). It runs in the "publishing" project of playwright.config.ts, one file at a
- * time beside the rest (alone: `npx playwright test e2e/editor-publish.spec.ts`), and puts the test build
- * back as it was when it is done.
+ * (e2e/test-site.ts). It runs after every other test, alone (the "publishing" project of
+ * playwright.config.ts; alone: `npx playwright test --project publishing --no-deps`), and puts the
+ * test build back as it was when it is done.
  */
 const FILE = "content/productions/musikal-fosenfolket-2027.json";
 const TITLE = "Fosenfolket – musikalen";

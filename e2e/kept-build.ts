@@ -5,8 +5,8 @@ import { API_BUILD_RECORD, PUBLISHING_BACKUP } from "../scripts/gatsby-build";
 /**
  * The test build as the tests that rebuild public/ find it (e2e/editor-publish.spec.ts,
  * e2e/production-path.spec.ts): copied aside before they build, put back after. They run one after
- * the other (the "publishing" project runs one file at a time), so one copy at a time is all there
- * is. The other tests read a copy of their own, made as the run starts (e2e/test-site.ts).
+ * the other (the production path's in the "editor" project, the publishing test after it and every
+ * other test), so one copy at a time is all there is. The other tests read a copy of their own, made as the run starts (e2e/test-site.ts).
  */
 const ROOT = path.join(__dirname, "..");
 const KEPT = ["public", ".cache", API_BUILD_RECORD].map((p) => path.resolve(ROOT, p));

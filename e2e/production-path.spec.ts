@@ -21,7 +21,7 @@ import { BUILD_CHECK_MS } from "../src/features/screens/contract";
  * new build once, whole; `npm run rollback -- --to DIR` brings the old site back, and the screen
  * follows. The seconds from the save to the site serving it are printed and noted.
  *
- * Both publishes build into public/ over .cache, so this runs in the "publishing" project of
+ * Both publishes build into public/ over .cache, so this runs in the "editor" project of
  * playwright.config.ts, one file at a time, beside the other tests, which read a copy of the test
  * build (e2e/test-site.ts); alone: `npx playwright test e2e/production-path.spec.ts`. It puts the
  * test build back after.
