@@ -10,11 +10,11 @@ import { closeNginx, startNginx, type NginxServer } from "../scripts/nginx";
 /**
  * The editor's whole round, as on `npm start`: a save in /admin/ writes the file, the site is built
  * again by Gatsby's incremental build (the test build's .cache kept) into the public/ that is being
- * served, and the editor says "Publisert" only once the served site has it. It builds public/ again,
- * so it serves public/ itself, with nginx of its own: the other tests read a copy
- * (e2e/test-site.ts). It runs after every other test, alone (the "publishing" project of
- * playwright.config.ts; alone: `npx playwright test --project publishing --no-deps`), and puts the
- * test build back as it was when it is done.
+ * served, and the editor says "Publisert" only once the served site has it. It serves public/ with
+ * nginx of its own, since the shared server serves a copy (e2e/test-site.ts). It changes the build
+ * and holds the editor to 60 s, so it runs after every other test, alone (the "publishing" project
+ * of playwright.config.ts; alone: `npx playwright test --project publishing --no-deps`), and puts
+ * the test build back as it was when it is done.
  */
 const FILE = "content/productions/musikal-fosenfolket-2027.json";
 const TITLE = "Fosenfolket – musikalen";

@@ -10,8 +10,9 @@ export const E2E_CINEMA_PORT = Number(process.env.E2E_CINEMA_PORT || 9310);
 
 /**
  * Serves the test build with nginx and the site's own rules (its _nginx.conf, as in production) on a
- * free localhost port, from a copy of public/ made now (e2e/test-site.ts), and the cinema API stand-in (with its test hooks) on the port the build
- * points at, for the whole run; both stop when the run ends.
+ * free localhost port, from a copy of public/ made now (e2e/test-site.ts), and the cinema API
+ * stand-in (with its test hooks) on the port the build points at, for the whole run; both stop, and
+ * the copy goes, when the run ends.
  */
 export default async function globalSetup() {
   const root = path.join(__dirname, "..", "public");
