@@ -14,7 +14,7 @@ test.describe("the site's words", () => {
       const $ = builtPage(route);
       $("script, style, noscript, template").remove();
       // Text node by text node, with a space between, as a browser keeps words of two elements apart.
-      const text = $("body *")
+      const text = $("body, body *")
         .contents()
         .filter((_, node) => node.type === "text")
         .map((_, node) => $(node).text())
