@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "./scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM, chromiumEnv } from "./scripts/chromium";
 
 /**
  * Browser tests against the production build in public/, served by our static server on a free
- * localhost port (e2e/global-setup.ts), in Debian's Chromium: Playwright never downloads a browser.
+ * localhost port (e2e/global-setup.ts), in Debian's Chromium, its headless shell (scripts/chromium.ts
+ * says why): Playwright never downloads a browser.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -43,7 +44,7 @@ export default defineConfig({
     serviceWorkers: "block",
     trace: "off",
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: TEST_CHROMIUM,
       args: CHROMIUM_ARGS,
       env: chromiumEnv(),
     },

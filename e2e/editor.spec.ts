@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { CHROMIUM, CHROMIUM_ARGS, chromiumEnv } from "../scripts/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM, chromiumEnv } from "../scripts/chromium";
 import { openEntry, preview, save, startEditorSession, type EditorSession } from "./editor-session";
 
 /**
@@ -96,7 +96,7 @@ test("a page of another origin, or a name made to point at this machine, cannot 
   const other = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
   const backend = session.editor.url;
   const rebindBrowser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: TEST_CHROMIUM,
     args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP rebind.example 127.0.0.1"],
     env: chromiumEnv(),
   });

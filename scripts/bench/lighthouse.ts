@@ -181,7 +181,7 @@ export async function reportLighthouse(
 ): Promise<{ ok: boolean; results: LighthouseRun[] }> {
   section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
   if (!fs.existsSync(CHROMIUM)) {
-    console.error(`No Chromium at ${CHROMIUM}: run \`npx tsx scripts/ensure-chromium.ts\` or set CHROMIUM_PATH.`);
+    console.error(`No Chromium at ${CHROMIUM}: run \`npx tsx scripts/ensure-chromium.ts --browser\` or set CHROMIUM_PATH.`);
     return { ok: false, results: [] };
   }
   warnOnForeignCanonical(origin);
