@@ -10,8 +10,10 @@
  * - `TEST_CHROMIUM`, its headless shell (package `chromium-headless-shell`): the same Blink and V8
  *   without the browser around them, which is what Playwright runs headless tests in by default.
  *   The browser tests run there. Measured on two cores (issue 35), the 275 browser tests took 454
- *   CPU-seconds in the browser and 265 in the shell, and every one passed in both: most of the
- *   browser's share is what it does for each new window and profile, which no test looks at.
+ *   CPU-seconds in the browser and 265 in the shell, and every one passed in both. The browser
+ *   takes about twice the shell's CPU for the same test, most of all for each new context and
+ *   page (a fresh context opening the front page: about 1.0 core-second, against 0.4): work for
+ *   the browser around the page, which no test looks at.
  *   `CHROMIUM_PATH=/usr/bin/chromium npm run e2e` runs them in the browser.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
