@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { SITE_ROOT } from "./test-site";
+
 /**
  * A page of the built site as a crawler reads it: its HTML from the test build (e2e/test-site.ts),
  * parsed without a browser. For facts the server renders (title, head, headings, structured data,

@@ -5,9 +5,10 @@ import { API_BUILD_RECORD } from "../scripts/gatsby-build";
 /**
  * The test build as the shared server serves it and the site's tests read it: a copy of public/
  * (and of the record of the content APIs it was built from) made as the run starts
- * (e2e/global-setup.ts). The publishing tests build public/ again meanwhile, beside the other tests
- * rather than after them all (the "publishing" project in playwright.config.ts); the copy is not
- * theirs to change. A real copy, not hard links: Gatsby writes some files of public/ over in place.
+ * (e2e/global-setup.ts). The production path's test builds public/ again while the other tests run
+ * (the "editor" project in playwright.config.ts), and the editor's publishing test after them; the
+ * copy is not theirs to change. A real copy, not hard links: Gatsby writes some files of public/
+ * over in place.
  */
 const E2E_DIR = path.dirname(API_BUILD_RECORD);
 export const SITE_ROOT = path.join(E2E_DIR, "site");
