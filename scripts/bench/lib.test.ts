@@ -20,6 +20,8 @@ import {
   auditValue,
   auditValues,
   medianOf,
+  medianWorkByGroup,
+  workByGroup,
   quantile,
   stepTimings,
   type LighthouseResult,
@@ -224,6 +226,59 @@ describe("main-thread work over the runs of a page", () => {
     expect(medianOf([900, null, 300, 600])).toBe(600);
     expect(medianOf([900, 300, 600, 400])).toBe(500);
     expect(medianOf([null, null])).toBeNull();
+  });
+});
+
+describe("main-thread work by kind", () => {
+  const run = (items?: Record<string, unknown>[]): { lhr: LighthouseResult } => ({
+    lhr: {
+      categories: {},
+      audits: items
+        ? { "mainthread-work-breakdown": { id: "m", title: "", score: 1, scoreDisplayMode: "numeric", details: { items } } }
+        : {},
+    } as LighthouseResult,
+  });
+
+  it("adds up each kind Lighthouse reports, with 0 for a kind it left out and nothing for an unknown one", () => {
+    const work = workByGroup(
+      run([
+        { group: "scriptEvaluation", duration: 400 },
+        { group: "other", duration: 120 },
+        { group: "other", duration: 30 },
+        { group: "somethingNew", duration: 999 },
+        { group: "styleLayout", duration: "lots" },
+      ]).lhr,
+    );
+    expect(work).toEqual({
+      scriptEvaluation: 400,
+      other: 150,
+      styleLayout: 0,
+      parseHTML: 0,
+      paintCompositeRender: 0,
+      scriptParseCompile: 0,
+      garbageCollection: 0,
+    });
+    expect(workByGroup(run().lhr)).toBeNull();
+  });
+
+  it("takes each kind's median over the runs that report one, or null when none did", () => {
+    const work = medianWorkByGroup([
+      run([
+        { group: "scriptEvaluation", duration: 300 },
+        { group: "other", duration: 50 },
+      ]),
+      run(),
+      {},
+      run([{ group: "scriptEvaluation", duration: 500 }]),
+      run([
+        { group: "scriptEvaluation", duration: 100 },
+        { group: "other", duration: 70 },
+      ]),
+    ]);
+    expect(work?.scriptEvaluation).toBe(300);
+    expect(work?.other).toBe(50);
+    expect(work?.parseHTML).toBe(0);
+    expect(medianWorkByGroup([run(), {}])).toBeNull();
   });
 });
 

@@ -258,5 +258,39 @@ export function medianOf(values: (number | null)[]): number | null {
 export const auditValues = (runs: { lhr?: LighthouseResult }[], id: string) =>
   runs.map((run) => (run.lhr ? auditValue(run.lhr, id) : null));
 
+/** Lighthouse's kinds of main-thread work (mainthread-work-breakdown's groups), in the order the bench prints them. */
+export const WORK_GROUPS = [
+  "scriptEvaluation",
+  "other",
+  "styleLayout",
+  "parseHTML",
+  "paintCompositeRender",
+  "scriptParseCompile",
+  "garbageCollection",
+] as const;
+export type WorkGroup = (typeof WORK_GROUPS)[number];
+
+/** One run's main-thread work by kind (ms, as Lighthouse scales it): a kind the run did not report is 0. */
+export function workByGroup(lhr: LighthouseResult): Record<WorkGroup, number> | null {
+  const items = lhr.audits?.["mainthread-work-breakdown"]?.details?.items;
+  if (!Array.isArray(items)) return null;
+  const work = Object.fromEntries(WORK_GROUPS.map((group) => [group, 0])) as Record<WorkGroup, number>;
+  for (const item of items) {
+    const { group, duration } = item as { group?: unknown; duration?: unknown };
+    if (typeof duration === "number" && (WORK_GROUPS as readonly unknown[]).includes(group)) work[group as WorkGroup] += duration;
+  }
+  return work;
+}
+
+/** Each kind's median over the runs that reported a breakdown (null: none did). */
+export function medianWorkByGroup(runs: { lhr?: LighthouseResult }[]): Record<WorkGroup, number> | null {
+  const reported = runs.map((run) => (run.lhr ? workByGroup(run.lhr) : null)).filter((w) => w !== null);
+  if (reported.length === 0) return null;
+  return Object.fromEntries(WORK_GROUPS.map((group) => [group, medianOf(reported.map((w) => w[group]))])) as Record<
+    WorkGroup,
+    number
+  >;
+}
+
 /** Every prefix of what a visitor types, one per keystroke: "jul" → "j", "ju", "jul". */
 export const keystrokes = (typed: string) => Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1));

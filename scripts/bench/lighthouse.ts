@@ -13,6 +13,9 @@ import {
   htmlFileForRoute,
   medianOf,
   medianRun,
+  medianWorkByGroup,
+  WORK_GROUPS,
+  type WorkGroup,
   formatRatio,
   waitForQuiet,
   type LighthouseResult,
@@ -41,6 +44,8 @@ export interface LighthouseRun {
   /** Medians over every run of this page (ms): Lighthouse's main-thread work and Total Blocking Time. */
   mainThreadMs?: number | null;
   blockingMs?: number | null;
+  /** Main-thread work by kind (Lighthouse's groups), each kind's median over every run of this page (ms). */
+  work?: Record<WorkGroup, number> | null;
 }
 
 /** A page to audit: its route type, its path (for the table) and the URL to load. */
@@ -104,6 +109,7 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
         scores,
         mainThreadMs: medianOf(auditValues(runs, "mainthread-work-breakdown")),
         blockingMs: medianOf(auditValues(runs, "total-blocking-time")),
+        work: medianWorkByGroup(runs),
       });
       console.log(`lighthouse ${route}: ${LIGHTHOUSE_RUNS} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
@@ -156,7 +162,8 @@ function printLighthouse(results: LighthouseRun[]): void {
 
 /**
  * The work a phone does to show each page, against the bare Gatsby page measured in the same run:
- * main-thread work and Total Blocking Time, each the median over every run of the page.
+ * main-thread work and Total Blocking Time, each the median over every run of the page; then the
+ * main-thread work by kind (script, the browser's own tasks, style and layout, …).
  */
 function printMainThread(results: LighthouseRun[]): void {
   const bare = results.find((r) => r.type === "bare Gatsby");
@@ -167,6 +174,17 @@ function printMainThread(results: LighthouseRun[]): void {
     formatTable(
       ["route type", "path", "main thread", "TBT"],
       results.map((r) => [r.type, r.route, cell(r.mainThreadMs, bare?.mainThreadMs), cell(r.blockingMs, bare?.blockingMs)]),
+    ),
+  );
+  // Where the work goes, so a change can be aimed at the kind that grew (each kind's own median, so a
+  // row need not add up to the total above).
+  console.log(
+    `\nMain-thread work by kind, median of ${LIGHTHOUSE_RUNS} runs each, ms (Lighthouse's groups; "other" is the browser's own tasks: requests, frames, timers):`,
+  );
+  console.log(
+    formatTable(
+      ["route type", ...WORK_GROUPS],
+      results.map((r) => [r.type, ...WORK_GROUPS.map((group) => (r.work ? String(Math.round(r.work[group])) : "n/a"))]),
     ),
   );
 }
