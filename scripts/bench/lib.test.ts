@@ -21,6 +21,7 @@ import {
   auditValues,
   medianOf,
   medianWorkByGroup,
+  withoutScripts,
   workByGroup,
   quantile,
   stepTimings,
@@ -73,12 +74,20 @@ describe("sizes and formatting", () => {
 
 describe("arguments and content", () => {
   it("reads --no-build and --productions N, and rejects anything else", async () => {
-    expect(parseArgs([])).toEqual({ build: true, coldOnly: false, productions: null });
-    expect(parseArgs(["--no-build"])).toEqual({ build: false, coldOnly: false, productions: null });
-    expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, coldOnly: false, productions: 2000 });
-    expect(parseArgs(["--productions=10", "--no-build"])).toEqual({ build: false, coldOnly: false, productions: 10 });
-    expect(parseArgs(["--productions=10", "--cold-only"])).toEqual({ build: true, coldOnly: true, productions: 10 });
+    const none = { htmlAlone: false };
+    expect(parseArgs([])).toEqual({ build: true, coldOnly: false, productions: null, ...none });
+    expect(parseArgs(["--no-build"])).toEqual({ build: false, coldOnly: false, productions: null, ...none });
+    expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, coldOnly: false, productions: 2000, ...none });
+    expect(parseArgs(["--productions=10", "--no-build"])).toEqual({ build: false, coldOnly: false, productions: 10, ...none });
+    expect(parseArgs(["--productions=10", "--cold-only"])).toEqual({ build: true, coldOnly: true, productions: 10, ...none });
+    expect(parseArgs(["--html-alone", "--no-build"])).toEqual({
+      build: false,
+      coldOnly: false,
+      productions: null,
+      htmlAlone: true,
+    });
     expect(() => parseArgs(["--cold-only", "--no-build"])).toThrow(/cannot go with/);
+    expect(() => parseArgs(["--cold-only", "--html-alone"])).toThrow(/cannot go with/);
     expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
     expect(() => parseArgs(["--productions", "mange"])).toThrow(/whole number/);
     expect(() => parseArgs(["--productions"])).toThrow(/whole number/);
@@ -226,6 +235,31 @@ describe("main-thread work over the runs of a page", () => {
     expect(medianOf([900, null, 300, 600])).toBe(600);
     expect(medianOf([900, 300, 600, 400])).toBe(500);
     expect(medianOf([null, null])).toBeNull();
+  });
+});
+
+describe("a page with no script", () => {
+  it("keeps the HTML, the styles and the JSON data, and drops every script and every hint that fetches one", () => {
+    const page = [
+      '<html><head><link rel="preload" href="/app-1a2b.js" as="script"/><link rel="modulepreload" href="/x.mjs">',
+      '<link rel="preload" href="/static/img/hero.avif" as="image" fetchpriority="high"/><link rel="canonical" href="/"/>',
+      "<style>.a{color:red}</style>",
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+      '<script>window.pagePath="/";</script></head>',
+      '<body><main><p>Tekst</p><script type="application/json" id="site-globals">{"a":1}</script></main>',
+      '<script src="/webpack-runtime-1.js" async=""></script><SCRIPT SRC="/framework-2.js" ASYNC></SCRIPT>',
+      '<script id="gatsby-chunk-mapping">\n/*<![CDATA[*/window.___chunkMapping="{}";/*]]>*/\n</script></body></html>',
+    ].join("");
+    expect(withoutScripts(page)).toBe(
+      [
+        '<html><head><link rel="preload" href="/static/img/hero.avif" as="image" fetchpriority="high"/><link rel="canonical" href="/"/>',
+        "<style>.a{color:red}</style>",
+        '<script type="application/ld+json">{"@type":"Event"}</script>',
+        "</head>",
+        '<body><main><p>Tekst</p><script type="application/json" id="site-globals">{"a":1}</script></main>',
+        "</body></html>",
+      ].join(""),
+    );
   });
 });
 

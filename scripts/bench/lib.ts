@@ -46,6 +46,8 @@ export interface BenchArgs {
   coldOnly: boolean;
   /** Productions in the generated programme; null: content/ as it is. */
   productions: number | null;
+  /** Also each route type's page with every script removed, in Lighthouse: what the HTML alone costs. */
+  htmlAlone: boolean;
 }
 
 /**
@@ -53,19 +55,21 @@ export interface BenchArgs {
  * programme of N; `--cold-only` builds cold and stops there.
  */
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { build: true, coldOnly: false, productions: null };
+  const args: BenchArgs = { build: true, coldOnly: false, productions: null, htmlAlone: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") args.build = false;
     else if (arg === "--cold-only") args.coldOnly = true;
+    else if (arg === "--html-alone") args.htmlAlone = true;
     else if (arg === "--productions" || arg.startsWith("--productions=")) {
       const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
       if (!/^\d+$/.test(value ?? "") || Number(value) < 1)
         throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
       args.productions = Number(value);
-    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --cold-only, --productions N)`);
+    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --cold-only, --html-alone, --productions N)`);
   }
   if (args.coldOnly && !args.build) throw new Error("--cold-only builds: it cannot go with --no-build");
+  if (args.coldOnly && args.htmlAlone) throw new Error("--cold-only measures no page: it cannot go with --html-alone");
   return args;
 }
 
@@ -95,6 +99,20 @@ export function pageDataFileForRoute(publicDir: string, route: string): string {
 export function htmlFileForRoute(publicDir: string, route: string): string {
   if (route.endsWith(".html")) return path.join(publicDir, route);
   return path.join(publicDir, route, "index.html");
+}
+
+/**
+ * A built page as it would be with no script at all: every script element goes (the JSON data ones
+ * stay, they run nothing), and so do hints that fetch a script ahead. What is left costs a phone the
+ * HTML, the styles and the pictures alone.
+ */
+export function withoutScripts(html: string): string {
+  const isData = (open: string) => /\stype=["']?application\/(ld\+)?json["']?/i.test(open);
+  return html
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script\s*>/gi, (element, open: string) => (isData(open) ? element : ""))
+    .replace(/<link\b[^>]*>/gi, (link) =>
+      /\brel=["']?(preload|modulepreload|prefetch)\b/i.test(link) && /\bas=["']?script\b|\.m?js["'?#\s>]/i.test(link) ? "" : link,
+    );
 }
 
 export function gzipSize(content: string | Uint8Array): number {

@@ -1,10 +1,11 @@
-// `npm run bench [-- --productions N] [--no-build | --cold-only]`: builds the site (from a scratch copy of content/, or
+// `npm run bench [-- --productions N] [--no-build | --cold-only] [--html-alone]`: builds the site (from a scratch copy of content/, or
 // a generated programme of N productions) and a bare Gatsby page, each cold and again after one edit, and
 // prints, per route type and as ratios to the bare page: JavaScript downloaded by network idle, HTML +
 // page data, Lighthouse (mobile); then the build times, what the one-edit rebuild wrote, and the search's
 // time per keystroke and index size. It reports; it does not judge: exit 0 when everything ran, whatever
 // the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/;
-// `--cold-only` makes only the two cold builds and shows Gatsby's steps' times.
+// `--cold-only` makes only the two cold builds and shows Gatsby's steps' times; `--html-alone` also runs Lighthouse on
+// each route type's page with every script removed (html-alone.ts), to tell the HTML's cost from the scripts'.
 import { deployLoadProblems, measureDeployLoad, printDeployLoad } from "./deploy-load";
 import fs from "node:fs";
 import os from "node:os";
@@ -31,6 +32,7 @@ import {
 } from "./lib";
 import { perfectRuns, reportLighthouse, type LighthouseRun } from "./lighthouse";
 import { hashedScript, LOAD, loadProblems, measureLoad, type LoadResult } from "./load";
+import { isHtmlAlone, writeHtmlAlone } from "./html-alone";
 import { launchChromium, scriptsByNetworkIdle, type ScriptLoad } from "./network-js";
 import { pageWeight, type PageWeight } from "./page-weight";
 import { BARE, BARE_PUBLIC, PUBLIC, ROOT } from "./paths";
@@ -440,9 +442,11 @@ async function main(args: BenchArgs): Promise<number> {
       : null;
     printWeights(routes, weights, pageWeight(BARE_PUBLIC, "/"), earlier?.weights ?? null, earlier?.productions ?? null);
 
+    const audited = routes.filter((r) => r.lighthouse !== false);
     const lh = await reportLighthouse(origin, [
       { type: "bare Gatsby", route: "/", url: `${bareOrigin}/` },
-      ...routes.filter((r) => r.lighthouse !== false).map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
+      ...audited.map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
+      ...(args.htmlAlone ? await writeHtmlAlone(PUBLIC, origin, audited) : []),
     ]);
 
     const script = hashedScript(PUBLIC);
@@ -520,7 +524,7 @@ function printSummary({
   seconds: number;
 }): void {
   section(`Summary (${productions} productions)`);
-  const site = lh.filter((r) => r.type !== "bare Gatsby");
+  const site = lh.filter((r) => r.type !== "bare Gatsby" && !isHtmlAlone(r.type));
   const slow = site.filter((r) => r.lhr && (categoryScore(r.lhr, "performance") ?? 0) < BOUNDS.performance).map((r) => r.type);
   const lateLcp = site
     .filter((r) => r.lhr && (auditValue(r.lhr, "largest-contentful-paint") ?? Infinity) > BOUNDS.lcpSeconds * 1000)
