@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
-import { startOwnSite, type OwnSite } from "./own-site";
+import { startOwnSite, untilDroppedFor, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
 import {
@@ -210,6 +210,7 @@ test.describe("a lobby screen and its connection", () => {
     });
     // The site goes (the line out of the building is down; the screen's own network is up).
     await site.dropConnections(/./);
+    await untilDroppedFor(page);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmet kommer tilbake straks.");
     await expect(page).toHaveURL(`${site.url}/program-skjerm`);

@@ -193,15 +193,6 @@ function workersOf(master: number): number[] | null {
   }
 }
 
-/** Whether a process has not ended (a zombie has: only its parent's look at it is left). */
-function notEnded(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-}
-
 /** Whether a worker still takes new connections: alive and not told to finish ("is shutting down"). */
 function accepting(pid: number): boolean {
   try {
@@ -220,10 +211,7 @@ export interface NginxServer {
   prefix: string;
   /** Paths and queries of the requests answered so far (dropped ones too), in the order they ended. */
   requests(): string[];
-  /**
-   * Serves with other server-context lines before the site's rules; resolves once only the new
-   * configuration answers. Connections open to the old one end (a request on one is cut off).
-   */
+  /** Serves with other server-context lines before the site's rules; resolves once only the new configuration answers. */
   reload(extra: string): Promise<void>;
   /** Stops nginx (open connections end); `start` brings it back on the same port. */
   stop(): Promise<void>;
@@ -360,21 +348,6 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
     if (!before) return void (await sleep(250));
     while (before.some(accepting)) {
       if (Date.now() - started > 10_000) throw new Error("nginx's old workers did not stop taking connections");
-      await sleep(10);
-    }
-    // A worker told to finish still answers, by the old rules, a connection it holds that has not
-    // sent its first request yet, and the browser opens connections ahead of need: a page reloaded
-    // 0.4 s after a reload got its page from the old worker. So the old workers end now, and their
-    // open connections with them, as when a line goes down; the browser opens new ones.
-    for (const pid of before) {
-      try {
-        process.kill(pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
-    while (before.some(notEnded)) {
-      if (Date.now() - started > 10_000) throw new Error("nginx's old workers did not end");
       await sleep(10);
     }
   }
