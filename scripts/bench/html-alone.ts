@@ -8,9 +8,9 @@ import { cleanups } from "./cleanups";
 import { htmlFileForRoute, withoutScripts } from "./lib";
 
 /** Where the copies are served from: a path no page of the site has. */
-export const HTML_ALONE_PREFIX = "/__html-alone";
+const HTML_ALONE_PREFIX = "/__html-alone";
 /** Marks a route type's row as its page without scripts (not a page of the site: no bound applies). */
-export const HTML_ALONE_SUFFIX = " (HTML alone)";
+const HTML_ALONE_SUFFIX = " (HTML alone)";
 
 export const isHtmlAlone = (type: string) => type.endsWith(HTML_ALONE_SUFFIX);
 
