@@ -104,9 +104,10 @@ test.describe("pictures", () => {
   test("the other pictures wait until they are near, keep their place meanwhile, and none shows twice", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    const shown = await picturesOn(page);
-    expect(shown.length).toBeGreaterThanOrEqual(10);
-    const [, ...rest] = shown;
+    // The others take their files once the main picture is on the screen, which may come after
+    // the load event: until then they are frames without an <img>.
+    await expect.poll(async () => (await picturesOn(page)).length).toBeGreaterThanOrEqual(10);
+    const [, ...rest] = await picturesOn(page);
     for (const p of rest) {
       expect(p.loading, p.src).toBe("lazy");
       expect(p.fetchpriority, p.src).toBeNull();
