@@ -15,18 +15,19 @@ const HTML_ALONE_SUFFIX = " (HTML alone)";
 export const isHtmlAlone = (type: string) => type.endsWith(HTML_ALONE_SUFFIX);
 
 /**
- * Writes the copies for `routes` under public/ (compressed as the site's own pages are), removed
- * again when the bench ends; answers the Lighthouse targets for them.
+ * Writes the copies for `routes` under public/ (compressed as the site's own pages are); answers
+ * the Lighthouse targets for them, and how to remove the copies (also done should the bench be
+ * stopped first), so that nothing measured after Lighthouse sees them.
  */
 export async function writeHtmlAlone(
   publicDir: string,
   origin: string,
   routes: { type: string; route: string }[],
-): Promise<{ type: string; route: string; url: string }[]> {
+): Promise<{ targets: { type: string; route: string; url: string }[]; remove: () => void }> {
   const dir = path.join(publicDir, HTML_ALONE_PREFIX);
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
-  remove();
-  cleanups.add(remove);
+  const rm = () => fs.rmSync(dir, { recursive: true, force: true });
+  rm();
+  cleanups.add(rm);
   const targets = routes.map(({ type, route }) => {
     const copy = htmlFileForRoute(dir, route);
     fs.mkdirSync(path.dirname(copy), { recursive: true });
@@ -34,5 +35,9 @@ export async function writeHtmlAlone(
     return { type: type + HTML_ALONE_SUFFIX, route, url: origin + HTML_ALONE_PREFIX + route };
   });
   await precompress(dir);
-  return targets;
+  const remove = () => {
+    cleanups.delete(rm);
+    rm();
+  };
+  return { targets, remove };
 }

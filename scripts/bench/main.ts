@@ -443,11 +443,13 @@ async function main(args: BenchArgs): Promise<number> {
     printWeights(routes, weights, pageWeight(BARE_PUBLIC, "/"), earlier?.weights ?? null, earlier?.productions ?? null);
 
     const audited = routes.filter((r) => r.lighthouse !== false);
+    const htmlAlone = args.htmlAlone ? await writeHtmlAlone(PUBLIC, origin, audited) : null;
     const lh = await reportLighthouse(origin, [
       { type: "bare Gatsby", route: "/", url: `${bareOrigin}/` },
       ...audited.map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
-      ...(args.htmlAlone ? await writeHtmlAlone(PUBLIC, origin, audited) : []),
+      ...(htmlAlone?.targets ?? []),
     ]);
+    htmlAlone?.remove();
 
     const script = hashedScript(PUBLIC);
     const load = await measureLoad([
