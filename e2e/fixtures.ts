@@ -27,7 +27,8 @@ export const test = base.extend<{ context: BrowserContext; page: Page; policyVio
   policyViolations: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, policyViolations }, use) => {
+  page: async ({ page, policyViolations }, use, testInfo) => {
+    const story = pageStory(page);
     page.on("console", (message) => {
       if (/Content Security Policy|Permissions-Policy|Permissions policy/i.test(message.text()))
         policyViolations.push(message.text());
@@ -39,7 +40,25 @@ export const test = base.extend<{ context: BrowserContext; page: Page; policyVio
       return response;
     };
     await use(page);
+    // A test that failed says what its page went through: a run on another machine leaves nothing else to read.
+    if (testInfo.status !== testInfo.expectedStatus) console.error(`What the page went through (${testInfo.title}):\n${story()}`);
     expect(policyViolations, "the page kept to its Content-Security-Policy and Permissions-Policy").toEqual([]);
   },
 });
 export { expect };
+
+/**
+ * What a page went through, line by line, in seconds from the start: each document it loaded, each
+ * message its console reported, each script error and failed request, and a crash. The last 40 lines.
+ */
+function pageStory(page: Page): () => string {
+  const start = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`${((Date.now() - start) / 1000).toFixed(2)} s  ${line.slice(0, 300)}`);
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && note(`document ${frame.url()}`));
+  page.on("console", (message) => note(`console.${message.type()} ${message.text()}`));
+  page.on("pageerror", (error) => note(`script error ${error.message}`));
+  page.on("requestfailed", (request) => note(`failed ${request.url()} (${request.failure()?.errorText})`));
+  page.on("crash", () => note("the page crashed"));
+  return () => lines.slice(-40).join("\n");
+}
