@@ -9,10 +9,9 @@ import {
   ensureNoticeRegion,
   guardOfflineNavigation,
   noteShownPage,
-  announceOfflineReady,
   quietExpectedWorkerErrors,
   loadControlledCode,
-  whenControlled,
+  workerEventsFor,
 } from "./src/features/offline";
 import { isLobbyScreen } from "./src/features/screens/contract";
 import { CONSENT_SETTINGS_EVENT } from "./src/consent/consent-choice";
@@ -42,34 +41,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (window.navigator.serviceWorker?.controller) loadControlledCode().catch(ignoreLoadFailure);
 };
 
-/**
- * The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and
- * logs its own failure). What has work only while a worker controls the page (the update handler,
- * keeping what the first visit loaded) loads once one does: at the start on a page a worker
- * already controls, else when the first worker takes over. So it never loads as an update comes:
- * fetched then, through the old worker just as the new one waits to take over, Chromium kept the
- * new worker waiting in our browser tests. And a first visit does not download it with the page.
- * Should it not load, the page simply carries on.
- */
-// A lobby screen has no visitor to tell, and nobody to reload it: it waits for the site as long as it takes.
-export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  if (!isLobbyScreen()) announceOfflineReady();
-};
-/** Whether a new build's worker got ready while this page was open (Gatsby calls the handler below then). */
-let updateReady = false;
-export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) => {
-  updateReady = true;
-  // Only a controlled page gets an update, so this code is loaded or on its way.
-  loadControlledCode().then(
-    (m) => m.reloadForNewVersion(serviceWorker, window, { keepTrying: isLobbyScreen() }),
-    ignoreLoadFailure,
-  );
-};
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
-  // After an update the page still runs the old build's code: nothing of it is worth keeping.
-  if (updateReady) return;
-  whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
-};
+/** The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and logs its own failure). */
+const workerEvents = workerEventsFor(() => isLobbyScreen());
+export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => workerEvents.installed();
+export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) =>
+  workerEvents.updateReady(serviceWorker);
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => workerEvents.active();
 
 /**
  * From the first link inside the site on, the head must follow the page. (An old address reached

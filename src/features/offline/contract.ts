@@ -1,2 +1,4 @@
 // What the build shares with the offline feature (plain code, no React): the page code table.
 export { PAGE_CODE_PATH, readPageCode, type PageCode } from "./page-code";
+// What a page built of islands starts of the feature (src/islands/boot.ts), without Gatsby's hooks.
+export { startOfflineOnIslandsPage } from "./islands-page";

@@ -2,33 +2,17 @@
 // and a loader for the part that has work only once a worker controls the page.
 import { prefetchPathname } from "gatsby";
 import { guardOfflineNavigation as guardWith } from "./offline-navigation";
+import { isSavedOfflineHere, loadControlledCode } from "./controlled-code";
 export { noteShownPage } from "./offline-navigation";
 
 export { watchBundleLoading } from "./bundle-errors";
 export { watchTyping } from "./typing";
 export { ensureNoticeRegion } from "./notice";
 export { quietExpectedWorkerErrors, REDUNDANT_WORKER_NOTE } from "./quiet-console";
-export { announceOfflineReady } from "./offline-ready";
 export { recoverFromUnknownPage, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
-export { whenControlled } from "./when-controlled";
 export { OFFLINE_MESSAGES } from "./messages";
-
-let controlled: Promise<typeof import("./controlled")> | null = null;
-
-/**
- * The code for a controlled page (controlled.ts): the update handler, what keeps the first visit's
- * scripts, and the check and keeping of saved pages. Loaded once, when a worker controls the page,
- * so through the worker and not at the moment an update comes; a first visit, not controlled yet,
- * does not load it until then, unless the visitor presses Husk (keepForOffline). Should it fail,
- * the next call tries again.
- */
-export function loadControlledCode(): Promise<typeof import("./controlled")> {
-  controlled ??= import(/* webpackChunkName: "offline-controlled" */ "./controlled").catch((error: unknown) => {
-    controlled = null;
-    throw error;
-  });
-  return controlled;
-}
+export { loadControlledCode } from "./controlled-code";
+export { workerEventsFor } from "./worker-events";
 
 /**
  * Fetches the page at `pathname` ahead, with every file it needs, so that under the service worker
@@ -50,11 +34,5 @@ export function keepForOffline(pathname: string): void {
  * controls has nothing saved, and does not ask for that code offline.
  */
 export function guardOfflineNavigation(win: Window = window): void {
-  guardWith(
-    (pathname, w) =>
-      w.navigator.serviceWorker?.controller
-        ? loadControlledCode().then((m) => m.isSavedOffline(pathname, w))
-        : Promise.resolve(false),
-    win,
-  );
+  guardWith(isSavedOfflineHere, win);
 }

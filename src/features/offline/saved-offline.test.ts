@@ -1,4 +1,4 @@
-import { isSavedOffline, keepPageFiles } from "./saved-offline";
+import { isSavedOffline, keepPageFiles, keepThisPage } from "./saved-offline";
 import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
 import { PAGE_CODE_PATH } from "./page-code";
 
@@ -63,8 +63,37 @@ describe("keeping a page for offline use", () => {
     ],
   ])("fetches nothing it cannot name, and never throws, when %s", async (_case, answers) => {
     const { win, fetch } = fakeWindow({ online: true, network: answers });
-    await expect(keepPageFiles("/kjokken", win)).resolves.toBeUndefined();
+    const files = await keepPageFiles("/kjokken", win);
+    expect((files ?? []).filter((url) => url.includes("admin"))).toEqual([]);
     const asked = fetch.mock.calls.map(([url]) => url as string);
     expect(asked.filter((url) => url.startsWith("/page-data/sq/") || url.includes("admin"))).toEqual([]);
+  });
+});
+
+describe("keeping the page in front of the visitor, without Gatsby's runtime (a page built of islands)", () => {
+  const controllerOf = (win: Window) => {
+    const postMessage = jest.fn();
+    (win.navigator as unknown as { serviceWorker: { controller: unknown } }).serviceWorker.controller = { postMessage };
+    return postMessage;
+  };
+
+  it("fetches its files through the worker, and tells the worker their list as Gatsby's runtime would", async () => {
+    const { win, fetch } = fakeWindow({ online: true, network: { ...KJOKKEN_SAVED } });
+    (win as unknown as { location: URL }).location = new URL("http://localhost/kjokken");
+    const postMessage = controllerOf(win);
+    await keepThisPage(win);
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    const [message] = postMessage.mock.calls[0];
+    expect(message.gatsbyApi).toBe("setPathResources");
+    expect(message.path).toBe("/kjokken");
+    expect([...message.resources].sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
+  });
+
+  it("tells the worker nothing when the page's data cannot be read", async () => {
+    const { win } = fakeWindow({ online: true, network: {} });
+    const postMessage = controllerOf(win);
+    await keepThisPage(win);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

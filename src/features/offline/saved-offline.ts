@@ -73,14 +73,29 @@ export async function isSavedOffline(pathname: string, win: Window = window): Pr
 /**
  * Fetches every file the page at `pathname` needs, so that the service worker keeps them (it keeps
  * what is fetched through it). Without a worker yet, they are kept once one takes over
- * (keep-loaded-resources.ts asks again for what the page fetched). A failure only leaves the page unsaved.
+ * (keep-loaded-resources.ts asks again for what the page fetched). A failure only leaves the page
+ * unsaved. Answers the files (null when the page's data could not be read).
  */
-export async function keepPageFiles(pathname: string, win: Window = window): Promise<void> {
+export async function keepPageFiles(pathname: string, win: Window = window): Promise<string[] | null> {
   try {
     const fetched: Get = async (url) => win.fetch(url);
     const files = await pageResources(pathname, fetched, pageCodeTable(win, true));
     if (files) await Promise.all(files.slice(1).map((url) => fetched(url).catch(() => undefined)));
+    return files;
   } catch {
     // Not kept: the page opens as any other while online.
+    return null;
   }
+}
+
+/**
+ * Keeps the page in front of the visitor for offline use where Gatsby's runtime does not run (a page
+ * built of islands): its files, as keepPageFiles, and their list, told to the worker as Gatsby's
+ * runtime tells it for each page it shows (the offline plugin's message). With that list the
+ * worker opens the page offline, at its own address, from its app shell.
+ */
+export async function keepThisPage(win: Window = window): Promise<void> {
+  const path = win.location.pathname;
+  const resources = await keepPageFiles(path, win);
+  if (resources) win.navigator.serviceWorker?.controller?.postMessage({ gatsbyApi: "setPathResources", path, resources });
 }

@@ -1,0 +1,24 @@
+import { watchBundleLoading } from "./bundle-errors";
+import { watchTyping } from "./typing";
+import { ensureNoticeRegion } from "./notice";
+import { quietExpectedWorkerErrors } from "./quiet-console";
+import { guardOfflineLinks } from "./offline-links";
+import { isSavedOfflineHere } from "./controlled-code";
+import { registerWorker } from "./register-worker";
+import { workerEventsFor } from "./worker-events";
+
+/**
+ * The offline feature on a page built of islands (src/islands/boot.ts), which gets none of Gatsby's
+ * hooks: the watchers gatsby-browser starts on every other page, the guard on links while offline,
+ * and the service worker, registered once the page has loaded. (No lobby screen is built of islands.)
+ */
+export function startOfflineOnIslandsPage(win: Window = window): void {
+  watchBundleLoading();
+  quietExpectedWorkerErrors();
+  watchTyping();
+  ensureNoticeRegion();
+  guardOfflineLinks(isSavedOfflineHere, win);
+  const events = workerEventsFor(() => false);
+  if (win.document.readyState === "complete") registerWorker(events, win);
+  else win.addEventListener("load", () => registerWorker(events, win), { once: true });
+}
