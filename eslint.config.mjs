@@ -34,8 +34,10 @@ const NOT_TESTS = ["{src,gatsby,plugins,scripts,dev,__mocks__}/**/!(*.test).{ts,
  * - shared code (components, styles and the named rooms: time, pictures, forms, site-check, links,
  *   access-features, browser-storage, consent ...)
  *   never imports a feature, a block, a template or a page;
- * - a feature is reached from outside only through its index.ts (its public face) or its contract.ts
- *   (the plain constants, types and functions the build and gatsby-browser share with it), never its internals;
+ * - a feature is reached from outside only through its index.ts (its public face), its contract.ts
+ *   (the plain constants, types and functions the build and gatsby-browser share with it) or its
+ *   islands.ts (the parts a page built of islands starts by themselves, src/islands/parts.ts, each
+ *   imported on its own), never its internals;
  * - the content model (content-model/) likewise only through its index.ts, and its test fixtures
  *   (content-model/__fixtures__/) only from tests: *.test.ts(x) and the browser tests in e2e/.
  * Import cycles, between modules and between folders, are caught by `npm run deps` (scripts/deps.ts,
@@ -85,8 +87,12 @@ const boundaryZones = [
       "*.{ts,tsx}",
     ],
     from: [`${FEATURES}/${feature}/**`],
-    except: [`**/${FEATURES}/${feature}/index.{ts,tsx}`, `**/${FEATURES}/${feature}/contract.ts`],
-    message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts), not its internals.`,
+    except: [
+      `**/${FEATURES}/${feature}/index.{ts,tsx}`,
+      `**/${FEATURES}/${feature}/contract.ts`,
+      `**/${FEATURES}/${feature}/islands.ts`,
+    ],
+    message: `Import src/features/${feature} through its index.ts (or, for plain code outside the React tree, its contract.ts; for an island's part, its islands.ts), not its internals.`,
   })),
 ];
 

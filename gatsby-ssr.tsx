@@ -2,9 +2,21 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import { AccessIconSprite } from "./src/features/access";
+import { noteIslandsPage } from "./gatsby/ssr/islands-page";
 
 // Pages are rendered without the NUL bytes React 18's Node stream renderer can leave in them.
 export { replaceRenderer } from "./gatsby/ssr/render-body";
+// A page built of islands loads their script instead of Gatsby's runtime.
+export { onPreRenderHTML } from "./gatsby/ssr/islands-page";
+
+/** The name of the page's template's code (its page data's componentChunkName); null when unreadable. */
+function templateOf(loadPageDataSync: (path: string) => object, pathname: string): unknown {
+  try {
+    return (loadPageDataSync(pathname) as { componentChunkName?: unknown }).componentChunkName;
+  } catch {
+    return null;
+  }
+}
 
 /** The build id and time a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
 function contextText(
@@ -34,6 +46,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
 }) => {
   setHtmlAttributes({ lang: "nb" });
+  noteIslandsPage(pathname, templateOf(loadPageDataSync, pathname));
   const buildId = contextText(loadPageDataSync, pathname, "buildId");
   const builtAt = contextText(loadPageDataSync, pathname, "builtAt");
   setHeadComponents([

@@ -206,7 +206,7 @@ test.describe("security headers", () => {
     policyViolations.length = 0;
   });
 
-  test("no built page has an inline script the policy would block, and each sets Gatsby's globals once", () => {
+  test("no built page has an inline script the policy would block; each sets Gatsby's globals once, or is built of islands and loads their script alone", () => {
     const pages: string[] = [];
     // public/_gatsby/slices holds what Gatsby stitches into pages, not pages.
     const walk = (dir: string) =>
@@ -227,14 +227,23 @@ test.describe("security headers", () => {
       );
       const blocks = scripts.filter(([, attrs]) => /id="site-globals"/.test(attrs)).length;
       const loaders = scripts.filter(([, attrs]) => /src="\/site-globals-[0-9a-f]+\.js"/.test(attrs)).length;
+      const islandScripts = scripts.filter(([, attrs]) => /src="\/islands-[0-9a-f]+\.js"/.test(attrs)).length;
+      const runtimeScripts = scripts.filter(([, attrs]) => /src="\/(app|framework)-[0-9a-f]+\.js"/.test(attrs)).length;
       const where = path.relative(PUBLIC, file);
       // Redirect stubs carry no Gatsby scripts at all.
       const gatsbyPage = html.includes('id="___gatsby"');
-      return [
-        ...(inline ? [`${where}: inline script`] : []),
-        ...(gatsbyPage && (blocks !== 1 || loaders !== 1) ? [`${where}: ${blocks} globals blocks, ${loaders} loaders`] : []),
-      ];
+      // A page built of islands (src/islands/pages.ts) has neither Gatsby's globals nor its runtime.
+      const islandsPage = islandScripts > 0;
+      const counts = `${blocks} globals blocks, ${loaders} loaders, ${islandScripts} islands scripts, ${runtimeScripts} runtime scripts`;
+      const wrong = islandsPage
+        ? blocks !== 0 || loaders !== 0 || islandScripts !== 1 || runtimeScripts !== 0
+        : gatsbyPage && (blocks !== 1 || loaders !== 1);
+      return [...(inline ? [`${where}: inline script`] : []), ...(wrong ? [`${where}: ${counts}`] : [])];
     });
     expect(problems).toEqual([]);
+    expect(
+      pages.filter((file) => /src="\/islands-[0-9a-f]+\.js"/.test(fs.readFileSync(file, "utf8"))).length,
+      "pages built of islands",
+    ).toBeGreaterThan(0);
   });
 });

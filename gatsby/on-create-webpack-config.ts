@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
 import { minifyWithSwc } from "./webpack/minify-with-swc";
 import { gatsbyLeavesReactExternal, rendererExternal } from "./webpack/renderer-externals";
+import { addIslandsEntry, islandScriptsBuilt, ISLAND_SCRIPTS_DEFINE } from "./webpack/islands-entry";
 
 type WebpackConfig = {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, { minSize?: number } | false> }; minimizer?: unknown[] };
@@ -29,10 +31,30 @@ function keepPageCodeTogether(config: WebpackConfig): void {
  * swc as their minifier (gatsby/webpack/minify-with-swc.ts). The HTML renderer requires a few
  * packages from node_modules rather than bundling them (gatsby/webpack/renderer-externals.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, reporter, getConfig }) => {
-  if (stage === "build-html" && gatsbyLeavesReactExternal(getConfig() as { externals?: unknown }))
-    actions.setWebpackConfig({ externals: [rendererExternal] });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  reporter,
+  getConfig,
+  plugins,
+  store,
+}) => {
+  if (stage === "build-html") {
+    if (gatsbyLeavesReactExternal(getConfig() as { externals?: unknown }))
+      actions.setWebpackConfig({ externals: [rendererExternal] });
+    // The browser build is done by now: the HTML renderer gets the islands' script names written in.
+    try {
+      const scripts = islandScriptsBuilt(path.join(store.getState().program.directory, "public"));
+      actions.setWebpackConfig({
+        plugins: [plugins.define({ [ISLAND_SCRIPTS_DEFINE]: JSON.stringify(JSON.stringify(scripts)) })],
+      });
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+  }
   if (stage !== "build-javascript") return;
+  if (!addIslandsEntry(getConfig() as { entry?: unknown }))
+    reporter.panicOnBuild("Gatsby's browser build has no entry object: the islands' entry (src/islands/boot.ts) cannot be added");
   try {
     if (!publishSourceMaps(process.env)) actions.setWebpackConfig({ devtool: false });
   } catch (error) {

@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { Header } from "./Header";
-import { mockSite } from "../test-utils/site";
+import { mockSite, testHeader } from "../test-utils/site";
 
 beforeEach(() => {
   mockSite();
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe("Header", () => {
   it("lists the header menu in its configured order, gift card to the external shop", () => {
-    render(<Header />);
+    render(<Header {...testHeader} />);
     const nav = screen.getByRole("navigation", { name: "Hovedmeny" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((l) => l.textContent)).toEqual(["Program", "Billettinformasjon", "Gavekort", "Kontakt oss"]);
@@ -23,7 +23,7 @@ describe("Header", () => {
 
   it("opens the menu with the hamburger and closes it with Escape, focus back on the button", async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...testHeader} />);
     const toggle = screen.getByRole("button", { name: "Meny" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "hovedmeny");
@@ -36,7 +36,7 @@ describe("Header", () => {
 
   it("submits the search field to /search", async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...testHeader} />);
     const [bar] = screen.getAllByRole("searchbox", { name: "Søk på nettstedet" });
     await user.type(bar, "Bøjersalen{Enter}");
     expect(navigate).toHaveBeenCalledWith("/search?q=B%C3%B8jersalen");
@@ -44,7 +44,7 @@ describe("Header", () => {
 
   it("has the search in the menu too, opened at it by the search button (small screens)", async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header {...testHeader} />);
     await user.click(screen.getByRole("button", { name: "Åpne søk" }));
     expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
     const nav = screen.getByRole("navigation", { name: "Hovedmeny" });

@@ -2,16 +2,20 @@ import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { navigateInSite } from "../links/navigate-in-site";
 import { externalUrl } from "../links/external-links";
+import type { MenuItem, Queried } from "../../content-model";
 import { SmartLink } from "./SmartLink";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons";
-import { menuFor, useSiteDefinition } from "./useSiteDefinition";
+import { menuFor } from "./useSiteDefinition";
 import "./Header.css";
 
 const NAV_ID = "hovedmeny";
 
-/** The site search: in the header bar on large screens, at the top of the menu on small ones. */
+/**
+ * The site search: in the header bar on large screens, at the top of the menu on small ones. The
+ * field keeps its own value (no state): what a visitor typed before the header's code was there
+ * is what the search goes to, and without script the form goes to /search by itself.
+ */
 function SearchField({ id, className, onSearch }: { id: string; className: string; onSearch?: () => void }) {
-  const [query, setQuery] = useState("");
   return (
     <form
       role="search"
@@ -21,22 +25,15 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
+        const query = new FormData(event.currentTarget).get("q");
         onSearch?.();
-        navigateInSite(`/search?q=${encodeURIComponent(query.trim())}`);
+        navigateInSite(`/search?q=${encodeURIComponent(typeof query === "string" ? query.trim() : "")}`);
       }}
     >
       <label htmlFor={id} className="visually-hidden">
         Søk på nettstedet
       </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        placeholder="Søk"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        autoComplete="off"
-      />
+      <input id={id} name="q" type="search" placeholder="Søk" autoComplete="off" />
       <button type="submit" className="icon-button">
         <SearchIcon title="Søk" />
       </button>
@@ -44,16 +41,39 @@ function SearchField({ id, className, onSearch }: { id: string; className: strin
   );
 }
 
+/** A header menu entry, its address resolved (a page of the site, or an outside service's). */
+export interface HeaderMenuEntry {
+  label: string;
+  to: string;
+}
+
+/** What the header shows of the site definition: plain data, so that it can travel in a page's HTML (an island's props). */
+export interface HeaderContent {
+  logo: { url: string; alt: string };
+  menu: HeaderMenuEntry[];
+}
+
+/** The header's content, from the site definition (useSiteDefinition). */
+export function headerContent(site: {
+  theme: { logo: { url: string; alt: string }; menu: readonly Queried<MenuItem>[] };
+}): HeaderContent {
+  return {
+    logo: { url: site.theme.logo.url, alt: site.theme.logo.alt },
+    menu: menuFor(site.theme.menu, "header").map((item) => ({
+      label: item.label,
+      to: item.external ? externalUrl(item.external) : (item.path as string),
+    })),
+  };
+}
+
 /**
  * The site header: logo, main menu (a hamburger on small screens), search field, and `links`
  * before the menu button: the icon links the page frame adds (the saved list's, the member
  * part's "Min side"), so the header itself knows no feature.
  */
-export function Header({ links }: { links?: React.ReactNode } = {}) {
-  const site = useSiteDefinition();
+export function Header({ logo, menu, links }: HeaderContent & { links?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const items = menuFor(site.theme.menu, "header");
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -70,7 +90,7 @@ export function Header({ links }: { links?: React.ReactNode } = {}) {
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src={site.theme.logo.url} alt={site.theme.logo.alt} width={200} height={48} />
+          <img src={logo.url} alt={logo.alt} width={200} height={48} />
         </Link>
         <SearchField id="header-search-q" className="header-search" />
         {/* Small screens: the search is in the menu; this opens the menu at it. */}
@@ -104,13 +124,9 @@ export function Header({ links }: { links?: React.ReactNode } = {}) {
         <div className="main-nav__inner">
           <SearchField id="menu-search-q" className="menu-search" onSearch={() => setOpen(false)} />
           <ul>
-            {items.map((item) => (
+            {menu.map((item) => (
               <li key={item.label}>
-                <SmartLink
-                  to={item.external ? externalUrl(item.external) : (item.path as string)}
-                  activeClassName="is-active"
-                  onClick={() => setOpen(false)}
-                >
+                <SmartLink to={item.to} activeClassName="is-active" onClick={() => setOpen(false)}>
                   {item.label}
                 </SmartLink>
               </li>

@@ -1,4 +1,5 @@
 import { useStaticQuery } from "gatsby";
+import { headerContent } from "../components/Header";
 import { testVenue } from "./venue";
 
 /** The site definition components read through useStaticQuery, for component tests. */
@@ -28,3 +29,6 @@ export const testSite = {
 export function mockSite() {
   (useStaticQuery as jest.Mock).mockReturnValue(testSite);
 }
+
+/** The header's content from the test site definition. */
+export const testHeader = headerContent(testSite.siteDefinition as unknown as Parameters<typeof headerContent>[0]);

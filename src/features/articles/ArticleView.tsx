@@ -5,9 +5,9 @@ import { Image, plainPicture } from "../../components/Image";
 import { formatDay } from "../../time/dates";
 import type { Picture } from "../../pictures/picture";
 import { articlePath } from "../../../content-model";
-import { useNow } from "../../time/useNow";
-import { isOld } from "./article-age";
+import { ArticleAge } from "./ArticleAge";
 import { ConsentSettingsButton } from "../../components/ConsentSettingsButton";
+import { island } from "../../components/island";
 import "./articles.css";
 
 /** The article that explains cookies: where a visitor can also change their answer. */
@@ -16,12 +16,12 @@ const COOKIE_ARTICLE = "info-om-cookies";
 /** An article as its page's query gives it (src/templates/article.tsx). */
 export type ArticleData = QueryData<NonNullable<Queries.ArticleByIdQuery["article"]>>;
 
+const AgeIsland = island("article-age", ArticleAge);
+
 /** An article: cover, title, byline with dates, and its (build-time sanitized) HTML; an old one says so. */
 export function ArticleView({ article }: { article: ArticleData }) {
-  const now = useNow();
   const created = new Date(article.createdAt).toISOString();
   const updated = new Date(article.updatedAt).toISOString();
-  const old = now !== null && isOld(article, now);
   return (
     <Layout>
       <Seo
@@ -44,11 +44,7 @@ export function ArticleView({ article }: { article: ArticleData }) {
               </>
             )}
           </p>
-          {old && (
-            <p className="notice article__old" role="note">
-              Denne artikkelen er mer enn ett år gammel. Noe av innholdet kan være utdatert.
-            </p>
-          )}
+          <AgeIsland createdAt={article.createdAt} updatedAt={article.updatedAt} />
         </header>
         <Image
           className="article__cover"

@@ -1,3 +1,5 @@
 // What code outside the React tree shares with the cinema part (plain code, no React, no CSS):
 // the browser tests run the member page's clock on by how long it waits before it offers to try again.
 export { SLOW_AFTER_MS } from "./slow-after";
+// Whether a member is logged in on this device, for a page built of islands (src/islands/parts.ts).
+export { loadProfile, PROFILE_KEY } from "./api/profile-storage";

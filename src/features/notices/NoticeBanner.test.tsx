@@ -34,7 +34,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("the site's banner for urgent notices", () => {
   it("shows each notice from its start to its end by the visitor's clock, a warning as an alert", async () => {
-    render(<NoticeBanner />);
+    render(<NoticeBanner notices={notices} />);
     expect(await screen.findByRole("status")).toHaveTextContent("Til informasjon: Kafeen stenger 18:00 i dag.");
     expect(screen.queryByRole("alert")).toBeNull();
     act(() => jest.advanceTimersByTime(30 * 60_000 + 100));
@@ -47,19 +47,19 @@ describe("the site's banner for urgent notices", () => {
   it("closes a notice for good, on this page and the next, and forgets ids the content no longer has", async () => {
     localStorage.setItem(CLOSED_NOTICES_KEY, JSON.stringify(["gammel"]));
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { unmount } = render(<NoticeBanner />);
+    const { unmount } = render(<NoticeBanner notices={notices} />);
     await user.click(await screen.findByRole("button", { name: "Lukk meldingen" }));
     expect(screen.queryByRole("status")).toBeNull();
     expect(JSON.parse(localStorage.getItem(CLOSED_NOTICES_KEY)!)).toEqual(["kafe"]);
     unmount();
-    render(<NoticeBanner />);
+    render(<NoticeBanner notices={notices} />);
     await act(() => Promise.resolve());
     expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("shows the notices when the stored list is unreadable", async () => {
     localStorage.setItem(CLOSED_NOTICES_KEY, "{ikke json");
-    render(<NoticeBanner />);
+    render(<NoticeBanner notices={notices} />);
     expect(await screen.findByRole("status")).toHaveTextContent("Kafeen");
   });
 });

@@ -1,6 +1,5 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import type { Notice } from "../../../content-model";
-import { useNotices } from "./useNotices";
 import "./notices.css";
 
 type Bar = ComponentType<{ notices: readonly Notice[] }>;
@@ -12,8 +11,7 @@ const loadBar = () => import(/* webpackChunkName: "notice-bar" */ "./NoticeBar")
  * page so that what comes into it is read out, and the notices' times. The bar's code comes only
  * when a notice is on or still to come by the visitor's clock.
  */
-export function NoticeBanner() {
-  const notices = useNotices();
+export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
   const [NoticeBar, setNoticeBar] = useState<Bar | null>(null);
   useEffect(() => {
     if (!notices.some((n) => Date.parse(n.to) > Date.now())) return;

@@ -2,7 +2,7 @@ import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Header } from "../../components/Header";
-import { mockSite } from "../../test-utils/site";
+import { mockSite, testHeader } from "../../test-utils/site";
 import { HuskButton } from "./HuskButton";
 import { SavedLink } from "./SavedLink";
 import { SAVED_KEY, type SavedEntry } from "./saved-store";
@@ -25,7 +25,7 @@ describe("the saved list's link in the header", () => {
     const user = userEvent.setup();
     render(
       <>
-        <Header links={<SavedLink />} />
+        <Header {...testHeader} links={<SavedLink />} />
         <HuskButton entry={entry} label="Husk Julekonsert" />
       </>,
     );

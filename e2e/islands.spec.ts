@@ -1,0 +1,90 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { content } from "./content";
+import { TEST_NOW } from "./test-clock";
+
+// A page built of islands (src/islands/pages.ts): an article. Its HTML is the build's, and only its
+// islands start, each when it is needed, with React and their own code alone. This one is less than
+// a year old, so it says nothing of its age (an old one says so at once). The site's notice, still to
+// come by the suite's clock, starts as the page opens.
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const recent = content.articles.find((a) => TEST_NOW - Math.max(a.createdAt, a.updatedAt) < YEAR_MS);
+const ARTICLE = `/article/${recent!.slug}`;
+
+/** The scripts the page has fetched so far (paths). */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((p) => p.endsWith(".js") || p.endsWith(".json")),
+  );
+
+/** The header's code arrives only when the test lets it: answers the call that lets it. */
+async function holdHeaderCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/island-site-header-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("an article, a page built of islands", () => {
+  test("opens with the islands' script: no Gatsby runtime, no page data, and the header and newsletter only once the visitor turns to the page", async ({
+    page,
+  }) => {
+    await page.goto(ARTICLE);
+    await page.waitForLoadState("networkidle");
+    const opened = await scriptsFetched(page);
+    expect(
+      opened.some((p) => /^\/islands-[0-9a-f]+\.js$/.test(p)),
+      opened.join(", "),
+    ).toBe(true);
+    expect(opened.filter((p) => /^\/(app|component---|island-site-header|island-newsletter)|^\/page-data\//.test(p))).toEqual([]);
+    // The first touch starts the islands that wait for it.
+    await page.mouse.move(10, 300);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await scriptsFetched(page)).filter((p) => /^\/(island-site-header|island-newsletter)-/.test(p)).length)
+      .toBe(2);
+    expect((await scriptsFetched(page)).filter((p) => /^\/(app|component---)/.test(p))).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("a tap on the menu before the header's code is there is not lost: the menu opens once it is", async ({ page }) => {
+      const release = await holdHeaderCode(page);
+      await page.goto(ARTICLE);
+      const toggle = page.getByRole("button", { name: "Meny" });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      release();
+      await expect(page.getByRole("button", { name: "Lukk meny" })).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Program" })).toBeVisible();
+    });
+  });
+
+  test("a search typed before the header's code is there goes to the search page with the visitor's words", async ({ page }) => {
+    const release = await holdHeaderCode(page);
+    await page.goto(ARTICLE);
+    const field = page.getByRole("banner").getByRole("searchbox", { name: "Søk på nettstedet" });
+    await field.fill("jazz i smia");
+    release();
+    await field.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=jazz(\+|%20)i(\+|%20)smia$/);
+  });
+
+  test("shows a visitor who has saved something the heart with the count as it opens", async ({ page }) => {
+    const production = content.productions[0];
+    await page.addInitScript(([key, entry]) => localStorage.setItem(key, JSON.stringify([entry])), [
+      "rk-husket",
+      { kind: "production", id: production.id, title: production.title, path: `/${production.pageReference}`, dates: [] },
+    ] as const);
+    await page.goto(ARTICLE);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Husket (1)" })).toBeVisible();
+  });
+});

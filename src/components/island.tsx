@@ -1,0 +1,25 @@
+import React, { type ComponentType } from "react";
+import { ISLAND_CLASS } from "./island-markup";
+
+/**
+ * A part of the page that changes in the browser, as an island: its server HTML in an element of its
+ * own, with the part's name and its props (plain data, as JSON) on it. On a page built of islands
+ * (src/islands/pages.ts) that is all the browser needs to start the part by itself, with React and
+ * the part's code alone (src/islands/boot.ts), and only when it is needed; the rest of the page is
+ * never touched. On any other page Gatsby renders the element too, and it is only a wrapper.
+ *
+ * The element is a `div.island`, laid out as if it were not there (display: contents, global.css), so
+ * the part's own layout and every selector around it stay as they were.
+ * `name` is the part's key in src/islands/parts.ts.
+ */
+export function island<P extends object>(name: string, Part: ComponentType<P>): ComponentType<P> {
+  function Island(props: P) {
+    return (
+      <div className={ISLAND_CLASS} data-island={name} data-props={JSON.stringify(props)}>
+        <Part {...props} />
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,49 @@
+import { startIslands } from "./start-islands";
+import { ISLAND_SELECTOR } from "../components/island-markup";
+import { standInForGatsbyRuntime } from "./gatsby-globals";
+import { startOfflineOnIslandsPage } from "../features/offline/contract";
+import { holdSubmits } from "../features/newsletter/contract";
+import { CONSENT_SETTINGS_EVENT, openConsentSettings } from "../consent/consent-choice";
+
+/**
+ * The one script a page built of islands loads as it opens (src/islands/pages.ts), in place of
+ * Gatsby's runtime: the site's watchers and service worker, and the islands, each started when its
+ * part says (src/islands/parts.ts). `<html data-hydrated>` is set, as on every other page, once every
+ * handler listens: the islands that start as the page opens have started, and a press on any other
+ * is held until it has (held-presses.ts).
+ */
+standInForGatsbyRuntime();
+const islands = startIslands();
+startOfflineOnIslandsPage();
+
+// The newsletter's light form: a press of "Meld meg på" before its code is there waits for it, and asks for it.
+document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}[data-island="newsletter"]`).forEach((island) => {
+  const form = island.querySelector("form");
+  if (form) holdSubmits(form, () => void islands.start(island));
+});
+
+// Analytics consent, only where Tag Manager is configured (see gatsby-browser.tsx, which does the
+// same on every other page): process.env is read in the condition itself, so without Tag Manager
+// webpack drops the branch and the consent chunk.
+if (process.env.GATSBY_GTM_ID) {
+  const tagManagerId = process.env.GATSBY_GTM_ID;
+  const consent = () => import(/* webpackChunkName: "consent" */ "../features/consent");
+  consent().then(
+    (m) => m.startConsent(tagManagerId),
+    () => undefined, // the script error is logged as 'bundle loading error'
+  );
+  window.addEventListener(CONSENT_SETTINGS_EVENT, () =>
+    consent().then(
+      (m) => m.openConsentSettings(tagManagerId),
+      () => undefined,
+    ),
+  );
+  // The buttons that reopen the notice (ConsentSettingsButton) are HTML here: one listener for all.
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest(".consent-settings")) openConsentSettings();
+  });
+}
+
+void islands.opened.then(() => {
+  document.documentElement.dataset.hydrated = "true";
+});

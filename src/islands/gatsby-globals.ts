@@ -1,0 +1,33 @@
+declare global {
+  interface Window {
+    ___navigate?: (to: string, options?: { replace?: boolean }) => void;
+    ___loader?: { enqueue: (path: string) => void; hovering: (path: string) => void };
+  }
+}
+
+/** Whether the visitor asked to save data: then nothing is fetched ahead. */
+const savingData = (win: Window) =>
+  (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * What Gatsby's Link and navigate ask of Gatsby's runtime, on a page built of islands, which has
+ * none: a navigation is the browser's own (a new document: the next page is HTML the build wrote,
+ * and opens as quickly as this one did), and a link the visitor points at has its page fetched ahead
+ * (once; not while saving data), so that the click finds it at hand. Links coming into view fetch
+ * nothing: Gatsby's runtime would fetch their data, which a page of HTML does not need.
+ */
+export function standInForGatsbyRuntime(win: Window = window): void {
+  const fetchedAhead = new Set<string>();
+  win.___navigate = (to, options) => (options?.replace ? win.location.replace(to) : win.location.assign(to));
+  win.___loader = {
+    enqueue: () => undefined,
+    hovering: (path) => {
+      if (savingData(win) || fetchedAhead.has(path) || path === win.location.pathname + win.location.search) return;
+      fetchedAhead.add(path);
+      const link = win.document.createElement("link");
+      link.rel = "prefetch";
+      link.href = path;
+      win.document.head.append(link);
+    },
+  };
+}

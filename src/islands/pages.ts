@@ -1,0 +1,12 @@
+/**
+ * The page templates whose pages are built of islands: the HTML the build wrote stays as it is, and
+ * only the parts that change in the browser (src/islands/parts.ts) start, each on its own, when
+ * they are needed. Gatsby's runtime (router, loader, page data, the template's code) does not load
+ * with them. By Gatsby's name for a template's code (a page data's componentChunkName).
+ * Every other page loads Gatsby's runtime and hydrates whole, as before.
+ */
+export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set(["component---src-templates-article-tsx"]);
+
+/** Whether a page whose template's code has this name is built of islands. */
+export const isIslandsTemplate = (componentChunkName: unknown): boolean =>
+  typeof componentChunkName === "string" && ISLAND_TEMPLATES.has(componentChunkName);

@@ -1,0 +1,46 @@
+import { ISLAND_PARTS } from "./parts";
+import { SAVED_KEY } from "../features/saved/contract";
+import { PROFILE_KEY } from "../features/cinema/contract";
+
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+const whenOf = (name: string, props: Record<string, unknown> = {}) => ISLAND_PARTS[name].when(props);
+
+afterEach(() => localStorage.clear());
+
+describe("when each island starts", () => {
+  it("the header: as the page opens where this browser has saved something or a member is logged in, else at the first touch", () => {
+    expect(whenOf("site-header")).toBe("touch");
+    localStorage.setItem(SAVED_KEY, JSON.stringify([{ kind: "production", id: "p1", title: "Jazz", path: "/jazz", dates: [] }]));
+    expect(whenOf("site-header")).toBe("now");
+    localStorage.clear();
+    localStorage.setItem(PROFILE_KEY, JSON.stringify({ token: "t", userName: "kari", email: "kari@example.no" }));
+    expect(whenOf("site-header")).toBe("now");
+    localStorage.setItem(PROFILE_KEY, "{ikke json");
+    expect(whenOf("site-header")).toBe("touch");
+  });
+
+  it("the newsletter: at the first touch", () => {
+    expect(whenOf("newsletter")).toBe("touch");
+  });
+
+  it("the notices: as the page opens while a notice is on or still to come, else never", () => {
+    const notice = (to: number) => ({
+      id: "n",
+      text: "x",
+      severity: "info",
+      from: new Date(0).toISOString(),
+      to: new Date(to).toISOString(),
+    });
+    expect(whenOf("notices", { notices: [notice(Date.now() + 60_000)] })).toBe("now");
+    expect(whenOf("notices", { notices: [notice(Date.now() - 60_000)] })).toBe("never");
+    expect(whenOf("notices", { notices: [] })).toBe("never");
+    expect(whenOf("notices", { notices: "ikke en liste" })).toBe("never");
+  });
+
+  it("an article's age: as the page opens where the article is more than a year old by this clock, else never", () => {
+    const now = Date.now();
+    expect(whenOf("article-age", { createdAt: now - 2 * YEAR, updatedAt: now - 2 * YEAR })).toBe("now");
+    expect(whenOf("article-age", { createdAt: now - 2 * YEAR, updatedAt: now - 10_000 })).toBe("never");
+    expect(whenOf("article-age", { createdAt: "i fjor", updatedAt: now })).toBe("never");
+  });
+});

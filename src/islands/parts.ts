@@ -1,0 +1,65 @@
+import type { ComponentType } from "react";
+import type { Notice } from "../../content-model";
+import { readStored } from "../features/saved/contract";
+import { loadProfile } from "../features/cinema/contract";
+import { isOld } from "../features/articles/contract";
+
+/**
+ * When an island starts:
+ * - "now": as the page opens (what it shows depends on this visitor or this moment);
+ * - "touch": at the visitor's first press, key, focus or scroll anywhere in the page (its server
+ *   HTML is right until the visitor turns to it; a press on one of its buttons before then is held
+ *   and made again once it has started, src/islands/held-presses.ts);
+ * - "never": not on this visit (its server HTML is all there is to it, this time).
+ */
+export type When = "now" | "touch" | "never";
+
+/** Any part's component: the props come from the page's HTML, checked by the part itself. */
+type AnyPart = ComponentType<Record<string, unknown>>;
+
+export interface IslandPart {
+  /** The part's code: a chunk of its own, with React. */
+  load: () => Promise<AnyPart>;
+  /** When it starts, from its props (as the server wrote them) and what this browser holds. */
+  when: (props: Record<string, unknown>) => When;
+}
+
+const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]): IslandPart => ({
+  load: load as unknown as IslandPart["load"],
+  when,
+});
+
+/** Whether this browser holds anything the header shows: saved entries (the heart), a logged-in member. */
+const headerHasSomethingToShow = () => readStored().length > 0 || loadProfile() !== null;
+
+const stillToEnd = (notices: unknown) =>
+  Array.isArray(notices) && (notices as Notice[]).some((n) => Date.parse(n?.to) > Date.now());
+
+/**
+ * The islands by the name their element carries (island() in src/components/island.tsx). Deciding
+ * `when` reads nothing but a few lines of storage and the props, so every page built of islands
+ * carries this table, and not one part's code.
+ */
+export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
+  "site-header": part(
+    () => import(/* webpackChunkName: "island-site-header" */ "../layout/SiteHeader").then((m) => m.SiteHeader),
+    () => (headerHasSomethingToShow() ? "now" : "touch"),
+  ),
+  newsletter: part(
+    () => import(/* webpackChunkName: "island-newsletter" */ "../features/newsletter/islands").then((m) => m.NewsletterSignup),
+    () => "touch",
+  ),
+  notices: part(
+    () => import(/* webpackChunkName: "island-notices" */ "../features/notices/islands").then((m) => m.NoticeBanner),
+    (props) => (stillToEnd(props.notices) ? "now" : "never"),
+  ),
+  "article-age": part(
+    () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),
+    (props) =>
+      typeof props.createdAt === "number" &&
+      typeof props.updatedAt === "number" &&
+      isOld({ createdAt: props.createdAt, updatedAt: props.updatedAt }, Date.now())
+        ? "now"
+        : "never",
+  ),
+};

@@ -1,0 +1,72 @@
+import { islandsIn, type IslandInPage } from "../components/island-markup";
+import { ISLAND_PARTS, type When } from "./parts";
+import { holdPresses } from "./held-presses";
+
+/** The visitor's first press, tap, key, focus or scroll anywhere in the page. */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll"] as const;
+
+function onFirstInteraction(win: Window, then: () => void): void {
+  const once = () => {
+    INTERACTIONS.forEach((event) => win.removeEventListener(event, once, true));
+    then();
+  };
+  INTERACTIONS.forEach((event) => win.addEventListener(event, once, { capture: true, passive: true }));
+}
+
+export interface StartedIslands {
+  /** Settles once every island that starts as the page opens has started (or failed to). */
+  opened: Promise<void>;
+  /** Starts the island `element` is, now (once; answers the same start every time). */
+  start: (element: HTMLElement) => Promise<void>;
+}
+
+/**
+ * Starts the page's islands, each when its part says (src/islands/parts.ts): the part's code and
+ * React come then, and hydrate that island alone. An island the table does not know, or whose props
+ * cannot be read, stays as the server wrote it, and the console says which.
+ */
+export function startIslands(win: Window = window): StartedIslands {
+  const doc = win.document;
+  const starts = new Map<HTMLElement, Promise<void>>();
+  /** Islands whose start is over, done or failed: a press on them goes on as it is. */
+  const settled = new Set<HTMLElement>();
+  const found = new Map<HTMLElement, IslandInPage>(islandsIn(doc).map((island) => [island.element, island]));
+
+  const start = (element: HTMLElement): Promise<void> => {
+    const known = starts.get(element);
+    if (known) return known;
+    const island = found.get(element);
+    const part = island && ISLAND_PARTS[island.name];
+    const starting =
+      island?.props && part
+        ? Promise.all([part.load(), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")])
+            .then(([Part, { hydratePart }]) => hydratePart(element, Part, island.props as Record<string, unknown>))
+            .catch((error: unknown) =>
+              console.error(`Island "${island.name}" could not start; it stays as the server wrote it`, error),
+            )
+            .finally(() => void settled.add(element))
+        : Promise.resolve().finally(() => void settled.add(element));
+    starts.set(element, starting);
+    return starting;
+  };
+
+  const whenOf = (island: IslandInPage): When => {
+    const part = ISLAND_PARTS[island.name];
+    if (!part || !island.props) {
+      console.error(`Island "${island.name}" is ${part ? "without readable props" : "unknown"}; it stays as the server wrote it`);
+      return "never";
+    }
+    return part.when(island.props);
+  };
+
+  const now: Promise<void>[] = [];
+  const onTouch: HTMLElement[] = [];
+  for (const island of found.values()) {
+    const when = whenOf(island);
+    if (when === "now") now.push(start(island.element));
+    else if (when === "touch") onTouch.push(island.element);
+  }
+  if (onTouch.length) onFirstInteraction(win, () => onTouch.forEach(start));
+  holdPresses(doc, (element) => (found.has(element) && !settled.has(element) ? start(element) : null));
+  return { opened: Promise.all(now).then(() => undefined), start };
+}
