@@ -18,6 +18,7 @@ import { CONSENT_SETTINGS_EVENT } from "./src/consent/consent-choice";
 import { HydrateWhenIdle } from "./src/layout/HydrateWhenIdle";
 import { hydrateInSlices } from "./src/layout/hydrate-in-slices";
 import { noteNavigationInApp } from "./src/components/PageHead";
+import { isIslandsPage, RUNTIME_READY_EVENT } from "./src/components/runtime-handover";
 import "./src/styles/global.css";
 
 const redirectFor = makeRedirectLookup(redirects);
@@ -27,9 +28,11 @@ const ignoreLoadFailure = () => undefined; // the script error is logged as 'bun
  * An old address opened directly: go on before anything renders, when the page the server sent is
  * the redirect's own stub (a page that owns the address stays, whatever redirects.json says). With
  * the offline app shell instead, the stub goes on by itself once it renders. Then the watchers the
- * whole app needs.
+ * whole app needs. A page built of islands, where the runtime starts late (src/islands/gatsby-runtime.ts),
+ * has all of that running already, started by its own script.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  if (isIslandsPage()) return;
   const to = redirectToFollow(redirectFor, window.location.pathname, movedToInDocument(document));
   if (to) window.location.replace(to + window.location.search + window.location.hash);
   watchBundleLoading();
@@ -41,12 +44,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (window.navigator.serviceWorker?.controller) loadControlledCode().catch(ignoreLoadFailure);
 };
 
-/** The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and logs its own failure). */
+/**
+ * The service worker's lifecycle, as spec section 4 says (the registration itself is Gatsby's, and
+ * logs its own failure). On a page built of islands the islands' script registered it and follows
+ * it: Gatsby's registration, when its runtime starts late, is the same worker told twice.
+ */
 const workerEvents = workerEventsFor(() => isLobbyScreen());
-export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => workerEvents.installed();
+const unlessIslands = (then: () => void) => (isIslandsPage() ? undefined : then());
+export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () =>
+  unlessIslands(() => workerEvents.installed());
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = ({ serviceWorker }) =>
-  workerEvents.updateReady(serviceWorker);
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => workerEvents.active();
+  unlessIslands(() => workerEvents.updateReady(serviceWorker));
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => unlessIslands(() => workerEvents.active());
 
 /**
  * From the first link inside the site on, the head must follow the page. (An old address reached
@@ -71,6 +80,11 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <HydrateWhenIdle>{element}</HydrateWhenIdle>;
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // A page built of islands started its consent itself; it waits to hear the runtime has rendered.
+  if (isIslandsPage()) {
+    window.dispatchEvent(new Event(RUNTIME_READY_EVENT));
+    return;
+  }
   // Analytics consent, only where Tag Manager is configured, and never on a lobby screen: nobody there
   // to answer, and nothing to measure. process.env is read in the condition itself, not through an
   // imported constant or a variable: webpack writes the value in there, and without Tag Manager it

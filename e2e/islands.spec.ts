@@ -2,6 +2,10 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
 import { TEST_NOW } from "./test-clock";
+import { startOwnSite } from "./own-site";
+import { whenControlled, whenSavedForOffline } from "./service-worker";
+import { isSameDocument, markDocument, savingData } from "./visitor";
+import { OFFLINE_MESSAGES } from "../src/features/offline";
 
 // A page built of islands (src/islands/pages.ts): an article. Its HTML is the build's, and only its
 // islands start, each when it is needed, with React and their own code alone. This one is less than
@@ -86,5 +90,41 @@ test.describe("an article, a page built of islands", () => {
     ] as const);
     await page.goto(ARTICLE);
     await expect(page.getByRole("banner").getByRole("link", { name: "Husket (1)" })).toBeVisible();
+  });
+});
+
+test.describe("an article without a connection", () => {
+  // The offline worker may register here (the suite blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
+
+  test("a link to a saved page opens it in the page, from what is saved; a link to any other keeps the visitor there, told why", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    // A copy of the site of this test's own, whose network it can take away.
+    const site = await startOwnSite(context);
+    try {
+      // Only the pages opened are saved: none fetched ahead of a click.
+      await savingData(page);
+      await page.goto(`${site.url}/`);
+      await whenControlled(page);
+      const front = (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+      await page.goto(`${site.url}${ARTICLE}`);
+      await whenSavedForOffline(page, ["/", ARTICLE]);
+
+      await site.goOffline();
+      await markDocument(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Personvernerklæring" }).click();
+      await expect(page.getByRole("status")).toHaveText(OFFLINE_MESSAGES.pageNotSaved);
+      await expect(page).toHaveURL(`${site.url}${ARTICLE}`);
+
+      await page.getByRole("banner").locator('a[href="/"]').first().click();
+      await expect(page).toHaveURL(`${site.url}/`);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(front);
+      expect(await isSameDocument(page), "the page opened in the article's document").toBe(true);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
 import { minifyWithSwc } from "./webpack/minify-with-swc";
 import { gatsbyLeavesReactExternal, rendererExternal } from "./webpack/renderer-externals";
-import { addIslandsEntry, islandScriptsBuilt, ISLAND_SCRIPTS_DEFINE } from "./webpack/islands-entry";
+import { addIslandsEntry, islandScriptsBuilt, ISLAND_SCRIPTS_DEFINE, RUNTIME_SCRIPTS_DEFINE } from "./webpack/islands-entry";
 
 type WebpackConfig = {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, { minSize?: number } | false> }; minimizer?: unknown[] };
@@ -42,12 +42,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-html") {
     if (gatsbyLeavesReactExternal(getConfig() as { externals?: unknown }))
       actions.setWebpackConfig({ externals: [rendererExternal] });
-    // The browser build is done by now: the HTML renderer gets the islands' script names written in.
+    // The browser build is done by now: the HTML renderer gets the islands' script names written in,
+    // and those of Gatsby's runtime, which a page of islands may start late.
     try {
-      const scripts = islandScriptsBuilt(path.join(store.getState().program.directory, "public"));
-      actions.setWebpackConfig({
-        plugins: [plugins.define({ [ISLAND_SCRIPTS_DEFINE]: JSON.stringify(JSON.stringify(scripts)) })],
-      });
+      const { islands, runtime } = islandScriptsBuilt(path.join(store.getState().program.directory, "public"));
+      const define = {
+        [ISLAND_SCRIPTS_DEFINE]: JSON.stringify(JSON.stringify(islands)),
+        [RUNTIME_SCRIPTS_DEFINE]: JSON.stringify(JSON.stringify(runtime)),
+      };
+      actions.setWebpackConfig({ plugins: [plugins.define(define)] });
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
     }

@@ -28,16 +28,23 @@ function rendered(pathname: string): { head: string; body: string } {
   return { head: renderToStaticMarkup(<>{head}</>), body: renderToStaticMarkup(<>{body}</>) };
 }
 
-beforeEach(() => (process.env.ISLAND_SCRIPTS = JSON.stringify(ISLAND_SCRIPTS)));
-afterEach(() => delete process.env.ISLAND_SCRIPTS);
+beforeEach(() => {
+  process.env.ISLAND_SCRIPTS = JSON.stringify(ISLAND_SCRIPTS);
+  process.env.RUNTIME_SCRIPTS = JSON.stringify(["/framework-4.js", "/app-3.js"]);
+});
+afterEach(() => {
+  delete process.env.ISLAND_SCRIPTS;
+  delete process.env.RUNTIME_SCRIPTS;
+});
 
 describe("a page built of islands, as the HTML renderer writes it", () => {
-  it("loads the islands' scripts in place of Gatsby's runtime, its globals and its hints; everything else stays", () => {
+  it("loads the islands' scripts in place of Gatsby's runtime, its globals and its hints, and lists the runtime's scripts as data; everything else stays", () => {
     noteIslandsPage("/article/gaven", "component---src-templates-article-tsx");
     const { head, body } = rendered("/article/gaven");
     expect(head).toBe('<meta name="description" content="x"/>');
     expect(body).toBe(
       '<svg></svg><script type="application/ld+json">{}</script>' +
+        '<script id="gatsby-runtime-scripts" type="application/json">["/framework-4.js","/app-3.js"]</script>' +
         '<script src="/webpack-runtime-1.js" async=""></script><script src="/islands-2.js" async=""></script>',
     );
   });

@@ -1,12 +1,14 @@
 import React, { type ReactElement, type ReactNode } from "react";
 import type { GatsbySSR } from "gatsby";
 import { isIslandsTemplate } from "../../src/islands/pages";
+import { RUNTIME_SCRIPTS_ID } from "../../src/components/runtime-handover";
 
 /**
  * A page built of islands (src/islands/pages.ts) gets, instead of Gatsby's scripts, the islands'
  * own: webpack's runtime and src/islands/boot.ts, their names written into the HTML renderer by the
  * build (gatsby/webpack/islands-entry.ts). Gatsby's runtime scripts, its page globals and its
- * preload hints go; everything else in the page stays.
+ * preload hints go; everything else in the page stays. The runtime's scripts are listed as data, for
+ * the page to start it late should it need it (src/islands/gatsby-runtime.ts).
  *
  * onRenderBody knows the page's template (its page data), onPreRenderHTML does the swap: Gatsby
  * renders two pages at a time in a worker, so what the first learns is kept by the page's address.
@@ -17,10 +19,11 @@ export function noteIslandsPage(pathname: string, componentChunkName: unknown): 
   if (isIslandsTemplate(componentChunkName)) islandsPages.add(pathname);
 }
 
-/** The islands' scripts, as the build wrote them in; none in `gatsby develop`, which has no islands. */
-function islandScripts(): string[] | null {
-  const written = process.env.ISLAND_SCRIPTS;
-  return written ? (JSON.parse(written) as string[]) : null;
+/** The islands' scripts and Gatsby's runtime scripts, as the build wrote them in; none in `gatsby develop`, which has no islands. */
+function builtScripts(): { islands: string[]; runtime: string[] } | null {
+  const islands = process.env.ISLAND_SCRIPTS;
+  const runtime = process.env.RUNTIME_SCRIPTS;
+  return islands && runtime ? { islands: JSON.parse(islands) as string[], runtime: JSON.parse(runtime) as string[] } : null;
 }
 
 const propsOf = (node: ReactNode) =>
@@ -46,12 +49,18 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
 }) => {
   if (!islandsPages.delete(pathname)) return;
-  const scripts = islandScripts();
+  const scripts = builtScripts();
   if (!scripts) return;
   const body = getPostBodyComponents() as ReactNode[];
   replacePostBodyComponents([
     ...body.filter((node) => !isGatsbyScript(node)),
-    ...scripts.map((src) => <script key={src} src={src} async />),
+    <script
+      key={RUNTIME_SCRIPTS_ID}
+      id={RUNTIME_SCRIPTS_ID}
+      type="application/json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(scripts.runtime) }}
+    />,
+    ...scripts.islands.map((src) => <script key={src} src={src} async />),
   ] as ReactElement[]);
   replaceHeadComponents((getHeadComponents() as ReactNode[]).filter((node) => !isScriptHint(node)) as ReactElement[]);
 };

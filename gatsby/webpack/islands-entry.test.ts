@@ -13,13 +13,19 @@ describe("the islands' entry in the browser build", () => {
     expect(addIslandsEntry({})).toBe(false);
   });
 
-  it("has its scripts read from the build's stats, in order, and an editor told when they are missing", () => {
+  it("has its scripts and Gatsby's runtime scripts read from the build's stats, in order, and an editor told when they are missing", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-entry-"));
     try {
       const stats = (assets: unknown) =>
         fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName: assets }));
-      stats({ islands: ["webpack-runtime-1.js", "styles.css", "islands-2.js"], app: ["app-3.js"] });
-      expect(islandScriptsBuilt(dir)).toEqual(["/webpack-runtime-1.js", "/islands-2.js"]);
+      stats({
+        islands: ["webpack-runtime-1.js", "styles.css", "islands-2.js"],
+        app: ["webpack-runtime-1.js", "styles.css", "framework-4.js", "app-3.js"],
+      });
+      expect(islandScriptsBuilt(dir)).toEqual({
+        islands: ["/webpack-runtime-1.js", "/islands-2.js"],
+        runtime: ["/framework-4.js", "/app-3.js"],
+      });
       stats({ app: ["app-3.js"] });
       expect(() => islandScriptsBuilt(dir)).toThrow(/names no scripts for the "islands" entry/);
     } finally {

@@ -23,14 +23,21 @@ export function addIslandsEntry(config: { entry?: unknown }): boolean {
  * them: read from the stats Gatsby writes into public/ once the browser build is done, which is
  * before the HTML renderer is built.
  */
-export function islandScriptsBuilt(publicDir: string): string[] {
+export function islandScriptsBuilt(publicDir: string): { islands: string[]; runtime: string[] } {
   const statsFile = path.join(publicDir, "webpack.stats.json");
   const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, unknown> };
-  const files = stats.assetsByChunkName?.[ISLANDS_ENTRY];
-  if (!Array.isArray(files) || !files.some((f) => typeof f === "string" && f.endsWith(".js")))
-    throw new Error(`${statsFile} names no scripts for the "${ISLANDS_ENTRY}" entry: was it added to the browser build?`);
-  return files.filter((f): f is string => typeof f === "string" && f.endsWith(".js")).map((f) => `/${f}`);
+  const scriptsOf = (entry: string) => {
+    const files = stats.assetsByChunkName?.[entry];
+    if (!Array.isArray(files) || !files.some((f) => typeof f === "string" && f.endsWith(".js")))
+      throw new Error(`${statsFile} names no scripts for the "${entry}" entry: was it added to the browser build?`);
+    return files.filter((f): f is string => typeof f === "string" && f.endsWith(".js")).map((f) => `/${f}`);
+  };
+  const islands = scriptsOf(ISLANDS_ENTRY);
+  // Gatsby's runtime, for a page of islands to start late: its app entry's scripts but the ones the islands already loaded (webpack's runtime).
+  const runtime = scriptsOf("app").filter((f) => !islands.includes(f));
+  return { islands, runtime };
 }
 
-/** The name the HTML renderer reads the islands' scripts by (a JSON array written in by webpack). */
+/** The names the HTML renderer reads the islands' scripts and Gatsby's runtime scripts by (JSON arrays written in by webpack). */
 export const ISLAND_SCRIPTS_DEFINE = "process.env.ISLAND_SCRIPTS";
+export const RUNTIME_SCRIPTS_DEFINE = "process.env.RUNTIME_SCRIPTS";

@@ -4,6 +4,8 @@ import { standInForGatsbyRuntime } from "./gatsby-globals";
 import { startOfflineOnIslandsPage } from "../features/offline/contract";
 import { holdSubmits } from "../features/newsletter/contract";
 import { CONSENT_SETTINGS_EVENT, openConsentSettings } from "../consent/consent-choice";
+import { ISLANDS_PAGE_ATTRIBUTE } from "../components/runtime-handover";
+import { startGatsbyRuntime } from "./gatsby-runtime";
 
 /**
  * The one script a page built of islands loads as it opens (src/islands/pages.ts), in place of
@@ -12,9 +14,18 @@ import { CONSENT_SETTINGS_EVENT, openConsentSettings } from "../consent/consent-
  * handler listens: the islands that start as the page opens have started, and a press on any other
  * is held until it has (held-presses.ts).
  */
+document.documentElement.setAttribute(ISLANDS_PAGE_ATTRIBUTE, "");
 standInForGatsbyRuntime();
 const islands = startIslands();
-startOfflineOnIslandsPage();
+// Offline, a saved page a link leads to opens in this one, as on every other page: Gatsby's runtime
+// starts for it (from what the service worker saved), and only then. Should it not start, the page
+// loads at its own address, and the worker answers from what is saved.
+startOfflineOnIslandsPage((url) =>
+  startGatsbyRuntime().then(
+    () => window.___navigate?.(url.pathname + url.search + url.hash),
+    () => window.location.assign(url.href),
+  ),
+);
 
 // The newsletter's light form: a press of "Meld meg på" before its code is there waits for it, and asks for it.
 document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}[data-island="newsletter"]`).forEach((island) => {

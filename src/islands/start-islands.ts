@@ -1,6 +1,7 @@
 import { islandsIn, type IslandInPage } from "../components/island-markup";
 import { ISLAND_PARTS, type When } from "./parts";
 import { holdPresses } from "./held-presses";
+import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 
 /** The visitor's first press, tap, key, focus or scroll anywhere in the page. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll"] as const;
@@ -30,6 +31,9 @@ export function startIslands(win: Window = window): StartedIslands {
   const starts = new Map<HTMLElement, Promise<void>>();
   /** Islands whose start is over, done or failed: a press on them goes on as it is. */
   const settled = new Set<HTMLElement>();
+  const roots: { unmount: () => void }[] = [];
+  /** Gatsby's runtime renders the whole page from now on: no island starts any more. */
+  let handedOver = false;
   const found = new Map<HTMLElement, IslandInPage>(islandsIn(doc).map((island) => [island.element, island]));
 
   const start = (element: HTMLElement): Promise<void> => {
@@ -40,7 +44,10 @@ export function startIslands(win: Window = window): StartedIslands {
     const starting =
       island?.props && part
         ? Promise.all([part.load(), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")])
-            .then(([Part, { hydratePart }]) => hydratePart(element, Part, island.props as Record<string, unknown>))
+            .then(([Part, { hydratePart }]) =>
+              handedOver ? undefined : hydratePart(element, Part, island.props as Record<string, unknown>),
+            )
+            .then((root) => void (root && roots.push(root)))
             .catch((error: unknown) =>
               console.error(`Island "${island.name}" could not start; it stays as the server wrote it`, error),
             )
@@ -67,6 +74,16 @@ export function startIslands(win: Window = window): StartedIslands {
     else if (when === "touch") onTouch.push(island.element);
   }
   if (onTouch.length) onFirstInteraction(win, () => onTouch.forEach(start));
-  holdPresses(doc, (element) => (found.has(element) && !settled.has(element) ? start(element) : null));
+  holdPresses(doc, (element) => (found.has(element) && !settled.has(element) && !handedOver ? start(element) : null));
+  // Gatsby's runtime is about to render the page anew (src/islands/gatsby-runtime.ts): each island
+  // lets go of its element now, in the same task, so nothing of it runs on (timers, listeners).
+  win.addEventListener(
+    RUNTIME_TAKES_OVER_EVENT,
+    () => {
+      handedOver = true;
+      roots.splice(0).forEach((root) => root.unmount());
+    },
+    { once: true },
+  );
   return { opened: Promise.all(now).then(() => undefined), start };
 }

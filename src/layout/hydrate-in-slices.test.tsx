@@ -94,3 +94,28 @@ describe("the page's frame, hydrated in slices", () => {
     }
   });
 });
+
+describe("on a page built of islands, when Gatsby's runtime starts late", () => {
+  afterEach(() => document.documentElement.removeAttribute("data-islands"));
+
+  it("has each island let go first, then renders the page anew in the same task", () => {
+    document.documentElement.setAttribute("data-islands", "");
+    const container = document.createElement("div");
+    container.innerHTML = '<div id="gatsby-focus-wrapper"><div class="island"><button>Meny</button></div></div>';
+    const order: string[] = [];
+    const letGo = () => order.push(`islands let go, the old markup ${container.textContent}`);
+    window.addEventListener("kulturhus:runtime-takes-over", letGo, { once: true });
+    const unmount = hydrateInSlices(
+      <div id="gatsby-focus-wrapper">
+        <p>Siden på nytt</p>
+      </div>,
+      container,
+    );
+    order.push(`rendered: ${container.innerHTML}`);
+    expect(order).toEqual([
+      "islands let go, the old markup Meny",
+      'rendered: <div id="gatsby-focus-wrapper"><p>Siden på nytt</p></div>',
+    ]);
+    unmount();
+  });
+});

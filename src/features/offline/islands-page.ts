@@ -11,13 +11,14 @@ import { workerEventsFor } from "./worker-events";
  * The offline feature on a page built of islands (src/islands/boot.ts), which gets none of Gatsby's
  * hooks: the watchers gatsby-browser starts on every other page, the guard on links while offline,
  * and the service worker, registered once the page has loaded. (No lobby screen is built of islands.)
+ * `openSaved` opens a saved page a link offline leads to.
  */
-export function startOfflineOnIslandsPage(win: Window = window): void {
+export function startOfflineOnIslandsPage(openSaved: (url: URL) => void, win: Window = window): void {
   watchBundleLoading();
   quietExpectedWorkerErrors();
   watchTyping();
   ensureNoticeRegion();
-  guardOfflineLinks(isSavedOfflineHere, win);
+  guardOfflineLinks(isSavedOfflineHere, openSaved, win);
   const events = workerEventsFor(() => false);
   if (win.document.readyState === "complete") registerWorker(events, win);
   else win.addEventListener("load", () => registerWorker(events, win), { once: true });

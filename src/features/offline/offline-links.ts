@@ -82,10 +82,11 @@ export function followLinksOffline(follow: (url: URL) => void, win: Window): voi
 }
 
 /**
- * The same, on a page without Gatsby's runtime (a page built of islands): a link to a saved page
- * opens it as a new document, which the service worker answers from what is saved (the offline
- * plugin's app shell); any other stays, and the visitor is told why.
+ * The same, on a page without Gatsby's runtime (a page built of islands): a link to a saved page is
+ * handed to `open` (which starts the runtime and opens the page in this one, or else loads it at its
+ * own address, which the service worker answers from the offline plugin's app shell); any other
+ * keeps the visitor where they are, and they are told why.
  */
-export function guardOfflineLinks(isSaved: SavedCheck, win: Window = window): void {
-  followLinksOffline((url) => goIfSaved(url.href, () => win.location.assign(url.href), win, isSaved), win);
+export function guardOfflineLinks(isSaved: SavedCheck, open: (url: URL) => void, win: Window = window): void {
+  followLinksOffline((url) => goIfSaved(url.href, () => open(url), win, isSaved), win);
 }

@@ -1,4 +1,4 @@
-import { isSavedOffline, keepPageFiles, keepThisPage } from "./saved-offline";
+import { APP_DATA_PATH, isSavedOffline, keepPageFiles, keepThisPage } from "./saved-offline";
 import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
 import { PAGE_CODE_PATH } from "./page-code";
 
@@ -77,12 +77,12 @@ describe("keeping the page in front of the visitor, without Gatsby's runtime (a 
     return postMessage;
   };
 
-  it("fetches its files through the worker, and tells the worker their list as Gatsby's runtime would", async () => {
+  it("fetches its files and the build's app data through the worker, and tells the worker the files' list as Gatsby's runtime would", async () => {
     const { win, fetch } = fakeWindow({ online: true, network: { ...KJOKKEN_SAVED } });
     (win as unknown as { location: URL }).location = new URL("http://localhost/kjokken");
     const postMessage = controllerOf(win);
     await keepThisPage(win);
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([...Object.keys(KJOKKEN_SAVED), APP_DATA_PATH].sort());
     expect(postMessage).toHaveBeenCalledTimes(1);
     const [message] = postMessage.mock.calls[0];
     expect(message.gatsbyApi).toBe("setPathResources");

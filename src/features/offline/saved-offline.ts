@@ -1,6 +1,9 @@
 import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
 import { pageDataUrl, staticQueryUrl } from "../../links/page-data";
 
+/** Gatsby's app data: the build's compilation hash, which its runtime checks every page's data against. */
+export const APP_DATA_PATH = "/page-data/app-data.json";
+
 /**
  * A page of the site, saved for offline use or not, with Gatsby's public API and the Cache Storage
  * API alone. Gatsby shows a page from three things: its page data, the results of the static queries
@@ -92,10 +95,11 @@ export async function keepPageFiles(pathname: string, win: Window = window): Pro
  * Keeps the page in front of the visitor for offline use where Gatsby's runtime does not run (a page
  * built of islands): its files, as keepPageFiles, and their list, told to the worker as Gatsby's
  * runtime tells it for each page it shows (the offline plugin's message). With that list the
- * worker opens the page offline, at its own address, from its app shell.
+ * worker opens the page offline, at its own address, from its app shell. The build's app data is
+ * kept too: Gatsby's runtime, started late on such a page, reads it (src/islands/gatsby-runtime.ts).
  */
 export async function keepThisPage(win: Window = window): Promise<void> {
   const path = win.location.pathname;
-  const resources = await keepPageFiles(path, win);
+  const [resources] = await Promise.all([keepPageFiles(path, win), win.fetch(APP_DATA_PATH).catch(() => undefined)]);
   if (resources) win.navigator.serviceWorker?.controller?.postMessage({ gatsbyApi: "setPathResources", path, resources });
 }
