@@ -35,27 +35,32 @@ async function holdHeaderCode(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe("an article, a page built of islands", () => {
-  test("opens with the islands' script: no Gatsby runtime, no page data, and the header and newsletter only once the visitor turns to the page", async ({
-    page,
-  }) => {
-    await page.goto(ARTICLE);
-    await page.waitForLoadState("networkidle");
-    const opened = await scriptsFetched(page);
-    expect(
-      opened.some((p) => /^\/islands-[0-9a-f]+\.js$/.test(p)),
-      opened.join(", "),
-    ).toBe(true);
-    expect(opened.filter((p) => /^\/(app|component---|island-site-header|island-newsletter)|^\/page-data\//.test(p))).toEqual([]);
-    // The first touch starts the islands that wait for it.
-    await page.mouse.move(10, 300);
-    await page.mouse.down();
-    await page.mouse.up();
-    await expect
-      .poll(async () => (await scriptsFetched(page)).filter((p) => /^\/(island-site-header|island-newsletter)-/.test(p)).length)
-      .toBe(2);
-    expect((await scriptsFetched(page)).filter((p) => /^\/(app|component---)/.test(p))).toEqual([]);
-  });
+test.describe("pages built of islands", () => {
+  // An article, and a content page (with the newsletter in its body, and pictures that wait for the main one).
+  for (const path of [ARTICLE, "/kontakt-oss"]) {
+    test(`${path} opens with the islands' script: no Gatsby runtime, no page data, and the header and newsletter only once the visitor turns to the page`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const opened = await scriptsFetched(page);
+      expect(
+        opened.some((p) => /^\/islands-[0-9a-f]+\.js$/.test(p)),
+        opened.join(", "),
+      ).toBe(true);
+      expect(opened.filter((p) => /^\/(app|component---|island-site-header|island-newsletter)|^\/page-data\//.test(p))).toEqual(
+        [],
+      );
+      // The first touch starts the islands that wait for it.
+      await page.mouse.move(10, 300);
+      await page.mouse.down();
+      await page.mouse.up();
+      await expect
+        .poll(async () => (await scriptsFetched(page)).filter((p) => /^\/(island-site-header|island-newsletter)-/.test(p)).length)
+        .toBe(2);
+      expect((await scriptsFetched(page)).filter((p) => /^\/(app|component---)/.test(p))).toEqual([]);
+    });
+  }
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });

@@ -1,5 +1,5 @@
 import React from "react";
-import { NewsletterSignup } from "../features/newsletter";
+import { NewsletterIsland } from "../features/newsletter";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 import "./Newsletter.css";
@@ -30,7 +30,7 @@ export function Newsletter({ id, data, layout, qrSvg }: BlockProps<BlockData<"Ne
   }
   return (
     <div className="block">
-      <NewsletterSignup id={id} heading={data.heading} text={data.text} />
+      <NewsletterIsland id={id} heading={data.heading} text={data.text} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { holdSubmits } from "../features/newsletter/contract";
 import { CONSENT_SETTINGS_EVENT, openConsentSettings } from "../consent/consent-choice";
 import { ISLANDS_PAGE_ATTRIBUTE } from "../components/runtime-handover";
 import { startGatsbyRuntime } from "./gatsby-runtime";
+import { showWaitingPictures } from "../pictures/waiting-pictures";
 
 /**
  * The one script a page built of islands loads as it opens (src/islands/pages.ts), in place of
@@ -17,6 +18,8 @@ import { startGatsbyRuntime } from "./gatsby-runtime";
 document.documentElement.setAttribute(ISLANDS_PAGE_ATTRIBUTE, "");
 standInForGatsbyRuntime();
 const islands = startIslands();
+// Every picture but the main one gets its files once the main one is on the screen.
+showWaitingPictures();
 // Offline, a saved page a link leads to opens in this one, as on every other page: Gatsby's runtime
 // starts for it (from what the service worker saved), and only then. Should it not start, the page
 // loads at its own address, and the worker answers from what is saved.

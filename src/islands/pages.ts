@@ -5,7 +5,12 @@
  * with them. By Gatsby's name for a template's code (a page data's componentChunkName).
  * Every other page loads Gatsby's runtime and hydrates whole, as before.
  */
-export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set(["component---src-templates-article-tsx"]);
+export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set([
+  // Articles.
+  "component---src-templates-article-tsx",
+  // Content pages: the halls, the venue's information, contact (content-model/template-kinds.ts, "content").
+  "component---src-templates-page-tsx",
+]);
 
 /** Whether a page whose template's code has this name is built of islands. */
 export const isIslandsTemplate = (componentChunkName: unknown): boolean =>

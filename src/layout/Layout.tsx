@@ -1,5 +1,5 @@
 import React from "react";
-import { NewsletterSignup } from "../features/newsletter";
+import { NewsletterIsland } from "../features/newsletter";
 import { NoticeBanner, useNotices } from "../features/notices";
 import { Footer } from "../components/Footer";
 import { headerContent } from "../components/Header";
@@ -9,7 +9,6 @@ import { SiteHeader } from "./SiteHeader";
 
 // The frame's parts that change in the browser, each an island (src/islands/parts.ts has their keys).
 const HeaderIsland = island("site-header", SiteHeader);
-const NewsletterIsland = island("newsletter", NewsletterSignup);
 const NoticesIsland = island("notices", NoticeBanner);
 
 /**

@@ -96,7 +96,14 @@ describe("the page's frame, hydrated in slices", () => {
 });
 
 describe("on a page built of islands, when Gatsby's runtime starts late", () => {
-  afterEach(() => document.documentElement.removeAttribute("data-islands"));
+  // Without act(), as in the browser: the render must be done when the call returns.
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    document.documentElement.removeAttribute("data-islands");
+  });
 
   it("has each island let go first, then renders the page anew in the same task", () => {
     document.documentElement.setAttribute("data-islands", "");

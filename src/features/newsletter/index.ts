@@ -1,2 +1,2 @@
-// The newsletter sign-up, as the footer and the Newsletter block show it.
-export { NewsletterSignup } from "./NewsletterSignup";
+// The newsletter sign-up, as the footer and the Newsletter block show it: an island.
+export { NewsletterIsland } from "./NewsletterIsland";

@@ -3,7 +3,7 @@ import { PageHead } from "../../components/PageHead";
 import { Layout } from "../../layout/Layout";
 import { Seo } from "../../components/Seo";
 import { Image } from "../../components/Image";
-import { NewsletterSignup } from "../newsletter";
+import { NewsletterIsland } from "../newsletter";
 import { TicketList } from "./TicketList";
 import { CinemaIsland, LiveStatusSlot } from "../cinema";
 import { useCultureView, type CultureData } from "./useCultureView";
@@ -73,7 +73,7 @@ export function CultureView({ production }: { production: CultureData }) {
         )}
       </article>
       <div className="block">
-        <NewsletterSignup
+        <NewsletterIsland
           id="nyhetsbrev"
           heading="Få programmet i innboksen"
           text="Meld deg på nyhetsbrevet, så hører du først om nye forestillinger og billettslipp."

@@ -1,0 +1,41 @@
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { Image, plainPicture } from "../components/Image";
+import { resetMainPicture } from "./main-picture";
+import { showWaitingPictures } from "./waiting-pictures";
+
+/** A page as the build wrote it: the main picture, two that wait (one of them in an island). */
+function serverPage() {
+  const main = renderToString(<Image picture={plainPicture("/hoved.jpg", "Hovedbildet")} eager />);
+  const other = renderToString(<Image picture={plainPicture("/kort.jpg", "Et kort")} />);
+  const inIsland = renderToString(<Image picture={plainPicture("/oy.jpg", "I en øy")} />);
+  document.body.innerHTML = `<main>${main}${other}<div class="island">${inIsland}</div></main>`;
+}
+
+const srcs = () => [...document.querySelectorAll("img")].map((img) => img.getAttribute("src"));
+
+beforeEach(() => resetMainPicture());
+
+describe("the waiting pictures of a page built of islands", () => {
+  it("get their files once the main picture is shown, in the frames the server wrote; those in an island are the island's", async () => {
+    serverPage();
+    expect(showWaitingPictures(document)).toBe(1);
+    expect(srcs()).toEqual(["/hoved.jpg"]);
+    // jsdom loads no picture: the main one is shown as its load event comes.
+    const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    main.dispatchEvent(new Event("load"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg"]);
+    const shown = document.querySelector('img[src="/kort.jpg"]')!;
+    expect(shown.getAttribute("alt")).toBe("Et kort");
+    expect(shown.getAttribute("loading")).toBe("lazy");
+    expect(shown.closest(".img-frame")).not.toBeNull();
+    expect(document.querySelectorAll(".island .img-frame__waiting")).toHaveLength(1);
+  });
+
+  it("show at once on a page without a main picture", () => {
+    document.body.innerHTML = renderToString(<Image picture={plainPicture("/kort.jpg", "Et kort")} />);
+    showWaitingPictures(document);
+    expect(srcs()).toEqual(["/kort.jpg"]);
+  });
+});
