@@ -127,6 +127,22 @@ describe("islands on a page of HTML", () => {
     error.mockRestore();
   });
 
+  it("leaves an island whose rule throws as the server wrote it, and says so", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    parts["test-counter"].when = () => {
+      throw new Error("storage refused");
+    };
+    serverPage("nå");
+    const { opened } = startIslands(window);
+    await opened;
+    expect(loads).toBe(0);
+    expect(error).toHaveBeenCalledWith(
+      'Island "test-counter" could not tell when to start; it stays as the server wrote it',
+      expect.any(Error),
+    );
+    error.mockRestore();
+  });
+
   it("says which island it does not know, or whose props it cannot read, and starts neither", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     document.body.innerHTML =

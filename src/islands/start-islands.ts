@@ -63,7 +63,12 @@ export function startIslands(win: Window = window): StartedIslands {
       console.error(`Island "${island.name}" is ${part ? "without readable props" : "unknown"}; it stays as the server wrote it`);
       return "never";
     }
-    return part.when(island.props);
+    try {
+      return part.when(island.props);
+    } catch (error) {
+      console.error(`Island "${island.name}" could not tell when to start; it stays as the server wrote it`, error);
+      return "never";
+    }
   };
 
   const now: Promise<void>[] = [];
