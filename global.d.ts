@@ -3,6 +3,8 @@ declare module "*.css";
 declare module "@gatsbyjs/reach-router" {
   /** The current location; Gatsby's router re-renders on every navigation. */
   export function useLocation(): { pathname: string; search: string; hash: string };
+  /** Gives what is inside it the browser's address, following the history (an island has no router above it). */
+  export function LocationProvider(props: { children?: import("react").ReactNode }): import("react").ReactElement;
 }
 
 /** mini-css-extract-plugin 1.x (Gatsby's CSS extraction) ships no types: the part the build's tests use. */

@@ -62,6 +62,24 @@ test.describe("pages built of islands", () => {
     });
   }
 
+  test("the search page finds the address's query at once, and a new search changes the address in the same document", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=gavekort");
+    await expect(page.getByText(/\d+ treff for «gavekort»/)).toBeVisible();
+    expect((await scriptsFetched(page)).filter((p) => /^\/(app|component---)|^\/page-data\//.test(p))).toEqual([]);
+    await markDocument(page);
+    await page.getByLabel("Hva leter du etter?").fill("konsert");
+    await page.getByRole("main").getByRole("button", { name: "Søk", exact: true }).click();
+    await expect(page.getByText(/\d+ treff for «konsert»/)).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=konsert$/);
+    expect(await isSameDocument(page), "the new search stayed in the page").toBe(true);
+    // Back goes to the search before, in the same page.
+    await page.goBack();
+    await expect(page.getByText(/\d+ treff for «gavekort»/)).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -19,6 +19,15 @@ describe("when each island starts", () => {
     expect(whenOf("site-header")).toBe("touch");
   });
 
+  it("the search panel: as the page opens where the address asks a search, else at the first touch", () => {
+    window.history.replaceState(null, "", "/search?q=%20konsert");
+    expect(whenOf("search")).toBe("now");
+    window.history.replaceState(null, "", "/search?q=%20");
+    expect(whenOf("search")).toBe("touch");
+    window.history.replaceState(null, "", "/search");
+    expect(whenOf("search")).toBe("touch");
+  });
+
   it("the newsletter: at the first touch", () => {
     expect(whenOf("newsletter")).toBe("touch");
   });

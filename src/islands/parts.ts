@@ -32,6 +32,9 @@ const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]
 /** Whether this browser holds anything the header shows: saved entries (the heart), a logged-in member. */
 const headerHasSomethingToShow = () => readStored().length > 0 || loadProfile() !== null;
 
+/** Whether the page's address asks a search (the search page: its results are the browser's to find). */
+const searchAsked = () => Boolean(new URLSearchParams(window.location.search).get("q")?.trim());
+
 const stillToEnd = (notices: unknown) =>
   Array.isArray(notices) && (notices as Notice[]).some((n) => Date.parse(n?.to) > Date.now());
 
@@ -52,6 +55,10 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
   notices: part(
     () => import(/* webpackChunkName: "island-notices" */ "../features/notices/islands").then((m) => m.NoticeBanner),
     (props) => (stillToEnd(props.notices) ? "now" : "never"),
+  ),
+  search: part(
+    () => import(/* webpackChunkName: "island-search" */ "../features/search/islands").then((m) => m.SearchPart),
+    () => (searchAsked() ? "now" : "touch"),
   ),
   "article-age": part(
     () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),

@@ -45,7 +45,9 @@ export function SearchPanel({ heading }: { heading: string }) {
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          navigateInSite(`/search?q=${encodeURIComponent(draft.trim())}`);
+          // The field as it is: on a page of islands, what was typed before the panel's code came.
+          const typed = new FormData(event.currentTarget).get("q");
+          navigateInSite(`/search?q=${encodeURIComponent(typeof typed === "string" ? typed.trim() : draft.trim())}`);
         }}
       >
         <label htmlFor="search-q">Hva leter du etter?</label>

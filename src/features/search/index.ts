@@ -1,2 +1,2 @@
-// Search's public face: the panel the Search block renders. The build's side is in contract.ts.
-export { SearchPanel } from "./SearchPanel";
+// Search's public face: the panel the Search block renders, an island. The build's side is in contract.ts.
+export { SearchIsland } from "./SearchIsland";
