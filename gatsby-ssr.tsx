@@ -9,28 +9,24 @@ export { replaceRenderer } from "./gatsby/ssr/render-body";
 // A page built of islands loads their script instead of Gatsby's runtime.
 export { onPreRenderHTML } from "./gatsby/ssr/islands-page";
 
-/** The name of the page's template's code (its page data's componentChunkName); null when unreadable. */
-function templateOf(loadPageDataSync: (path: string) => object, pathname: string): unknown {
+/** What onRenderBody reads of a page's data: its template's code name, and its context (lobby screens carry a build id and time, see gatsby/create-pages.ts). */
+function pageDataOf(
+  loadPageDataSync: (path: string) => object,
+  pathname: string,
+): { template: unknown; context: Record<string, unknown> } {
   try {
-    return (loadPageDataSync(pathname) as { componentChunkName?: unknown }).componentChunkName;
+    const data = loadPageDataSync(pathname) as { componentChunkName?: unknown; result?: { pageContext?: unknown } };
+    const context = data.result?.pageContext;
+    return {
+      template: data.componentChunkName,
+      context: context && typeof context === "object" ? (context as Record<string, unknown>) : {},
+    };
   } catch {
-    return null;
+    return { template: null, context: {} };
   }
 }
 
-/** The build id and time a page's context carries (lobby screens only, see gatsby/create-pages.ts). */
-function contextText(
-  loadPageDataSync: (path: string) => { result: Record<string, unknown> },
-  pathname: string,
-  key: "buildId" | "builtAt",
-): string | null {
-  try {
-    const value = (loadPageDataSync(pathname).result.pageContext as Record<string, unknown> | undefined)?.[key];
-    return typeof value === "string" ? value : null;
-  } catch {
-    return null;
-  }
-}
+const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is a static file
@@ -46,9 +42,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
 }) => {
   setHtmlAttributes({ lang: "nb" });
-  noteIslandsPage(pathname, templateOf(loadPageDataSync, pathname));
-  const buildId = contextText(loadPageDataSync, pathname, "buildId");
-  const builtAt = contextText(loadPageDataSync, pathname, "builtAt");
+  // Read once: for a big programme the page data is tens of kilobytes, and every page is rendered.
+  const { template, context } = pageDataOf(loadPageDataSync, pathname);
+  noteIslandsPage(pathname, template);
+  const buildId = textOf(context.buildId);
+  const builtAt = textOf(context.builtAt);
   setHeadComponents([
     // The offline app shell renders no page, so no Seo and no icon: the browser would ask for a
     // /favicon.ico that is not there (a failed request in every console it starts in, offline or not).

@@ -1,17 +1,5 @@
 import React, { Suspense, lazy, memo, useEffect, type ComponentType } from "react";
-
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll"] as const;
-
-/** The visitor's first press, tap, key, focus or scroll anywhere in the page. */
-function onFirstInteraction(then: () => void): () => void {
-  const stop = () => INTERACTIONS.forEach((event) => window.removeEventListener(event, once, true));
-  const once = () => {
-    stop();
-    then();
-  };
-  INTERACTIONS.forEach((event) => window.addEventListener(event, once, { capture: true, passive: true }));
-  return stop;
-}
+import { onFirstInteraction } from "./first-interaction";
 
 /**
  * A server-rendered part of every page (or of many) that works without script, or needs none until

@@ -1,18 +1,8 @@
 import { islandsIn, type IslandInPage } from "../components/island-markup";
+import { onFirstInteraction } from "../components/first-interaction";
 import { ISLAND_PARTS, type When } from "./parts";
 import { holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
-
-/** The visitor's first press, tap, key, focus or scroll anywhere in the page. */
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "scroll"] as const;
-
-function onFirstInteraction(win: Window, then: () => void): void {
-  const once = () => {
-    INTERACTIONS.forEach((event) => win.removeEventListener(event, once, true));
-    then();
-  };
-  INTERACTIONS.forEach((event) => win.addEventListener(event, once, { capture: true, passive: true }));
-}
 
 export interface StartedIslands {
   /** Settles once every island that starts as the page opens has started (or failed to). */
@@ -78,7 +68,7 @@ export function startIslands(win: Window = window): StartedIslands {
     if (when === "now") now.push(start(island.element));
     else if (when === "touch") onTouch.push(island.element);
   }
-  if (onTouch.length) onFirstInteraction(win, () => onTouch.forEach(start));
+  if (onTouch.length) onFirstInteraction(() => onTouch.forEach(start), win);
   holdPresses(doc, (element) => (found.has(element) && !settled.has(element) && !handedOver ? start(element) : null));
   // Gatsby's runtime is about to render the page anew (src/islands/gatsby-runtime.ts): each island
   // lets go of its element now, in the same task, so nothing of it runs on (timers, listeners).

@@ -38,4 +38,14 @@ describe("the waiting pictures of a page built of islands", () => {
     showWaitingPictures(document);
     expect(srcs()).toEqual(["/kort.jpg"]);
   });
+
+  it("puts back only the picture the server wrote, whatever its words hold", () => {
+    // Words an editor could write: an end of the <noscript>, markup, an event handler.
+    const hostile = ['</noscript><img src="/x.gif" onerror="alert(1)">', "<script>alert(1)</script>", '" onload="alert(1)'];
+    document.body.innerHTML = hostile.map((alt) => renderToString(<Image picture={plainPicture("/kort.jpg", alt)} />)).join("");
+    showWaitingPictures(document);
+    expect(srcs()).toEqual(["/kort.jpg", "/kort.jpg", "/kort.jpg"]);
+    expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual(hostile);
+    expect(document.querySelectorAll("script, [onerror], [onload]")).toHaveLength(0);
+  });
 });
