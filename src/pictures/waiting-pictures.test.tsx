@@ -1,5 +1,6 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { waitFor } from "@testing-library/react";
 import { Image, plainPicture } from "../components/Image";
 import { resetMainPicture } from "./main-picture";
 import { showWaitingPictures } from "./waiting-pictures";
@@ -24,8 +25,8 @@ describe("the waiting pictures of a page built of islands", () => {
     // jsdom loads no picture: the main one is shown as its load event comes.
     const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
     main.dispatchEvent(new Event("load"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg"]);
+    // After the next frame: however busy the machine, it is waited for, not a fixed time.
+    await waitFor(() => expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg"]));
     const shown = document.querySelector('img[src="/kort.jpg"]')!;
     expect(shown.getAttribute("alt")).toBe("Et kort");
     expect(shown.getAttribute("loading")).toBe("lazy");
