@@ -116,6 +116,65 @@ test.describe("pages built of islands", () => {
   });
 });
 
+test.describe("a production's page built of islands", () => {
+  // Two dates, a day apart, after the suite's "now".
+  const production = content.productions.find(
+    (p) => p.events.length === 2 && p.events.every((e) => Date.parse(e.start) > TEST_NOW),
+  )!;
+  const PRODUCTION = `/${production.pageReference}`;
+  const [first, last] = production.events.map((e) => Date.parse(e.start)).sort((a, b) => a - b);
+
+  // A small phone, on which the dates are more than a screen below the top (within one, they are asked as it opens).
+  test.describe("on a small phone", () => {
+    test.use({ viewport: { width: 390, height: 480 } });
+
+    test("opens without Gatsby's runtime, and asks the dates' live ticket state only as the dates come near the screen", async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on("request", (r) => /\/events\/\d+\?keys=/.test(r.url()) && asked.push(r.url()));
+      await page.goto(PRODUCTION);
+      await page.waitForLoadState("networkidle");
+      expect((await scriptsFetched(page)).filter((p) => /^\/(app|component---)|^\/page-data\//.test(p))).toEqual([]);
+      expect(asked, "no live state asked while the dates are far below").toEqual([]);
+      await page.getByRole("heading", { name: "Datoer og billetter" }).scrollIntoViewIfNeeded();
+      await expect.poll(() => asked.length).toBe(1);
+      for (const event of production.events) expect(new URL(asked[0]).searchParams.get("keys")?.split(",")).toContain(event.id);
+    });
+  });
+
+  test("a press of Husk before its code is there is not lost: the production is saved once it is", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/island-husk-[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(PRODUCTION);
+    const husk = page.getByRole("button", { name: `Husk ${production.title}`, exact: true });
+    await husk.click();
+    await expect(husk).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect(husk).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Husket (1)" })).toBeVisible();
+  });
+
+  test("a date is offered until it starts, and once none is left the page says so", async ({ page }) => {
+    await page.clock.install({ time: first - 30_000 });
+    await page.goto(PRODUCTION);
+    const rows = page.locator(".ticket-list tbody tr");
+    await expect(rows.filter({ visible: true })).toHaveCount(2);
+    await page.clock.runFor(60_000);
+    await expect(rows.filter({ visible: true })).toHaveCount(1);
+    await expect(
+      page.locator(`.ticket-list tr[data-event="${production.events.find((e) => Date.parse(e.start) === last)!.id}"]`),
+    ).toBeVisible();
+    await page.clock.runFor(last - first);
+    await expect(page.getByText(`Det er ingen kommende forestillinger av ${production.title}.`)).toBeVisible();
+    await expect(page.locator(".ticket-list")).toBeHidden();
+  });
+});
+
 test.describe("an article without a connection", () => {
   // The offline worker may register here (the suite blocks it elsewhere).
   test.use({ serviceWorkers: "allow" });

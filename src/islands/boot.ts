@@ -4,7 +4,9 @@ import { standInForGatsbyRuntime } from "./gatsby-globals";
 import { startOfflineOnIslandsPage } from "../features/offline/contract";
 import { holdSubmits } from "../features/newsletter/contract";
 import { CONSENT_SETTINGS_EVENT, openConsentSettings } from "../consent/consent-choice";
-import { ISLANDS_PAGE_ATTRIBUTE } from "../components/runtime-handover";
+import { ISLANDS_PAGE_ATTRIBUTE, RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
+import { keepShownAsOfNow } from "../time/shown-as-of";
+import { trackItemsInPage } from "../features/programme/contract";
 import { startGatsbyRuntime } from "./gatsby-runtime";
 import { showWaitingPictures } from "../pictures/waiting-pictures";
 
@@ -18,6 +20,18 @@ import { showWaitingPictures } from "../pictures/waiting-pictures";
 document.documentElement.setAttribute(ISLANDS_PAGE_ATTRIBUTE, "");
 standInForGatsbyRuntime();
 const islands = startIslands();
+// What the page shows only until a moment, or from one (the coming dates), as of now; and the views
+// and ticket presses the tag manager hears of. Both are React's once Gatsby's runtime renders the page.
+const stopTimes = keepShownAsOfNow();
+const stopTracking = trackItemsInPage();
+window.addEventListener(
+  RUNTIME_TAKES_OVER_EVENT,
+  () => {
+    stopTimes();
+    stopTracking();
+  },
+  { once: true },
+);
 // Every picture but the main one gets its files once the main one is on the screen.
 showWaitingPictures();
 // Offline, a saved page a link leads to opens in this one, as on every other page: Gatsby's runtime

@@ -10,6 +10,8 @@ export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set([
   "component---src-templates-article-tsx",
   // Content pages: the halls, the venue's information, contact (content-model/template-kinds.ts, "content").
   "component---src-templates-page-tsx",
+  // A production's page: Husk, the live ticket state, the watch-list mark and a film's info are its islands.
+  "component---src-templates-culture-tsx",
   // The search page: its panel finds the results in the browser.
   "component---src-templates-page-search-tsx",
 ]);

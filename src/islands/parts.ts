@@ -10,9 +10,11 @@ import { isOld } from "../features/articles/contract";
  * - "touch": at the visitor's first press, key, focus or scroll anywhere in the page (its server
  *   HTML is right until the visitor turns to it; a press on one of its buttons before then is held
  *   and made again once it has started, src/islands/held-presses.ts);
+ * - "seen": as it comes near the screen (what it shows is only worth its code and its requests
+ *   where the visitor looks: the live ticket state of a date far down the page);
  * - "never": not on this visit (its server HTML is all there is to it, this time).
  */
-export type When = "now" | "touch" | "never";
+export type When = "now" | "touch" | "seen" | "never";
 
 /** Any part's component: the props come from the page's HTML, checked by the part itself. */
 type AnyPart = ComponentType<Record<string, unknown>>;
@@ -59,6 +61,24 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
   search: part(
     () => import(/* webpackChunkName: "island-search" */ "../features/search/islands").then((m) => m.SearchPart),
     () => (searchAsked() ? "now" : "touch"),
+  ),
+  husk: part(
+    () => import(/* webpackChunkName: "island-husk" */ "../features/saved/islands").then((m) => m.HuskButton),
+    // The heart may be filled only where something is saved here.
+    () => (readStored().length > 0 ? "now" : "touch"),
+  ),
+  // The film's info and reviews from the cinema (their code and requests load behind the part).
+  cinema: part(
+    () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.CinemaPart),
+    () => "now",
+  ),
+  "watch-mark": part(
+    () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.WatchMarkPart),
+    () => (loadProfile() !== null ? "now" : "never"),
+  ),
+  "live-status": part(
+    () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.LiveStatusPart),
+    () => "seen",
   ),
   "article-age": part(
     () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),

@@ -35,7 +35,8 @@ beforeEach(() => {
       loads += 1;
       return arrived.then(() => Counter as never);
     },
-    when: (props) => (props.label === "nå" ? "now" : props.label === "aldri" ? "never" : "touch"),
+    when: (props) =>
+      props.label === "nå" ? "now" : props.label === "aldri" ? "never" : props.label === "synlig" ? "seen" : "touch",
   };
 });
 afterEach(() => {
@@ -155,5 +156,68 @@ describe("islands on a page of HTML", () => {
     ]);
     expect(loads).toBe(0);
     error.mockRestore();
+  });
+
+  describe("an island that starts as it comes near the screen", () => {
+    type Watch = { callback: IntersectionObserverCallback; watched: Element[] };
+    let observers: Watch[] = [];
+    const Original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    beforeEach(() => {
+      observers = [];
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        watch: Watch;
+        constructor(callback: IntersectionObserverCallback) {
+          this.watch = { callback, watched: [] };
+          observers.push(this.watch);
+        }
+        observe(element: Element) {
+          this.watch.watched.push(element);
+        }
+        unobserve(element: Element) {
+          this.watch.watched = this.watch.watched.filter((e) => e !== element);
+        }
+      };
+    });
+    afterEach(() => ((window as { IntersectionObserver?: unknown }).IntersectionObserver = Original));
+    const seen = (target: Element, isIntersecting: boolean) =>
+      observers.forEach((o) =>
+        o.callback([{ target, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver),
+      );
+
+    it("loads nothing while it is off the screen, not even at the first touch, and starts once it is near", async () => {
+      serverPage("synlig");
+      const button = screen.getByRole("button", { name: "synlig: 0" });
+      await startIslands(window).opened;
+      window.dispatchEvent(new Event("scroll"));
+      // The element it watches is the part's own (the island's wrapper has no box).
+      expect(observers[0].watched).toEqual([button]);
+      seen(button, false);
+      expect(loads).toBe(0);
+      seen(button, true);
+      expect(loads).toBe(1);
+      expect(observers[0].watched).toEqual([]);
+      releaseCode();
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toHaveTextContent("synlig: 1"));
+    });
+
+    it("watches the nearest element laid out around an island that draws nothing until it starts", async () => {
+      document.body.innerHTML =
+        '<table><tbody><tr><td id="dato"><span class="tom"><div class="island" data-island="test-counter" data-props="{&quot;label&quot;:&quot;synlig&quot;}"></div></span></td></tr></tbody></table>';
+      // The span hides itself while it holds nothing but the island (no box); the cell is laid out.
+      const rects = jest.spyOn(Element.prototype, "getClientRects").mockImplementation(function (this: Element) {
+        return (this.id === "dato" ? [{}] : []) as unknown as DOMRectList;
+      });
+      await startIslands(window).opened;
+      expect(observers[0].watched).toEqual([document.getElementById("dato")]);
+      rects.mockRestore();
+    });
+
+    it("starts at once in a browser that cannot tell what is on the screen", async () => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      serverPage("synlig");
+      startIslands(window);
+      expect(loads).toBe(1);
+    });
   });
 });

@@ -4,6 +4,48 @@ import { ISLAND_PARTS, type When } from "./parts";
 import { holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 
+/**
+ * What shows an island on the screen: the element is laid out as if it were not there (display:
+ * contents, so it has no box of its own to watch), so its first element, or, where it has none yet
+ * (a part that draws nothing until it starts), the nearest element around it that is laid out (a
+ * place may hide itself while it holds nothing but the island).
+ */
+function boxOf(element: HTMLElement): Element | null {
+  if (element.firstElementChild) return element.firstElementChild;
+  let around = element.parentElement;
+  while (around && around.getClientRects().length === 0 && around.parentElement) around = around.parentElement;
+  return around;
+}
+
+/**
+ * Starts each island as it comes near the screen (within a screen's height of it, so that it is ready by the time it is seen), once. Without
+ * IntersectionObserver (a very old browser) they start at once: late is fine, never is not.
+ */
+function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) => unknown, win: Window) {
+  const Observer = (win as Window & typeof globalThis).IntersectionObserver;
+  if (typeof Observer !== "function") {
+    elements.forEach(start);
+    return;
+  }
+  const watched = new Map<Element, HTMLElement[]>();
+  for (const element of elements) {
+    const box = boxOf(element);
+    if (!box) continue;
+    watched.set(box, [...(watched.get(box) ?? []), element]);
+  }
+  const observer = new Observer(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        watched.get(entry.target)?.forEach(start);
+      }
+    },
+    { rootMargin: "100% 0px" },
+  );
+  watched.forEach((_, box) => observer.observe(box));
+}
+
 export interface StartedIslands {
   /** Settles once every island that starts as the page opens has started (or failed to). */
   opened: Promise<void>;
@@ -63,12 +105,15 @@ export function startIslands(win: Window = window): StartedIslands {
 
   const now: Promise<void>[] = [];
   const onTouch: HTMLElement[] = [];
+  const whenSeen: HTMLElement[] = [];
   for (const island of found.values()) {
     const when = whenOf(island);
     if (when === "now") now.push(start(island.element));
     else if (when === "touch") onTouch.push(island.element);
+    else if (when === "seen") whenSeen.push(island.element);
   }
   if (onTouch.length) onFirstInteraction(() => onTouch.forEach(start), win);
+  if (whenSeen.length) startWhenSeen(whenSeen, start, win);
   holdPresses(doc, (element) => (found.has(element) && !settled.has(element) && !handedOver ? start(element) : null));
   // Gatsby's runtime is about to render the page anew (src/islands/gatsby-runtime.ts): each island
   // lets go of its element now, in the same task, so nothing of it runs on (timers, listeners).

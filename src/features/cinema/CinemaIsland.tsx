@@ -1,13 +1,8 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import type { IslandName, IslandProps } from "./islands";
-import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
-import "./cinema.css";
-
-// The member islands with the store, Redux and the API client, in one chunk. (The live ticket
-// status is not among them: LiveStatusSlot.) Named: Gatsby names a chunk of code two lazy chunks
-// share after their names, and unnamed ones all look alike to it.
-const MemberIslands = lazy(() => import(/* webpackChunkName: "cinema-member" */ "./islands"));
+import type { IslandName, IslandProps } from "./member-islands";
+import { island } from "../../components/island";
+import { CinemaPart } from "./CinemaPart";
 
 /** The first partner number of the site decides which cinema API is used. */
 export function useFirstPartner(): number {
@@ -23,28 +18,17 @@ export function useFirstPartner(): number {
   return data.siteDefinition!.partners[0];
 }
 
+/** A member part with the site's first partner (the member pages, which Gatsby renders whole). */
+export function CinemaIsland<N extends IslandName>(props: { name: N; props: IslandProps[N]; fallback?: React.ReactNode }) {
+  return <CinemaPart {...props} partner={useFirstPartner()} />;
+}
+
+const CinemaPartIsland = island("cinema", CinemaPart);
+
 /**
- * A place on a page where member features appear. The code behind it loads only in the browser
- * and only on pages that have an island, and only the code that island uses.
+ * A member part as an island (src/islands/parts.ts, "cinema"): on a page built of islands it starts
+ * by itself as the page opens (the film's info and reviews).
  */
-export function CinemaIsland<N extends IslandName>({
-  name,
-  props,
-  fallback = null,
-}: {
-  name: N;
-  props: IslandProps[N];
-  fallback?: React.ReactNode;
-}) {
-  const partner = useFirstPartner();
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <>{fallback}</>;
-  return (
-    <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
-      <Suspense fallback={fallback}>
-        <MemberIslands name={name} props={props} partner={partner} />
-      </Suspense>
-    </LoadBoundary>
-  );
+export function CinemaPageIsland<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+  return <CinemaPartIsland name={name} props={props} partner={useFirstPartner()} />;
 }

@@ -1,23 +1,20 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
 import { useFirstPartner } from "./CinemaIsland";
-import LiveStatusIsland from "./live-status/island";
-import { LoadBoundary, PART_FAILED_MESSAGE } from "../../components/LoadBoundary";
-import "./cinema.css";
+import { LiveStatusPart } from "./LiveStatusPart";
+import { island } from "../../components/island";
+
+/** The live status with the site's first partner, in a page Gatsby renders whole (the programme's cards). */
+export function LiveStatusSlot(props: { eventId: string; pageEventIds: string[] }) {
+  return <LiveStatusPart {...props} partner={useFirstPartner()} />;
+}
+
+const LiveStatusPartIsland = island("live-status", LiveStatusPart);
 
 /**
- * The live ticket status next to a ticket link (sold out, few seats left). Only the programme and
- * culture pages show it, and its code is small (the events call and a store of a few lines), so it
- * comes in their own chunk: as a chunk of its own it cost them a request and compressed worse. Like
- * an island it renders in the browser only, after hydration: the server knows nothing live.
+ * The live status as an island (src/islands/parts.ts, "live-status"): on a page built of islands
+ * it starts by itself as its date comes near the screen. (Its wrapper is an element of its own, so
+ * a place that hides itself while empty asks for no element but the wrapper.)
  */
-export function LiveStatusSlot({ eventId, pageEventIds }: { eventId: string; pageEventIds: string[] }) {
-  const partner = useFirstPartner();
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return null;
-  return (
-    <LoadBoundary fallback={<p className="island-failed">{PART_FAILED_MESSAGE}</p>}>
-      <LiveStatusIsland partner={partner} eventId={eventId} pageEventIds={pageEventIds} />
-    </LoadBoundary>
-  );
+export function DateLiveStatus(props: { eventId: string; pageEventIds: string[] }) {
+  return <LiveStatusPartIsland {...props} partner={useFirstPartner()} />;
 }

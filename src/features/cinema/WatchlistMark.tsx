@@ -1,14 +1,19 @@
-import React, { useEffect, useState } from "react";
-import { loadProfile } from "./api/profile-storage";
-import { CinemaIsland } from "./CinemaIsland";
+import React from "react";
+import { useFirstPartner } from "./CinemaIsland";
+import { WatchMarkPart } from "./WatchMarkPart";
+import { island } from "../../components/island";
+
+/** The mark with the site's first partner, in a page Gatsby renders whole (the programme's cards). */
+export function WatchlistMark({ ediNumber }: { ediNumber: string }) {
+  return <WatchMarkPart ediNumber={ediNumber} partner={useFirstPartner()} />;
+}
+
+const WatchMarkPartIsland = island("watch-mark", WatchMarkPart);
 
 /**
- * Where a programme card or a film page marks a film that is on the member's watch list. For a
- * visitor who is not logged in it stays empty, and none of the member code or the watch-list
- * request is loaded: only a stored member profile opens the island.
+ * The mark as an island (src/islands/parts.ts, "watch-mark"): on a page built of islands it starts
+ * by itself where a member is logged in in this browser, and not at all where none is.
  */
-export function WatchlistMark({ ediNumber }: { ediNumber: string }) {
-  const [member, setMember] = useState(false);
-  useEffect(() => setMember(loadProfile() !== null), []);
-  return member ? <CinemaIsland name="watch-mark" props={{ ediNumber }} /> : null;
+export function WatchMarkIsland({ ediNumber }: { ediNumber: string }) {
+  return <WatchMarkPartIsland ediNumber={ediNumber} partner={useFirstPartner()} />;
 }

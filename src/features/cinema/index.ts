@@ -6,9 +6,9 @@
  * carries (so nothing in this module may import the frame). Nothing here may import the store, the
  * API client or the forms.
  */
-export { CinemaIsland } from "./CinemaIsland";
+export { CinemaIsland, CinemaPageIsland } from "./CinemaIsland";
 export { MemberShell, loadingNote } from "./MemberShell";
-export { WatchlistMark } from "./WatchlistMark";
+export { WatchlistMark, WatchMarkIsland } from "./WatchlistMark";
 export { MemberLink } from "./MemberLink";
-export { LiveStatusSlot } from "./LiveStatusSlot";
+export { LiveStatusSlot, DateLiveStatus } from "./LiveStatusSlot";
 export type { FilmShowing } from "./watchlist/showings";

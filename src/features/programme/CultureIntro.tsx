@@ -1,7 +1,8 @@
 import React from "react";
 import { AccessList } from "../access";
-import { WatchlistMark } from "../cinema";
-import { HuskButton, productionEntry } from "../saved";
+import { WatchMarkIsland } from "../cinema";
+import { HuskIsland, productionEntry } from "../saved";
+import { latest, shownUntil } from "../../time/shown-as-of";
 import { TicketSaleStart } from "./TicketSaleStart";
 import type { CultureData, useCultureView } from "./useCultureView";
 import "../../components/facts.css";
@@ -33,14 +34,14 @@ export function CultureIntro({
     <div className="culture__intro">
       <p className="badge badge--category culture__category">{fields.category}</p>
       <h1 className="culture__title">{production.title}</h1>
-      <HuskButton
+      <HuskIsland
         className="husk--large"
         entry={productionEntry({ id: production.id, title: production.title, path, events })}
         label={`Husk ${production.title}`}
       />
       {fields.ediNumber && (
         <div className="culture__watch">
-          <WatchlistMark ediNumber={fields.ediNumber} />
+          <WatchMarkIsland ediNumber={fields.ediNumber} />
         </div>
       )}
       <p className="lead culture__summary">{summary}</p>
@@ -77,7 +78,11 @@ export function CultureIntro({
         </ul>
       )}
       {events.length > 0 && (
-        <a className="button button--large culture__to-tickets" href="#billetter">
+        <a
+          className="button button--large culture__to-tickets"
+          href="#billetter"
+          {...shownUntil(latest(events.map((e) => e.start))!)}
+        >
           {events.length === 1 ? "Se dato og kjøp billett" : `Se ${events.length} datoer og kjøp billett`}
         </a>
       )}

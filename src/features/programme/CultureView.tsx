@@ -5,9 +5,10 @@ import { Seo } from "../../components/Seo";
 import { Image } from "../../components/Image";
 import { NewsletterIsland } from "../newsletter";
 import { TicketList } from "./TicketList";
-import { CinemaIsland, LiveStatusSlot } from "../cinema";
+import { CinemaPageIsland, DateLiveStatus } from "../cinema";
 import { useCultureView, type CultureData } from "./useCultureView";
 import { CultureIntro } from "./CultureIntro";
+import { ANALYTICS_ITEM_ATTRIBUTE } from "./analytics";
 import "./programme.css";
 
 /**
@@ -33,7 +34,7 @@ export function CultureView({ production }: { production: CultureData }) {
           <script type="application/ld+json">{page.jsonLd}</script>
         </PageHead>
       )}
-      <article className="culture">
+      <article className="culture" {...{ [ANALYTICS_ITEM_ATTRIBUTE]: page.analyticsItem }}>
         <header className="culture__head">
           <Image className="culture__cover" picture={page.cover} eager />
           <CultureIntro
@@ -57,7 +58,7 @@ export function CultureView({ production }: { production: CultureData }) {
             events={page.events}
             calendar={page.calendar}
             onBuy={page.onBuy}
-            status={(event) => <LiveStatusSlot eventId={event.id} pageEventIds={page.pageEventIds} />}
+            status={(event) => <DateLiveStatus eventId={event.id} pageEventIds={page.pageEventIds} />}
           />
         </section>
         {main.body && (
@@ -68,7 +69,7 @@ export function CultureView({ production }: { production: CultureData }) {
         )}
         {fields.ediNumber && (
           <div className="culture__section culture__film">
-            <CinemaIsland name="film" props={{ ediNumber: fields.ediNumber, title: production.title, path }} />
+            <CinemaPageIsland name="film" props={{ ediNumber: fields.ediNumber, title: production.title, path }} />
           </div>
         )}
       </article>

@@ -2,6 +2,7 @@ import React from "react";
 import { formatDay, formatTime } from "../../time/dates";
 import { TICKET_SALE_MINUTES, ticketSalePath } from "../calendar";
 import { AddToCalendar } from "./AddToCalendar";
+import { shownUntil } from "../../time/shown-as-of";
 import "./programme.css";
 
 /**
@@ -26,7 +27,7 @@ export function TicketSaleStart({
   if (now !== null && Date.parse(start) <= now) return null;
   const when = `${formatDay(start)} kl. ${formatTime(start)}`;
   return (
-    <section className="ticket-sale" aria-labelledby="billettsalg">
+    <section className="ticket-sale" aria-labelledby="billettsalg" {...shownUntil(start)}>
       <h2 id="billettsalg" className="ticket-sale__title">
         Billettsalget starter
       </h2>

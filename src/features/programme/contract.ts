@@ -3,3 +3,5 @@
 export { toProgrammeItem, type ProgrammeItem, type ProgrammeSource } from "./programme-item";
 export { LISTING_PAGE_SIZE, listingPageCount, makeListing } from "./listing";
 export { encodeProgrammeIndex, PROGRAMME_INDEX_PATH, type ProgrammeIndexFile } from "./programme-index";
+// What a page built of islands tells the tag manager without the culture page's React code (src/islands/boot.ts).
+export { trackItemsInPage } from "./analytics";

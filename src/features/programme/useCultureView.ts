@@ -34,13 +34,8 @@ export function useCultureView(production: CultureData) {
   // The build leaves out dates that had passed; the browser also hides those that pass later.
   const events = now === null ? production.events : production.events.filter((e) => Date.parse(e.start) >= now);
   const pageEventIds = useMemo(() => production.events.map((e) => e.id), [production.events]);
-  const analyticsItem = (listName: string): AnalyticsItem => ({
-    id: production.id,
-    name: production.title,
-    brand: fields.organizer ?? site.name,
-    listName,
-    category: fields.category,
-  });
+  const item = { id: production.id, name: production.title, brand: fields.organizer ?? site.name, category: fields.category };
+  const analyticsItem = (listName: string): AnalyticsItem => ({ ...item, listName });
 
   useEffect(() => {
     trackItemEvent("VIEW_ITEM", analyticsItem("Arrangementsside"));
@@ -83,5 +78,7 @@ export function useCultureView(production: CultureData) {
       durationMinutes: fields.duration,
     },
     onBuy: () => trackItemEvent("BUY_TICKET", analyticsItem("Billettliste")),
+    /** The production for the tag manager, as the page's article carries it (a page built of islands tracks from it). */
+    analyticsItem: JSON.stringify(item),
   };
 }
