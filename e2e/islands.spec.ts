@@ -175,6 +175,55 @@ test.describe("a production's page built of islands", () => {
   });
 });
 
+test.describe("the programme page built of islands", () => {
+  test("opens with the cards as the build wrote them, asks their live ticket state, and loads none of the programme's code", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => /\/events\/\d+\?keys=/.test(r.url()) && asked.push(r.url()));
+    await page.goto("/kulturprogram");
+    // The cards' live ticket state is asked for, every date of the page in one request.
+    await expect.poll(() => asked.length).toBe(1);
+    const firstCard = page.locator(".programme-list article").first();
+    const firstTitle = (await firstCard.getByRole("heading").textContent())!.trim();
+    const first = content.productions.find((p) => p.title === firstTitle)!;
+    expect(new URL(asked[0]).searchParams.get("keys")?.split(",")).toEqual(
+      expect.arrayContaining(first.events.filter((e) => Date.parse(e.start) > TEST_NOW).map((e) => e.id)),
+    );
+    await page.waitForLoadState("networkidle");
+    const opened = await scriptsFetched(page);
+    expect(opened.filter((p) => /^\/(app|component---|island-programme|programme-loader)|^\/page-data\//.test(p))).toEqual([]);
+  });
+
+  test("a category chosen and a box ticked before the programme's code is there are both kept, and filter the list once it is", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/island-programme-[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/kulturprogram");
+    await page.getByLabel("Kategori").selectOption("Film");
+    await page.getByRole("checkbox", { name: "Tekstet" }).check();
+    await expect(page.getByLabel("Kategori")).toHaveValue("Film");
+    release();
+    await expect(page).toHaveURL(/[?&]kategori=Film&tilgang=tekstet$/);
+    await expect(page.getByLabel("Kategori")).toHaveValue("Film");
+    await expect(page.getByRole("checkbox", { name: "Tekstet" })).toBeChecked();
+    const films = content.productions.filter(
+      (p) =>
+        p.fields.category === "Film" &&
+        p.events.some(
+          (e) =>
+            Date.parse(e.start) > TEST_NOW && [...(p.fields.accessibility ?? []), ...(e.accessibility ?? [])].includes("tekstet"),
+        ),
+    );
+    await expect(page.locator(".programme-list article")).toHaveCount(films.length);
+  });
+});
+
 test.describe("an article without a connection", () => {
   // The offline worker may register here (the suite blocks it elsewhere).
   test.use({ serviceWorkers: "allow" });

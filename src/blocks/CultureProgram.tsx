@@ -3,11 +3,12 @@ import {
   CalendarSubscribe,
   categoriesOf,
   makeListing,
-  ProgrammeBrowser,
+  ProgrammeBrowserIsland,
   useListing,
   type ProgrammeItem,
 } from "../features/programme";
 import { sourceItems } from "./source-items";
+import { useFirstPartner } from "../features/cinema";
 import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
@@ -23,14 +24,16 @@ export type CultureProgramProps = BlockProps<BlockData<"CultureProgram">>;
 export function CultureProgram({ id, data, sourceData, dataIds, first }: CultureProgramProps) {
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   const listing = useListing(id);
+  const partner = useFirstPartner();
   return (
     <ProgrammeSection id={id} heading={data.heading} first={first} limited={Boolean(data.limit)}>
       {data.limit ? (
         <ProgrammeTeaser items={items} limit={data.limit} />
       ) : (
         <>
-          <ProgrammeBrowser
+          <ProgrammeBrowserIsland
             blockId={id}
+            partner={partner}
             listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }}
             headingLevel={first ? "h2" : "h3"}
           />

@@ -4,7 +4,7 @@
  */
 export const ISLAND_CLASS = "island";
 /** The selector of every island element. */
-export const ISLAND_SELECTOR = `div.${ISLAND_CLASS}[data-island]`;
+export const ISLAND_SELECTOR = `:is(div, span).${ISLAND_CLASS}[data-island]`;
 
 /** An island in the page: its element, its name, its props as the server wrote them (null when unreadable). */
 export interface IslandInPage {

@@ -8,16 +8,32 @@ import { ISLAND_CLASS } from "./island-markup";
  * the part's code alone (src/islands/boot.ts), and only when it is needed; the rest of the page is
  * never touched. On any other page Gatsby renders the element too, and it is only a wrapper.
  *
- * The element is a `div.island`, laid out as if it were not there (display: contents, global.css), so
+ * The element is a `div.island` (or a `span.island`), laid out as if it were not there (display: contents, global.css), so
  * the part's own layout and every selector around it stay as they were.
  * `name` is the part's key in src/islands/parts.ts.
  */
-export function island<P extends object>(name: string, Part: ComponentType<P>): ComponentType<P> {
+export function island<P extends object>(
+  name: string,
+  Part: ComponentType<P>,
+  {
+    tag: Tag = "div",
+    data = (props) => props,
+  }: {
+    /** "span" where the island stands among words (a span may hold no div). */
+    tag?: "div" | "span";
+    /**
+     * What the element carries of the props, where the part does not need them all written into
+     * the page: its part in src/islands/parts.ts gets the rest itself as it loads (the programme's
+     * listing, from the page's data).
+     */
+    data?: (props: P) => object;
+  } = {},
+): ComponentType<P> {
   function Island(props: P) {
     return (
-      <div className={ISLAND_CLASS} data-island={name} data-props={JSON.stringify(props)}>
+      <Tag className={ISLAND_CLASS} data-island={name} data-props={JSON.stringify(data(props))}>
         <Part {...props} />
-      </div>
+      </Tag>
     );
   }
   Island.displayName = `Island(${name})`;

@@ -12,6 +12,9 @@ export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set([
   "component---src-templates-page-tsx",
   // A production's page: Husk, the live ticket state, the watch-list mark and a film's info are its islands.
   "component---src-templates-culture-tsx",
+  // The programme page: the listing (its filters, "Vis flere", the cards' hearts), each card's live
+  // ticket state, and the calendar links are its islands.
+  "component---src-templates-page-listing-tsx",
   // The search page: its panel finds the results in the browser.
   "component---src-templates-page-search-tsx",
 ]);

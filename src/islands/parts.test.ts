@@ -52,4 +52,39 @@ describe("when each island starts", () => {
     expect(whenOf("article-age", { createdAt: now - 2 * YEAR, updatedAt: now - 10_000 })).toBe("never");
     expect(whenOf("article-age", { createdAt: "i fjor", updatedAt: now })).toBe("never");
   });
+
+  const saveSomething = () =>
+    localStorage.setItem(SAVED_KEY, JSON.stringify([{ kind: "production", id: "p1", title: "Jazz", path: "/jazz", dates: [] }]));
+
+  it("Husk: as the page opens where this browser has saved something (a heart may be filled), else at the first touch", () => {
+    expect(whenOf("husk")).toBe("touch");
+    saveSomething();
+    expect(whenOf("husk")).toBe("now");
+  });
+
+  it("the cinema's parts: a film's info as the page opens; the watch-list mark only for a member; a date's live state as it is seen", () => {
+    expect(whenOf("cinema")).toBe("now");
+    expect(whenOf("watch-mark")).toBe("never");
+    localStorage.setItem(PROFILE_KEY, JSON.stringify({ token: "t", userName: "kari", email: "kari@example.no" }));
+    expect(whenOf("watch-mark")).toBe("now");
+    expect(whenOf("live-status")).toBe("seen");
+    expect(whenOf("card-status")).toBe("seen");
+  });
+
+  it("the programme: as the page opens where the address asks a filter, its HTML is out of date, or a card has a heart or a mark to show; else at the first touch", () => {
+    const later = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const earlier = new Date(Date.now() - 60 * 1000).toISOString();
+    window.history.replaceState(null, "", "/kulturprogram");
+    expect(whenOf("programme", { staleFrom: later })).toBe("touch");
+    expect(whenOf("programme", { staleFrom: null })).toBe("touch");
+    expect(whenOf("programme", { staleFrom: earlier })).toBe("now");
+    window.history.replaceState(null, "", "/kulturprogram?kategori=Konsert");
+    expect(whenOf("programme", { staleFrom: later })).toBe("now");
+    expect(whenOf("calendar-links")).toBe("now");
+    window.history.replaceState(null, "", "/kulturprogram?kategori=");
+    expect(whenOf("programme", { staleFrom: later })).toBe("touch");
+    expect(whenOf("calendar-links")).toBe("touch");
+    saveSomething();
+    expect(whenOf("programme", { staleFrom: later })).toBe("now");
+  });
 });

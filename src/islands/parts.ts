@@ -3,6 +3,8 @@ import type { Notice } from "../../content-model";
 import { readStored } from "../features/saved/contract";
 import { loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
+import { asksFilter } from "../features/programme/contract";
+import { loadCalendarLinks, loadCardStatus, loadProgrammePart } from "../features/programme/islands";
 
 /**
  * When an island starts:
@@ -20,10 +22,18 @@ export type When = "now" | "touch" | "seen" | "never";
 type AnyPart = ComponentType<Record<string, unknown>>;
 
 export interface IslandPart {
-  /** The part's code: a chunk of its own, with React. */
-  load: () => Promise<AnyPart>;
+  /**
+   * The part's code: a chunk of its own, with React; given the props the element carries, for a
+   * part that fetches the rest of what it renders (the programme's listing) before it can hydrate.
+   */
+  load: (props: Record<string, unknown>) => Promise<AnyPart>;
   /** When it starts, from its props (as the server wrote them) and what this browser holds. */
   when: (props: Record<string, unknown>) => When;
+  /**
+   * A moment at which it starts, if it has not yet, while the page is open (the time its server
+   * HTML goes out of date), or null for none.
+   */
+  startAt?: (props: Record<string, unknown>) => number | null;
 }
 
 const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]): IslandPart => ({
@@ -31,11 +41,17 @@ const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]
   when,
 });
 
-/** Whether this browser holds anything the header shows: saved entries (the heart), a logged-in member. */
-const headerHasSomethingToShow = () => readStored().length > 0 || loadProfile() !== null;
+/** Whether this browser holds anything the header and the cards show: saved entries (the hearts), a logged-in member (the watch-list marks). */
+const savedOrMember = () => readStored().length > 0 || loadProfile() !== null;
 
 /** Whether the page's address asks a search (the search page: its results are the browser's to find). */
 const searchAsked = () => Boolean(new URLSearchParams(window.location.search).get("q")?.trim());
+
+/** When the programme's HTML goes out of date (ProgrammeIslandData), or null. */
+const staleFrom = (props: Record<string, unknown>): number | null => {
+  const at = typeof props.staleFrom === "string" ? Date.parse(props.staleFrom) : NaN;
+  return Number.isNaN(at) ? null : at;
+};
 
 const stillToEnd = (notices: unknown) =>
   Array.isArray(notices) && (notices as Notice[]).some((n) => Date.parse(n?.to) > Date.now());
@@ -48,7 +64,7 @@ const stillToEnd = (notices: unknown) =>
 export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
   "site-header": part(
     () => import(/* webpackChunkName: "island-site-header" */ "../layout/SiteHeader").then((m) => m.SiteHeader),
-    () => (headerHasSomethingToShow() ? "now" : "touch"),
+    () => (savedOrMember() ? "now" : "touch"),
   ),
   newsletter: part(
     () => import(/* webpackChunkName: "island-newsletter" */ "../features/newsletter/islands").then((m) => m.NewsletterSignup),
@@ -80,6 +96,15 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.LiveStatusPart),
     () => "seen",
   ),
+  // The programme's listing: its code, and the listing page's data, come as it starts.
+  programme: {
+    load: loadProgrammePart,
+    when: (props) =>
+      asksFilter(window.location.search) || (staleFrom(props) ?? Infinity) <= Date.now() || savedOrMember() ? "now" : "touch",
+    startAt: staleFrom,
+  },
+  "card-status": { load: loadCardStatus, when: () => "seen" },
+  "calendar-links": { load: loadCalendarLinks, when: () => (asksFilter(window.location.search) ? "now" : "touch") },
   "article-age": part(
     () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),
     (props) =>

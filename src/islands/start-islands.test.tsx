@@ -220,4 +220,147 @@ describe("islands on a page of HTML", () => {
       expect(loads).toBe(1);
     });
   });
+
+  describe("an island inside another", () => {
+    /** The inner part: draws a badge once it has started; the server wrote it empty. */
+    function Badge({ label }: { label: string }) {
+      const [started, setStarted] = useState(false);
+      React.useEffect(() => setStarted(true), []);
+      return <span className="merke">{started ? `${label} (live)` : ""}</span>;
+    }
+    const BadgeIsland = island("test-badge", Badge);
+    /** The outer part: a list with a button, and the inner island in it. */
+    function List({ label }: { label: string }) {
+      const [presses, setPresses] = useState(0);
+      return (
+        <div className="liste">
+          <button type="button" onClick={() => setPresses((n) => n + 1)}>
+            {label}: {presses}
+          </button>
+          <BadgeIsland label="merke" />
+        </div>
+      );
+    }
+    let releaseOuter: () => void = () => undefined;
+    beforeEach(() => {
+      const outerArrived = new Promise<void>((resolve) => (releaseOuter = resolve));
+      parts["test-badge"] = { load: () => Promise.resolve(Badge as never), when: () => "now" };
+      parts["test-list"] = { load: () => outerArrived.then(() => List as never), when: () => "touch" };
+      const ListIsland = island("test-list", List);
+      document.body.innerHTML = `<main>${renderToString(<ListIsland label="liste" />)}</main>`;
+    });
+    afterEach(() => {
+      delete parts["test-badge"];
+      delete parts["test-list"];
+    });
+
+    it("starts by itself, then lets go as the one it is in starts, which renders it from then on, over the server's HTML", async () => {
+      const error = jest.spyOn(console, "error");
+      const { opened } = startIslands(window);
+      await opened;
+      await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
+      const button = screen.getByRole("button", { name: "liste: 0" });
+      await userEvent.click(button);
+      // The press is held until the list has started.
+      expect(button).toHaveTextContent("liste: 0");
+      releaseOuter();
+      await waitFor(() => expect(button).toHaveTextContent("liste: 1"));
+      // The list's own render of the badge: one badge, live, and React found what it expected.
+      expect(document.querySelectorAll(".merke")).toHaveLength(1);
+      await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
+      expect(error).not.toHaveBeenCalled();
+      error.mockRestore();
+    });
+
+    it("does not start once the one it is in has begun to start", async () => {
+      parts["test-badge"].when = () => "touch";
+      const badgeLoads = jest.fn(() => Promise.resolve(Badge as never));
+      parts["test-badge"].load = badgeLoads;
+      startIslands(window);
+      window.dispatchEvent(new Event("scroll"));
+      releaseOuter();
+      await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
+      expect(badgeLoads).not.toHaveBeenCalled();
+    });
+  });
+
+  it("starts, if it has not yet, at the moment its part names (its HTML goes out of date), its code fetched ahead when that is soon", async () => {
+    const started = jest.fn();
+    function Marked(props: { label: string }) {
+      React.useEffect(() => started(), []);
+      return <Counter {...props} />;
+    }
+    parts["test-counter"] = {
+      load: () => {
+        loads += 1;
+        return Promise.resolve(Marked as never);
+      },
+      when: () => "touch",
+      startAt: () => Date.now() + 200,
+    };
+    serverPage("vent");
+    startIslands(window);
+    expect(loads).toBe(1);
+    await settle();
+    expect(started).not.toHaveBeenCalled();
+    await waitFor(() => expect(started).toHaveBeenCalled());
+  });
+
+  it("fetches nothing ahead for a moment further off", () => {
+    parts["test-counter"].startAt = () => Date.now() + 60 * 60 * 1000;
+    serverPage("vent");
+    startIslands(window);
+    expect(loads).toBe(0);
+  });
+
+  describe("a choice made in a form before its island has started", () => {
+    /** A form whose choices its state says back. */
+    function Choices() {
+      const [category, setCategory] = useState("");
+      // Like the programme's: its first effect sets its state anew (from the address), which draws the select again.
+      const [, setRead] = useState({});
+      React.useEffect(() => setRead({}), []);
+      const [boxes, setBoxes] = useState<string[]>([]);
+      const toggle = (key: string) => setBoxes((b) => (b.includes(key) ? b.filter((k) => k !== key) : [...b, key]));
+      return (
+        <form>
+          <select aria-label="Kategori" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Alle</option>
+            <option value="Konsert">Konsert</option>
+          </select>
+          {["tekstet", "teleslynge"].map((key) => (
+            <label key={key}>
+              <input type="checkbox" checked={boxes.includes(key)} onChange={() => toggle(key)} />
+              {key}
+            </label>
+          ))}
+          <output>{`${category || "alle"}; ${boxes.join(",") || "ingen"}`}</output>
+        </form>
+      );
+    }
+    beforeEach(() => {
+      const arrived = new Promise<void>((resolve) => (releaseCode = resolve));
+      parts["test-choices"] = { load: () => arrived.then(() => Choices as never), when: () => "never" };
+      const ChoicesIsland = island("test-choices", Choices);
+      document.body.innerHTML = `<main>${renderToString(<ChoicesIsland />)}</main>`;
+    });
+    afterEach(() => delete parts["test-choices"]);
+
+    it("stays as the visitor made it, starts the island, and is heard once it has, in order", async () => {
+      startIslands(window);
+      const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Kategori" });
+      select.value = "Konsert";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      screen.getByRole("checkbox", { name: "tekstet" }).click();
+      screen.getByRole("checkbox", { name: "teleslynge" }).click();
+      screen.getByRole("checkbox", { name: "tekstet" }).click();
+      expect(screen.getByRole("checkbox", { name: "teleslynge" })).toBeChecked();
+      expect(screen.getByRole("status")).toHaveTextContent("alle; ingen");
+      releaseCode();
+      await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Konsert; teleslynge"));
+      expect(select.value).toBe("Konsert");
+      expect(screen.getByRole("checkbox", { name: "tekstet" })).not.toBeChecked();
+      expect(screen.getByRole("checkbox", { name: "teleslynge" })).toBeChecked();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { islandsIn, type IslandInPage } from "../components/island-markup";
 import { onFirstInteraction } from "../components/first-interaction";
-import { ISLAND_PARTS, type When } from "./parts";
-import { holdPresses } from "./held-presses";
+import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
+import { holdChanges, holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 
 /**
@@ -46,6 +46,12 @@ function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) =>
   watched.forEach((_, box) => observer.observe(box));
 }
 
+/** How soon a moment an island starts at must be for its code to be fetched as the page opens. */
+const PREPARE_WITHIN_MS = 10 * 60 * 1000;
+
+/** The longest delay a timer keeps (about 24 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 export interface StartedIslands {
   /** Settles once every island that starts as the page opens has started (or failed to). */
   opened: Promise<void>;
@@ -63,23 +69,64 @@ export function startIslands(win: Window = window): StartedIslands {
   const starts = new Map<HTMLElement, Promise<void>>();
   /** Islands whose start is over, done or failed: a press on them goes on as it is. */
   const settled = new Set<HTMLElement>();
-  const roots: { unmount: () => void }[] = [];
+  const roots = new Map<HTMLElement, { unmount: () => void }>();
   /** Gatsby's runtime renders the whole page from now on: no island starts any more. */
   let handedOver = false;
   const found = new Map<HTMLElement, IslandInPage>(islandsIn(doc).map((island) => [island.element, island]));
+  /**
+   * Islands inside another (a programme card's live ticket state, inside the programme), by the one
+   * they are in, once that one starts: its part renders them from then on, so they start no more,
+   * and those that had started let go of their elements first (lettingGo).
+   */
+  const claimedBy = new Map<HTMLElement, HTMLElement>();
+  /** The HTML the server wrote in an island that is inside another, kept as it starts (lettingGo gives it back). */
+  const serverHtml = new Map<HTMLElement, string>();
+  const isInsideAnother = (element: HTMLElement) => [...found.keys()].some((o) => o !== element && o.contains(element));
+
+  /**
+   * The islands inside `element` let go of theirs before it hydrates: each started one's root is
+   * unmounted and its element gets back the HTML the server wrote, which is what the part of
+   * `element` expects to find there.
+   */
+  const lettingGo = (element: HTMLElement) => {
+    claimedBy.forEach((outer, inner) => {
+      const root = outer === element ? roots.get(inner) : undefined;
+      if (!root) return;
+      root.unmount();
+      roots.delete(inner);
+      inner.innerHTML = serverHtml.get(inner) ?? "";
+    });
+  };
+
+  /** Each island's code (its part's, and React's to hydrate it), asked for once: by its start, or ahead of it. */
+  const code = new Map<HTMLElement, ReturnType<typeof loadCode>>();
+  const loadCode = (part: IslandPart, props: Record<string, unknown>) =>
+    Promise.all([part.load(props), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")]);
+  const prepare = (element: HTMLElement, part: IslandPart, props: Record<string, unknown>) => {
+    if (!code.has(element)) code.set(element, loadCode(part, props));
+    return code.get(element)!;
+  };
 
   const start = (element: HTMLElement): Promise<void> => {
     const known = starts.get(element);
     if (known) return known;
+    const outer = claimedBy.get(element);
+    if (outer) return start(outer);
+    found.forEach((_, inner) => inner !== element && element.contains(inner) && claimedBy.set(inner, element));
     const island = found.get(element);
     const part = island && ISLAND_PARTS[island.name];
+    const props = island?.props as Record<string, unknown>;
     const starting =
       island?.props && part
-        ? Promise.all([part.load(), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")])
-            .then(([Part, { hydratePart }]) =>
-              handedOver ? undefined : hydratePart(element, Part, island.props as Record<string, unknown>),
-            )
-            .then((root) => void (root && roots.push(root)))
+        ? prepare(element, part, props)
+            .then(([Part, { hydratePart }]) => {
+              // Gatsby's runtime has taken the page over, or the island this one is in has started.
+              if (handedOver || claimedBy.has(element)) return undefined;
+              lettingGo(element);
+              if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
+              return hydratePart(element, Part, props);
+            })
+            .then((root) => void (root && roots.set(element, root)))
             .catch((error: unknown) =>
               console.error(`Island "${island.name}" could not start; it stays as the server wrote it`, error),
             )
@@ -103,6 +150,21 @@ export function startIslands(win: Window = window): StartedIslands {
     }
   };
 
+  /** An island whose part names a moment starts then, if it has not yet (a timer's delay has a ceiling: a moment beyond it waits for a visit nearer to it). */
+  const startLater = (island: IslandInPage) => {
+    let at: number | null = null;
+    try {
+      at = ISLAND_PARTS[island.name].startAt?.(island.props as Record<string, unknown>) ?? null;
+    } catch (error) {
+      console.error(`Island "${island.name}" could not tell when to start; it stays as the server wrote it`, error);
+    }
+    if (at === null || at - Date.now() > LONGEST_TIMER_MS) return;
+    // Soon: its code is fetched now, so that it starts at that moment, not a download later.
+    if (at - Date.now() < PREPARE_WITHIN_MS)
+      void prepare(island.element, ISLAND_PARTS[island.name], island.props!).catch(() => undefined);
+    win.setTimeout(() => void start(island.element), Math.max(at - Date.now(), 0));
+  };
+
   const now: Promise<void>[] = [];
   const onTouch: HTMLElement[] = [];
   const whenSeen: HTMLElement[] = [];
@@ -111,17 +173,25 @@ export function startIslands(win: Window = window): StartedIslands {
     if (when === "now") now.push(start(island.element));
     else if (when === "touch") onTouch.push(island.element);
     else if (when === "seen") whenSeen.push(island.element);
+    if (when !== "now" && when !== "never") startLater(island);
   }
   if (onTouch.length) onFirstInteraction(() => onTouch.forEach(start), win);
   if (whenSeen.length) startWhenSeen(whenSeen, start, win);
-  holdPresses(doc, (element) => (found.has(element) && !settled.has(element) && !handedOver ? start(element) : null));
+  const startFor = (element: HTMLElement) => {
+    // A press in an island that another has claimed waits for that one (its part hears it).
+    const starter = claimedBy.get(element) ?? element;
+    return found.has(starter) && !settled.has(starter) && !handedOver ? start(starter) : null;
+  };
+  holdPresses(doc, startFor);
+  holdChanges(doc, startFor);
   // Gatsby's runtime is about to render the page anew (src/islands/gatsby-runtime.ts): each island
   // lets go of its element now, in the same task, so nothing of it runs on (timers, listeners).
   win.addEventListener(
     RUNTIME_TAKES_OVER_EVENT,
     () => {
       handedOver = true;
-      roots.splice(0).forEach((root) => root.unmount());
+      roots.forEach((root) => root.unmount());
+      roots.clear();
     },
     { once: true },
   );

@@ -1,4 +1,4 @@
-import { keepShownAsOfNow, latest, showAsOf } from "./shown-as-of";
+import { earliest, keepShownAsOfNow, latest, showAsOf } from "./shown-as-of";
 
 const page = () => {
   document.body.innerHTML = `
@@ -45,8 +45,10 @@ describe("what a page of islands shows as of a moment", () => {
     expect(shown()).toEqual(["last", "odd"]);
   });
 
-  it("takes the latest of some times", () => {
+  it("takes the latest and the earliest of some times", () => {
     expect(latest(["2026-12-05T17:00:00Z", "2026-12-12T17:00:00Z", "2026-12-01T10:00:00Z"])).toBe("2026-12-12T17:00:00Z");
     expect(latest([])).toBeNull();
+    expect(earliest(["2026-12-05T17:00:00Z", "2026-12-01T10:00:00Z", "2026-12-12T17:00:00Z"])).toBe("2026-12-01T10:00:00Z");
+    expect(earliest([])).toBeNull();
   });
 });

@@ -13,9 +13,16 @@ export const shownUntil = (iso: string) => ({ [SHOWN_UNTIL_ATTRIBUTE]: iso });
 /** An element's attributes for "shown from `iso`": hidden as the server writes it, which is before then. */
 export const shownFrom = (iso: string) => ({ [SHOWN_FROM_ATTRIBUTE]: iso, hidden: true });
 
+const chooseBy =
+  (better: (a: number, b: number) => boolean) =>
+  (times: readonly string[]): string | null =>
+    times.reduce<string | null>((best, t) => (best === null || better(Date.parse(t), Date.parse(best)) ? t : best), null);
+
 /** The latest of some ISO times (the one a "shown from" waits for), or null for none. */
-export const latest = (times: readonly string[]): string | null =>
-  times.reduce<string | null>((last, t) => (last === null || Date.parse(t) > Date.parse(last) ? t : last), null);
+export const latest = chooseBy((a, b) => a > b);
+
+/** The earliest of some ISO times, or null for none. */
+export const earliest = chooseBy((a, b) => a < b);
 
 /**
  * Hides what has passed and shows what has come, as of `now`. Answers the next moment something

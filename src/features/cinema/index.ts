@@ -6,9 +6,9 @@
  * carries (so nothing in this module may import the frame). Nothing here may import the store, the
  * API client or the forms.
  */
-export { CinemaIsland, CinemaPageIsland } from "./CinemaIsland";
+export { CinemaIsland, CinemaPageIsland, useFirstPartner } from "./CinemaIsland";
 export { MemberShell, loadingNote } from "./MemberShell";
 export { WatchlistMark, WatchMarkIsland } from "./WatchlistMark";
 export { MemberLink } from "./MemberLink";
-export { LiveStatusSlot, DateLiveStatus } from "./LiveStatusSlot";
+export { DateLiveStatus } from "./DateLiveStatus";
 export type { FilmShowing } from "./watchlist/showings";

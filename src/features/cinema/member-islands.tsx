@@ -18,7 +18,7 @@ const components = {
   "watch-mark": WatchMark,
 };
 
-/** Every island (the live ticket status is not one: LiveStatusSlot). */
+/** Every member island (the live ticket status is not one: LiveStatusPart). */
 export type IslandName = keyof typeof components;
 export type IslandProps = { [K in IslandName]: React.ComponentProps<(typeof components)[K]> };
 

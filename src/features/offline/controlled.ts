@@ -2,5 +2,5 @@
 // it did, reloading into a new build when one is installed, and telling whether a page is saved
 // and keeping one (saved-offline.ts). One chunk, loaded by loadControlledCode (index.ts).
 export { keepLoadedResources } from "./keep-loaded-resources";
-export { isSavedOffline, keepPageFiles, keepThisPage } from "./saved-offline";
+export { isSavedOffline, keepPageAt, keepPageFiles, keepThisPage } from "./saved-offline";
 export { reloadForNewVersion } from "./service-worker-lifecycle";

@@ -3,6 +3,7 @@
 import { prefetchPathname } from "gatsby";
 import { guardOfflineNavigation as guardWith } from "./offline-navigation";
 import { isSavedOfflineHere, loadControlledCode } from "./controlled-code";
+import { isIslandsPage } from "../../components/runtime-handover";
 export { noteShownPage } from "./offline-navigation";
 
 export { watchBundleLoading } from "./bundle-errors";
@@ -21,9 +22,11 @@ export { workerEventsFor } from "./worker-events";
  * The fetching is the controlled page's code, loaded here where a worker does not control the page yet.
  */
 export function keepForOffline(pathname: string): void {
-  prefetchPathname(pathname);
+  // A page built of islands has no Gatsby runtime to fetch the page ahead and tell the worker its files: the code does both.
+  const islands = isIslandsPage();
+  if (!islands) prefetchPathname(pathname);
   loadControlledCode().then(
-    (m) => m.keepPageFiles(pathname),
+    (m) => void (islands ? m.keepPageAt(pathname) : m.keepPageFiles(pathname)),
     () => undefined,
   );
 }

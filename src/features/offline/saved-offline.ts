@@ -99,7 +99,15 @@ export async function keepPageFiles(pathname: string, win: Window = window): Pro
  * kept too: Gatsby's runtime, started late on such a page, reads it (src/islands/gatsby-runtime.ts).
  */
 export async function keepThisPage(win: Window = window): Promise<void> {
-  const path = win.location.pathname;
-  const [resources] = await Promise.all([keepPageFiles(path, win), win.fetch(APP_DATA_PATH).catch(() => undefined)]);
+  await Promise.all([keepPageAt(win.location.pathname, win), win.fetch(APP_DATA_PATH).catch(() => undefined)]);
+}
+
+/**
+ * Keeps the page at `path` for offline use where Gatsby's runtime does not run: its files, as
+ * keepPageFiles, and their list told to the worker (the message Gatsby's runtime sends when it
+ * fetches a page ahead), so that the worker opens it offline at its own address.
+ */
+export async function keepPageAt(path: string, win: Window = window): Promise<void> {
+  const resources = await keepPageFiles(path, win);
   if (resources) win.navigator.serviceWorker?.controller?.postMessage({ gatsbyApi: "setPathResources", path, resources });
 }

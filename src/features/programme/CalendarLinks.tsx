@@ -1,5 +1,4 @@
-import React, { useEffect, useState } from "react";
-import { useSiteDefinition } from "../../components/useSiteDefinition";
+import React, { Suspense, useEffect, useState } from "react";
 import { ACCESS_FEATURES } from "../../access-features/access-features";
 import { categoryFeedPath, filteredFeedPath, MAX_FEED_FEATURES, PROGRAMME_FEED_PATH, webcalUrl } from "../calendar";
 import { filterFromSearch, FILTER_CHANGED, NO_FILTER, type ProgrammeFilter } from "./filter-programme";
@@ -9,8 +8,7 @@ type Loader = typeof import("./programme-loader");
 const loader = (): Promise<Loader> => import(/* webpackChunkName: "programme-loader" */ "./programme-loader");
 
 /** "Abonner" (the calendar program subscribes, webcal://) and "Last ned" (the file as it is now) for one feed. */
-function FeedActions({ path, name }: { path: string; name: string }) {
-  const { siteUrl } = useSiteDefinition();
+function FeedActions({ path, name, siteUrl }: { path: string; name: string; siteUrl: string }) {
   return (
     <span className="feed-actions">
       <a className="button button--small" href={webcalUrl(siteUrl, path)} aria-label={`Abonner på ${name}`}>
@@ -40,7 +38,7 @@ function selection(filter: ProgrammeFilter): { path: string | null; name: string
  * programme, then one per category. "Abonner" opens the visitor's calendar program (webcal://),
  * which then updates itself when dates change or are cancelled; "Last ned" is the file as it is now.
  */
-export function CalendarLinks({ categories }: { categories: string[] }) {
+export function CalendarLinks({ categories, siteUrl }: { categories: string[]; siteUrl: string }) {
   const [filter, setFilter] = useState<ProgrammeFilter>(NO_FILTER);
   // Whether a coming date is in the chosen feed: the build writes no empty feeds but the whole programme's.
   const [hasDates, setHasDates] = useState<boolean | null>(null);
@@ -85,13 +83,13 @@ export function CalendarLinks({ categories }: { categories: string[] }) {
             ) : hasDates === false ? (
               <span>Ingen kommende datoer passer utvalget ennå.</span>
             ) : (
-              <FeedActions path={chosen.path} name={`utvalget ${chosen.name}`} />
+              <FeedActions path={chosen.path} name={`utvalget ${chosen.name}`} siteUrl={siteUrl} />
             )}
           </li>
         )}
         <li>
           <span className="feed-list__name">Hele programmet</span>{" "}
-          <FeedActions path={PROGRAMME_FEED_PATH} name="hele programmet" />
+          <FeedActions path={PROGRAMME_FEED_PATH} name="hele programmet" siteUrl={siteUrl} />
         </li>
       </ul>
       {(filter.when || filter.month) && chosen && (
@@ -106,12 +104,24 @@ export function CalendarLinks({ categories }: { categories: string[] }) {
             {categories.map((category) => (
               <li key={category}>
                 <span className="feed-list__name">{category}</span>{" "}
-                <FeedActions path={categoryFeedPath(category)} name={category} />
+                <FeedActions path={categoryFeedPath(category)} name={category} siteUrl={siteUrl} />
               </li>
             ))}
           </ul>
         </details>
       )}
     </section>
+  );
+}
+
+/**
+ * The links as a page built of islands starts them: in the Suspense boundary hydrateLater wrote
+ * them in (CalendarSubscribe.tsx), so they hydrate over that very HTML.
+ */
+export function CalendarLinksPart(props: { categories: string[]; siteUrl: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CalendarLinks {...props} />
+    </Suspense>
   );
 }

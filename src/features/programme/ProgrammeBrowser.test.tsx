@@ -53,7 +53,7 @@ beforeEach(() => {
 describe("the programme, a page at a time", () => {
   it("shows its listing page, links every page, and loads the next page in place on demand", async () => {
     const user = userEvent.setup();
-    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
     expect(screen.getByText("10 arrangementer")).toBeInTheDocument();
     expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
     const pager = screen.getByRole("navigation", { name: "Sider i programmet" });
@@ -75,7 +75,7 @@ describe("the programme, a page at a time", () => {
 
   it("filters over the whole programme, finding what is not on this page, with the index fetched only then", async () => {
     const user = userEvent.setup();
-    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
     expect(screen.queryByRole("link", { name: "Forestilling nummer 9" })).not.toBeInTheDocument();
     expect(requested).toEqual([]);
     await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
@@ -91,7 +91,7 @@ describe("the programme, a page at a time", () => {
 
   it("filters by access feature and quick date over the whole programme, through the index", async () => {
     const user = userEvent.setup();
-    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
     expect(screen.queryByRole("link", { name: "Forestilling nummer 8" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: "Syntolket" }));
     const card = (await screen.findByRole("link", { name: "Forestilling nummer 8" })).closest("article") as HTMLElement;
@@ -110,7 +110,7 @@ describe("the programme, a page at a time", () => {
 
   it("shows many matches a page's worth at a time", async () => {
     const user = userEvent.setup();
-    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
     await user.selectOptions(screen.getByLabelText("Kategori"), "Konsert");
     await screen.findByText("9 arrangementer");
     expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
@@ -122,7 +122,7 @@ describe("the programme, a page at a time", () => {
     const user = userEvent.setup();
     const working = global.fetch;
     global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) })) as never;
-    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} />);
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
     await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
     expect(await screen.findByRole("alert")).toHaveTextContent("Programmet kunne ikke hentes akkurat nå");
     global.fetch = working;

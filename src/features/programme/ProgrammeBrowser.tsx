@@ -3,9 +3,11 @@ import { Link } from "gatsby";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
 import { PicturesContext } from "../../components/Image";
-import { LiveStatusSlot } from "../cinema";
+import { island } from "../../components/island";
 import { listingPagePath, type ProgrammeListing } from "./listing";
 import { useProgrammeBrowser } from "./useProgrammeBrowser";
+import { CardStatusIsland } from "./CardStatus";
+import { earliest } from "../../time/shown-as-of";
 import { ProgrammeFilterForm } from "./ProgrammeFilterForm";
 import { ProgrammePager } from "./ProgrammePager";
 import "../../components/cards.css";
@@ -24,10 +26,13 @@ export function ProgrammeBrowser({
   listing,
   blockId,
   headingLevel = "h3",
+  partner,
 }: {
   listing: ProgrammeListing;
   blockId: string;
   headingLevel?: "h2" | "h3";
+  /** The cinema partner whose live ticket state and watch list the cards show. */
+  partner: number;
 }) {
   const p = useProgrammeBrowser(listing, blockId);
   return (
@@ -64,7 +69,8 @@ export function ProgrammeBrowser({
                   item={item}
                   headingLevel={headingLevel}
                   eager={i === 0}
-                  status={(eventId) => <LiveStatusSlot eventId={eventId} pageEventIds={p.pageEventIds} />}
+                  partner={partner}
+                  status={(eventIds) => <CardStatusIsland eventIds={eventIds} pageEventIds={p.pageEventIds} partner={partner} />}
                 />
               </li>
             ))}
@@ -96,3 +102,34 @@ export function ProgrammeBrowser({
     </>
   );
 }
+
+/** What the programme's island carries in the page: not the listing, which its part fetches from the page's data as it starts. */
+export interface ProgrammeIslandData {
+  blockId: string;
+  headingLevel: "h2" | "h3";
+  partner: number;
+  /** The listing page's address, and its number. */
+  basePath: string;
+  page: number;
+  /**
+   * The first moment the build's HTML of this listing page is out of date: the first date of a
+   * production on it starts (its card then shows its next date, or goes). Null for none.
+   */
+  staleFrom: string | null;
+}
+
+/**
+ * The programme as an island (src/islands/parts.ts, "programme"): on a page built of islands it
+ * starts as the page opens where the address asks a filter, the HTML is out of date, or the cards'
+ * hearts and watch-list marks have something to show; otherwise at the visitor's first touch.
+ */
+export const ProgrammeBrowserIsland = island("programme", ProgrammeBrowser, {
+  data: ({ listing, blockId, headingLevel = "h3", partner }): ProgrammeIslandData => ({
+    blockId,
+    headingLevel,
+    partner,
+    basePath: listing.basePath,
+    page: listing.page,
+    staleFrom: earliest(listing.items.flatMap((item) => (item.events[0] ? [item.events[0].start] : []))),
+  }),
+});

@@ -7,6 +7,7 @@ import { formatPrice } from "./facts";
 import { accessOf } from "../../access-features/access-features";
 import { AccessList } from "../access";
 import { WatchlistMark } from "../cinema";
+import { WatchMarkPart } from "../cinema/islands";
 import { HuskButton, productionEntry } from "../saved";
 import "../../components/cards.css";
 import "./programme.css";
@@ -26,12 +27,15 @@ export function ProgrammeCard({
   headingLevel = "h3",
   eager = false,
   status,
+  partner,
 }: {
   item: ProgrammeCardItem;
   headingLevel?: "h2" | "h3";
   eager?: boolean;
-  /** Live ticket state of a date (sold out, few left), where the page shows it: one per date, see programme.css. */
-  status?: (eventId: string) => React.ReactNode;
+  /** Live ticket state of the production's dates (sold out, few left), where the page shows it (CardStatus). */
+  status?: (eventIds: string[]) => React.ReactNode;
+  /** The cinema partner, where the card is drawn in an island (which reads no static query); else the site's first. */
+  partner?: number;
 }) {
   const next = item.events[0];
   const Heading = headingLevel;
@@ -44,7 +48,12 @@ export function ProgrammeCard({
           <p className="badge badge--category programme-card__category">{item.category}</p>
           <HuskButton entry={productionEntry(item)} label={`Husk ${item.title}`} />
         </div>
-        {item.ediNumber && <WatchlistMark ediNumber={item.ediNumber} />}
+        {item.ediNumber &&
+          (partner === undefined ? (
+            <WatchlistMark ediNumber={item.ediNumber} />
+          ) : (
+            <WatchMarkPart ediNumber={item.ediNumber} partner={partner} />
+          ))}
         <Heading className="card__title">
           <Link to={item.path}>{item.title}</Link>
         </Heading>
@@ -64,15 +73,7 @@ export function ProgrammeCard({
           {item.ageLimit && <span>{item.ageLimit}</span>}
         </p>
         {next && <AccessList features={accessOf(item, next)} />}
-        {next && status && (
-          <p className="programme-card__status">
-            {item.events.map((event) => (
-              <span className="programme-card__date-status" key={event.id}>
-                {status(event.id)}
-              </span>
-            ))}
-          </p>
-        )}
+        {next && status?.(item.events.map((event) => event.id))}
       </div>
     </article>
   );

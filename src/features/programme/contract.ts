@@ -5,3 +5,5 @@ export { LISTING_PAGE_SIZE, listingPageCount, makeListing } from "./listing";
 export { encodeProgrammeIndex, PROGRAMME_INDEX_PATH, type ProgrammeIndexFile } from "./programme-index";
 // What a page built of islands tells the tag manager without the culture page's React code (src/islands/boot.ts).
 export { trackItemsInPage } from "./analytics";
+// What a page built of islands asks of the address before the programme's code is there (src/islands/parts.ts).
+export { asksFilter } from "./filter-params";

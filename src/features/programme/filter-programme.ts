@@ -1,5 +1,6 @@
 import { formatMonth, monthKey } from "../../time/dates";
 import type { ProgrammeItem } from "./programme-item";
+import { FILTER_PARAM } from "./filter-params";
 import { isQuickDate, type QuickDate } from "./quick-dates";
 import { isAccessFeature, type AccessFeature } from "../../access-features/access-features";
 
@@ -18,8 +19,7 @@ export const NO_FILTER: ProgrammeFilter = { category: null, month: null };
 /** Sent on window when the programme's filter (in the address) changes, for the parts that follow it (CalendarLinks). */
 export const FILTER_CHANGED = "rk-programfilter";
 
-/** URL parameter names, in Norwegian since visitors share these links. */
-const PARAM = { category: "kategori", month: "maaned", when: "naar", access: "tilgang" } as const;
+const PARAM = FILTER_PARAM;
 
 export function categoriesOf(items: Pick<ProgrammeItem, "category">[]): string[] {
   return [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b, "nb"));

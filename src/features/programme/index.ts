@@ -1,7 +1,7 @@
 // The programme's public face: the views blocks and templates render, the filtering screens share,
 // and the links to subscribe to its calendar feeds.
 export { CultureView } from "./CultureView";
-export { ProgrammeBrowser } from "./ProgrammeBrowser";
+export { ProgrammeBrowserIsland } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
 export { CalendarSubscribe } from "./CalendarSubscribe";
 export { categoriesOf } from "./filter-programme";

@@ -3,11 +3,6 @@ import { useFirstPartner } from "./CinemaIsland";
 import { LiveStatusPart } from "./LiveStatusPart";
 import { island } from "../../components/island";
 
-/** The live status with the site's first partner, in a page Gatsby renders whole (the programme's cards). */
-export function LiveStatusSlot(props: { eventId: string; pageEventIds: string[] }) {
-  return <LiveStatusPart {...props} partner={useFirstPartner()} />;
-}
-
 const LiveStatusPartIsland = island("live-status", LiveStatusPart);
 
 /**

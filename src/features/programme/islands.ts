@@ -1,0 +1,15 @@
+// The programme's parts a page built of islands starts by itself (src/islands/parts.ts), each as a
+// loader of its own chunk: the programme itself (its listing fetched as it starts), a card's live
+// ticket state (small, and wanted as the cards are seen), the calendar links.
+import type { ComponentType } from "react";
+
+type AnyPart = ComponentType<Record<string, unknown>>;
+
+export const loadProgrammePart = (props: Record<string, unknown>): Promise<AnyPart> =>
+  import(/* webpackChunkName: "island-programme" */ "./programme-part").then((m) => m.programmePart(props) as Promise<AnyPart>);
+
+export const loadCardStatus = (): Promise<AnyPart> =>
+  import(/* webpackChunkName: "island-card-status" */ "./CardStatus").then((m) => m.CardStatus as unknown as AnyPart);
+
+export const loadCalendarLinks = (): Promise<AnyPart> =>
+  import(/* webpackChunkName: "calendar-links" */ "./CalendarLinks").then((m) => m.CalendarLinksPart as unknown as AnyPart);
