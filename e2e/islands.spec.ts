@@ -36,8 +36,9 @@ async function holdHeaderCode(page: Page): Promise<() => void> {
 }
 
 test.describe("pages built of islands", () => {
-  // An article, and a content page (with the newsletter in its body, and pictures that wait for the main one).
-  for (const path of [ARTICLE, "/kontakt-oss"]) {
+  // An article, a content page (with the newsletter in its body, and pictures that wait for the main
+  // one), and the front page (the programme's teaser, a slideshow).
+  for (const path of [ARTICLE, "/kontakt-oss", "/"]) {
     test(`${path} opens with the islands' script: no Gatsby runtime, no page data, and the header and newsletter only once the visitor turns to the page`, async ({
       page,
     }) => {
@@ -240,6 +241,8 @@ test.describe("an article without a connection", () => {
       await savingData(page);
       await page.goto(`${site.url}/`);
       await whenControlled(page);
+      // A page built of islands keeps itself once the worker controls it, by fetching what it is made of.
+      await whenSavedForOffline(page, ["/"]);
       const front = (await page.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
       await page.goto(`${site.url}${ARTICLE}`);
       await whenSavedForOffline(page, ["/", ARTICLE]);

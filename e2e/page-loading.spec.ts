@@ -11,9 +11,9 @@ test.describe("a page whose code does not load", () => {
     await savingData(page);
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    // The front page, a page with Gatsby's runtime, uses another template than the content pages, so
+    // The saved list, a page with Gatsby's runtime, uses another template than the content pages, so
     // their code is not loaded yet (a page built of islands loads no template's code: it has none to fail).
-    await page.goto("/");
+    await page.goto("/husket");
     await markDocument(page);
     let failed = 0;
     await context.route(/\/component---src-templates-page-tsx-[0-9a-f]+\.js$/, (route) =>

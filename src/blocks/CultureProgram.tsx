@@ -4,12 +4,14 @@ import {
   categoriesOf,
   makeListing,
   ProgrammeBrowserIsland,
+  ProgrammeTeaserIsland,
   useListing,
   type ProgrammeItem,
 } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { useFirstPartner } from "../features/cinema";
-import { ProgrammeSection, ProgrammeTeaser } from "./programme-teaser";
+import { ProgrammeSection } from "./programme-teaser";
+import { usePictures } from "../components/Image";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
@@ -25,10 +27,11 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: Culture
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   const listing = useListing(id);
   const partner = useFirstPartner();
+  const pictures = usePictures(data.limit ? items.map((item) => item.image.url) : []);
   return (
     <ProgrammeSection id={id} heading={data.heading} first={first} limited={Boolean(data.limit)}>
       {data.limit ? (
-        <ProgrammeTeaser items={items} limit={data.limit} />
+        <ProgrammeTeaserIsland items={items} limit={data.limit} partner={partner} pictures={pictures} />
       ) : (
         <>
           <ProgrammeBrowserIsland

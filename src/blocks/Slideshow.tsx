@@ -1,5 +1,6 @@
 import React from "react";
-import { Slideshow as Carousel } from "../features/slideshow";
+import { SlideshowIsland } from "../features/slideshow";
+import { usePictures } from "../components/Image";
 import { slidesFromProgramme } from "../features/slideshow";
 import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
@@ -12,11 +13,12 @@ import type { BlockProps } from "./types";
  */
 export function Slideshow({ id, data, sourceData, dataIds }: BlockProps<BlockData<"Slideshow">>) {
   const slides = data.slides ?? slidesFromProgramme(sourceItems<ProgrammeItem>(sourceData, dataIds).slice(data.offset ?? 0));
+  const pictures = usePictures(slides.map((slide) => slide.image.url));
   if (slides.length === 0) return null;
   return (
     <div className="block">
       {data.heading && <h2 id={`${id}-heading`}>{data.heading}</h2>}
-      <Carousel id={id} slides={slides} label={data.heading ?? "Aktuelt"} />
+      <SlideshowIsland id={id} slides={slides} label={data.heading ?? "Aktuelt"} pictures={pictures} />
     </div>
   );
 }

@@ -104,6 +104,15 @@ export function usePicture(url: string): Picture | undefined {
   return useContext(PicturesContext)[url];
 }
 
+/**
+ * The block's prepared pictures of these content image URLs: what an island (which has no context
+ * but its props) needs to draw them as the page did.
+ */
+export function usePictures(urls: readonly string[]): Record<string, Picture> {
+  const all = useContext(PicturesContext);
+  return Object.fromEntries(urls.flatMap((url) => (all[url] ? [[url, all[url]]] : [])));
+}
+
 /** A picture for an image the build did not prepare: shown as it is, cropped by CSS around its focal point. */
 export function plainPicture(url: string, alt: string, focalPointQuery?: string, width = 1200, height = 675): Picture {
   return {

@@ -6,6 +6,9 @@ export const ISLAND_CLASS = "island";
 /** The selector of every island element. */
 export const ISLAND_SELECTOR = `:is(div, span).${ISLAND_CLASS}[data-island]`;
 
+/** Set on an island's element as it starts (src/islands/start-islands.ts): from then on React draws what is inside it. */
+export const ISLAND_STARTED_ATTRIBUTE = "data-island-started";
+
 /** An island in the page: its element, its name, its props as the server wrote them (null when unreadable). */
 export interface IslandInPage {
   element: HTMLElement;

@@ -8,7 +8,7 @@ import { ISLANDS_PAGE_ATTRIBUTE, RUNTIME_TAKES_OVER_EVENT } from "../components/
 import { keepShownAsOfNow } from "../time/shown-as-of";
 import { trackItemsInPage } from "../features/programme/contract";
 import { startGatsbyRuntime } from "./gatsby-runtime";
-import { showWaitingPictures } from "../pictures/waiting-pictures";
+import { showWaitingPictures } from "./waiting-pictures";
 
 /**
  * The one script a page built of islands loads as it opens (src/islands/pages.ts), in place of

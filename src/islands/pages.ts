@@ -15,6 +15,9 @@ export const ISLAND_TEMPLATES: ReadonlySet<string> = new Set([
   // The programme page: the listing (its filters, "Vis flere", the cards' hearts), each card's live
   // ticket state, and the calendar links are its islands.
   "component---src-templates-page-listing-tsx",
+  // The front page (and any page with the programme's teaser, a slideshow and content blocks): the
+  // teaser's cards and the slideshow are its islands, and the whole programme's where it has one.
+  "component---src-templates-page-programme-tsx",
   // The search page: its panel finds the results in the browser.
   "component---src-templates-page-search-tsx",
 ]);

@@ -87,4 +87,19 @@ describe("when each island starts", () => {
     saveSomething();
     expect(whenOf("programme", { staleFrom: later })).toBe("now");
   });
+
+  it("the programme's teaser: as the page opens where its HTML is out of date or a card has a heart to show, else at the first touch; and when it goes out of date", () => {
+    const later = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const earlier = new Date(Date.now() - 60 * 1000).toISOString();
+    expect(whenOf("programme-teaser", { staleFrom: later })).toBe("touch");
+    expect(whenOf("programme-teaser", { staleFrom: earlier })).toBe("now");
+    expect(ISLAND_PARTS["programme-teaser"].startAt?.({ staleFrom: later })).toBe(Date.parse(later));
+    expect(ISLAND_PARTS["programme-teaser"].startAt?.({ staleFrom: "snart" })).toBeNull();
+    saveSomething();
+    expect(whenOf("programme-teaser", { staleFrom: later })).toBe("now");
+  });
+
+  it("the slideshow: as it comes near the screen", () => {
+    expect(whenOf("slideshow")).toBe("seen");
+  });
 });

@@ -4,7 +4,7 @@ import { readStored } from "../features/saved/contract";
 import { loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
-import { loadCalendarLinks, loadCardStatus, loadProgrammePart } from "../features/programme/islands";
+import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
 
 /**
  * When an island starts:
@@ -104,7 +104,16 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     startAt: staleFrom,
   },
   "card-status": { load: loadCardStatus, when: () => "seen" },
+  "programme-teaser": {
+    load: loadProgrammeTeaser,
+    when: (props) => ((staleFrom(props) ?? Infinity) <= Date.now() || savedOrMember() ? "now" : "touch"),
+    startAt: staleFrom,
+  },
   "calendar-links": { load: loadCalendarLinks, when: () => (asksFilter(window.location.search) ? "now" : "touch") },
+  slideshow: part(
+    () => import(/* webpackChunkName: "island-slideshow" */ "../features/slideshow/islands").then((m) => m.SlideshowPart),
+    () => "seen",
+  ),
   "article-age": part(
     () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),
     (props) =>

@@ -1,4 +1,4 @@
-import { islandsIn, type IslandInPage } from "../components/island-markup";
+import { ISLAND_STARTED_ATTRIBUTE, islandsIn, type IslandInPage } from "../components/island-markup";
 import { onFirstInteraction } from "../components/first-interaction";
 import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
 import { holdChanges, holdPresses } from "./held-presses";
@@ -95,6 +95,7 @@ export function startIslands(win: Window = window): StartedIslands {
       root.unmount();
       roots.delete(inner);
       inner.innerHTML = serverHtml.get(inner) ?? "";
+      inner.removeAttribute(ISLAND_STARTED_ATTRIBUTE);
     });
   };
 
@@ -124,6 +125,7 @@ export function startIslands(win: Window = window): StartedIslands {
               if (handedOver || claimedBy.has(element)) return undefined;
               lettingGo(element);
               if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
+              element.setAttribute(ISLAND_STARTED_ATTRIBUTE, "");
               return hydratePart(element, Part, props);
             })
             .then((root) => void (root && roots.set(element, root)))

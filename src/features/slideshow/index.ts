@@ -1,3 +1,3 @@
 // The slideshow and how a programme becomes slides.
-export { Slideshow } from "./Slideshow";
+export { SlideshowIsland } from "./SlideshowIsland";
 export { slidesFromProgramme } from "./slides-from-programme";

@@ -1,0 +1,29 @@
+import React from "react";
+import { Slideshow, type Slide } from "./Slideshow";
+import { PicturesContext } from "../../components/Image";
+import { island } from "../../components/island";
+import type { Picture } from "../../pictures/picture";
+
+/** The slideshow with its slides' prepared pictures as a prop: an island has no context but its props. */
+export function SlideshowPart({
+  pictures,
+  ...props
+}: {
+  slides: Slide[];
+  label: string;
+  id: string;
+  /** The slides' prepared pictures, by image URL. */
+  pictures: Record<string, Picture>;
+}) {
+  return (
+    <PicturesContext.Provider value={pictures}>
+      <Slideshow {...props} />
+    </PicturesContext.Provider>
+  );
+}
+
+/**
+ * The slideshow as an island (src/islands/parts.ts, "slideshow"): on a page built of islands it
+ * starts by itself as it comes near the screen (it turns its slides only where it can be seen).
+ */
+export const SlideshowIsland = island("slideshow", SlideshowPart);
