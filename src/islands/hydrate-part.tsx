@@ -3,26 +3,28 @@ import { hydrateRoot, type Root } from "react-dom/client";
 
 /**
  * Hydrates one island: React takes its server HTML over in place, as a root of its own, and no
- * other part of the page. Resolves with the root once the part's effects have run (its handlers
- * listen then).
+ * other part of the page. Answers the root at once (an island around it may need to unmount it
+ * before this one has finished) and `ready`, which settles once the part's effects have run (its
+ * handlers listen then).
  * In a chunk of its own with React, so a page whose islands all wait loads neither.
  */
 export function hydratePart(
   element: HTMLElement,
   Part: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
-): Promise<Root> {
-  return new Promise((resolve) => {
-    function Started() {
-      useEffect(() => resolve(root), []);
-      return null;
-    }
-    const root = hydrateRoot(
-      element,
-      <>
-        <Part {...props} />
-        <Started />
-      </>,
-    );
-  });
+): { root: Root; ready: Promise<void> } {
+  let done: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (done = resolve));
+  function Started() {
+    useEffect(() => done(), []);
+    return null;
+  }
+  const root = hydrateRoot(
+    element,
+    <>
+      <Part {...props} />
+      <Started />
+    </>,
+  );
+  return { root, ready };
 }

@@ -41,7 +41,10 @@ const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]
   when,
 });
 
-/** Whether this browser holds anything the header and the cards show: saved entries (the hearts), a logged-in member (the watch-list marks). */
+/**
+ * Whether this browser holds anything the header and the cards show: saved entries (the hearts), a
+ * logged-in member (the watch-list marks).
+ */
 const savedOrMember = () => readStored().length > 0 || loadProfile() !== null;
 
 /** Whether the page's address asks a search (the search page: its results are the browser's to find). */

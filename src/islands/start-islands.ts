@@ -18,8 +18,9 @@ function boxOf(element: HTMLElement): Element | null {
 }
 
 /**
- * Starts each island as it comes near the screen (within a screen's height of it, so that it is ready by the time it is seen), once. Without
- * IntersectionObserver (a very old browser) they start at once: late is fine, never is not.
+ * Starts each island as it comes near the screen (within a screen's height of it, so that it is
+ * ready by the time it is seen), once. Without IntersectionObserver (a very old browser) they start
+ * at once: late is fine, never is not.
  */
 function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) => unknown, win: Window) {
   const Observer = (win as Window & typeof globalThis).IntersectionObserver;
@@ -126,9 +127,10 @@ export function startIslands(win: Window = window): StartedIslands {
               lettingGo(element);
               if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
               element.setAttribute(ISLAND_STARTED_ATTRIBUTE, "");
-              return hydratePart(element, Part, props);
+              const { root, ready } = hydratePart(element, Part, props);
+              roots.set(element, root);
+              return ready;
             })
-            .then((root) => void (root && roots.set(element, root)))
             .catch((error: unknown) =>
               console.error(`Island "${island.name}" could not start; it stays as the server wrote it`, error),
             )
@@ -152,7 +154,10 @@ export function startIslands(win: Window = window): StartedIslands {
     }
   };
 
-  /** An island whose part names a moment starts then, if it has not yet (a timer's delay has a ceiling: a moment beyond it waits for a visit nearer to it). */
+  /**
+   * An island whose part names a moment starts then, if it has not yet (a timer's delay has a
+   * ceiling: a moment beyond it waits for a visit nearer to it).
+   */
   const startLater = (island: IslandInPage) => {
     let at: number | null = null;
     try {
