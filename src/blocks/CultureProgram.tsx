@@ -4,14 +4,12 @@ import {
   categoriesOf,
   makeListing,
   ProgrammeBrowserIsland,
-  ProgrammeTeaserIsland,
   useListing,
   type ProgrammeItem,
 } from "../features/programme";
 import { sourceItems } from "./source-items";
 import { useFirstPartner } from "../features/cinema";
-import { ProgrammeSection } from "./programme-teaser";
-import { usePictures } from "../components/Image";
+import { ProgrammeSection, ProgrammeTeaserSection } from "./programme-teaser";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
@@ -27,23 +25,17 @@ export function CultureProgram({ id, data, sourceData, dataIds, first }: Culture
   const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
   const listing = useListing(id);
   const partner = useFirstPartner();
-  const pictures = usePictures(data.limit ? items.map((item) => item.image.url) : []);
+  if (data.limit) return <ProgrammeTeaserSection id={id} heading={data.heading} first={first} items={items} limit={data.limit} />;
   return (
-    <ProgrammeSection id={id} heading={data.heading} first={first} limited={Boolean(data.limit)}>
-      {data.limit ? (
-        <ProgrammeTeaserIsland items={items} limit={data.limit} partner={partner} pictures={pictures} />
-      ) : (
-        <>
-          <ProgrammeBrowserIsland
-            blockId={id}
-            partner={partner}
-            listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }}
-            headingLevel={first ? "h2" : "h3"}
-          />
-          {/* The listing names every category of the whole programme; the block's items may be one page of it. */}
-          <CalendarSubscribe categories={listing?.categories ?? categoriesOf(items)} />
-        </>
-      )}
+    <ProgrammeSection id={id} heading={data.heading} first={first} limited={false}>
+      <ProgrammeBrowserIsland
+        blockId={id}
+        partner={partner}
+        listing={listing ?? { ...makeListing(items, 1, Math.max(items.length, 1)), basePath: "" }}
+        headingLevel={first ? "h2" : "h3"}
+      />
+      {/* The listing names every category of the whole programme; the block's items may be one page of it. */}
+      <CalendarSubscribe categories={listing?.categories ?? categoriesOf(items)} />
     </ProgrammeSection>
   );
 }

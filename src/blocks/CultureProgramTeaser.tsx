@@ -1,9 +1,7 @@
 import React, { Suspense, lazy } from "react";
-import { ProgrammeTeaserIsland, type ProgrammeItem } from "../features/programme";
-import { useFirstPartner } from "../features/cinema";
-import { usePictures } from "../components/Image";
+import type { ProgrammeItem } from "../features/programme";
 import { sourceItems } from "./source-items";
-import { ProgrammeSection } from "./programme-teaser";
+import { ProgrammeTeaserSection } from "./programme-teaser";
 import type { CultureProgramProps } from "./CultureProgram";
 
 // The whole programme's filters, pages and calendar links, for the rare page that has both a slideshow and the whole programme.
@@ -17,9 +15,6 @@ const WholeProgramme = lazy(() => import("./CultureProgram").then((m) => ({ defa
  */
 export function CultureProgramTeaser(props: CultureProgramProps) {
   const { id, data, sourceData, dataIds, first } = props;
-  const items = sourceItems<ProgrammeItem>(sourceData, dataIds);
-  const partner = useFirstPartner();
-  const pictures = usePictures(items.map((item) => item.image.url));
   if (!data.limit)
     return (
       <Suspense fallback={<p className="culture-program__loading">Laster programmet …</p>}>
@@ -27,8 +22,12 @@ export function CultureProgramTeaser(props: CultureProgramProps) {
       </Suspense>
     );
   return (
-    <ProgrammeSection id={id} heading={data.heading} first={first} limited>
-      <ProgrammeTeaserIsland items={items} limit={data.limit} partner={partner} pictures={pictures} />
-    </ProgrammeSection>
+    <ProgrammeTeaserSection
+      id={id}
+      heading={data.heading}
+      first={first}
+      items={sourceItems<ProgrammeItem>(sourceData, dataIds)}
+      limit={data.limit}
+    />
   );
 }

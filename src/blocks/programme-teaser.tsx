@@ -1,6 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
 import { ArrowRightIcon } from "../components/content-icons";
+import { usePictures } from "../components/Image";
+import { useFirstPartner } from "../features/cinema";
+import { ProgrammeTeaserIsland, type ProgrammeItem } from "../features/programme";
 import "./programme-teaser.css";
 
 /** A CultureProgram block's frame: its section and heading, and with a limit a link to the whole programme. */
@@ -31,5 +34,28 @@ export function ProgrammeSection({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A CultureProgram block with a limit: its section, and the next few productions as the teaser's island. */
+export function ProgrammeTeaserSection({
+  id,
+  heading,
+  first,
+  items,
+  limit,
+}: {
+  id: string;
+  heading: string;
+  first: boolean;
+  items: ProgrammeItem[];
+  limit: number;
+}) {
+  const partner = useFirstPartner();
+  const pictures = usePictures(items.map((item) => item.image.url));
+  return (
+    <ProgrammeSection id={id} heading={heading} first={first} limited>
+      <ProgrammeTeaserIsland items={items} limit={limit} partner={partner} pictures={pictures} />
+    </ProgrammeSection>
   );
 }

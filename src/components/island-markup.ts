@@ -4,7 +4,7 @@
  */
 export const ISLAND_CLASS = "island";
 /** The selector of every island element. */
-export const ISLAND_SELECTOR = `:is(div, span).${ISLAND_CLASS}[data-island]`;
+export const ISLAND_SELECTOR = `div.${ISLAND_CLASS}[data-island]`;
 
 /** Set on an island's element as it starts (src/islands/start-islands.ts): from then on React draws what is inside it. */
 export const ISLAND_STARTED_ATTRIBUTE = "data-island-started";

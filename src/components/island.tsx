@@ -8,19 +8,17 @@ import { ISLAND_CLASS } from "./island-markup";
  * the part's code alone (src/islands/boot.ts), and only when it is needed; the rest of the page is
  * never touched. On any other page Gatsby renders the element too, and it is only a wrapper.
  *
- * The element is a `div.island` (or a `span.island`), laid out as if it were not there (display: contents, global.css), so
- * the part's own layout and every selector around it stay as they were.
+ * The element is a `div.island`, laid out as if it were not there (display: contents, global.css), so
+ * the part's own layout stays as it was; a child selector around it must name the island too
+ * (`.card__body > .island > *`, cards.css).
  * `name` is the part's key in src/islands/parts.ts.
  */
 export function island<P extends object>(
   name: string,
   Part: ComponentType<P>,
   {
-    tag: Tag = "div",
     data = (props) => props,
   }: {
-    /** "span" where the island stands among words (a span may hold no div). */
-    tag?: "div" | "span";
     /**
      * What the element carries of the props, where the part does not need them all written into
      * the page: its part in src/islands/parts.ts gets the rest itself as it loads (the programme's
@@ -31,9 +29,9 @@ export function island<P extends object>(
 ): ComponentType<P> {
   function Island(props: P) {
     return (
-      <Tag className={ISLAND_CLASS} data-island={name} data-props={JSON.stringify(data(props))}>
+      <div className={ISLAND_CLASS} data-island={name} data-props={JSON.stringify(data(props))}>
         <Part {...props} />
-      </Tag>
+      </div>
     );
   }
   Island.displayName = `Island(${name})`;
