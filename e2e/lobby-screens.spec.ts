@@ -358,8 +358,9 @@ test.describe("a lobby slideshow's pictures", () => {
     const seen = await slidesShown(page, slides.length);
     expect(Object.fromEntries(seen)).toEqual(Object.fromEntries(slides.map((s) => [s.title, "shown"])));
 
-    // One picture gone from every copy on the device: its slide does not come up, broken or otherwise.
-    const gone = slides[1];
+    // One picture gone from every copy on the device, that of the slide the screen starts on: its
+    // slide does not come up, broken or otherwise.
+    const gone = slides.find((s) => s.title === [...seen.keys()][0])!;
     await page.evaluate(async (picture) => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
@@ -379,10 +380,23 @@ test.describe("a lobby slideshow's pictures", () => {
     const noMemory = await context.newCDPSession(restarted);
     await noMemory.send("Network.enable");
     await noMemory.send("Network.setCacheDisabled", { cacheDisabled: true });
+    // Every slide drawn, noted as it is drawn: the gone picture's slide is the one the screen starts
+    // on, and it must not be drawn even for the moment before its picture is checked.
+    await restarted.addInitScript(() => {
+      const drawn = new Set<string>();
+      (window as unknown as { slidesDrawn: Set<string> }).slidesDrawn = drawn;
+      new MutationObserver(() => {
+        const slide = document.querySelector(".screen-slide");
+        if (slide && getComputedStyle(slide).visibility !== "hidden") drawn.add(slide.querySelector("h1")?.textContent ?? "");
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await restarted.goto(`${site.url}/slideshow-skjerm`);
     await whenHydrated(restarted);
     const after = await slidesShown(restarted, slides.length * 2);
     expect([...after.keys()]).not.toContain(gone.title);
+    expect(await restarted.evaluate(() => [...(window as unknown as { slidesDrawn: Set<string> }).slidesDrawn])).not.toContain(
+      gone.title,
+    );
     expect([...after.values()].every((p) => p === "shown")).toBe(true);
     expect(after.size).toBe(new Set(slides.filter((s) => s.picture !== gone.picture).map((s) => s.title)).size);
   });

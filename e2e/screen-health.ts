@@ -117,7 +117,13 @@ export async function savedScreenPictures(page: Page): Promise<string[]> {
 
 /** The slide showing: its title, and whether its picture is there (loaded, not broken) or the slide is text only. */
 export async function slideShowing(page: Page): Promise<{ title: string; picture: "shown" | "broken" | "loading" | "none" }> {
-  return page.locator(".screen-slide").evaluate((slide) => {
+  await page.locator(".screen-slide").waitFor({ state: "attached" });
+  // Found and read in one go: a slide found by a locator may be gone from the page by the time it
+  // is read (the next slide replaced it), and a slide out of the page has no style to go by.
+  return page.evaluate(() => {
+    const slide = document.querySelector(".screen-slide");
+    // A slide not drawn (its picture still being checked) shows nothing yet.
+    if (!slide || getComputedStyle(slide).visibility === "hidden") return { title: "", picture: "loading" as const };
     const img = slide.querySelector("img");
     const title = slide.querySelector("h1")?.textContent ?? "";
     if (!img) return { title, picture: "none" as const };

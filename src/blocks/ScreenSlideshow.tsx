@@ -16,7 +16,8 @@ export const SCREEN_SLIDE_MS = 10000;
  * The lobby slideshow: one coming production at a time, its photograph, title, next performance
  * (marked "I dag" when it is today) and summary, advancing on its own; nothing to click. Every
  * slide's picture is saved on the device as the screen starts, and a slide whose picture does not
- * load is skipped (useShownSlides). Nothing coming: the venue's name, the time and a word.
+ * load is skipped (useShownSlides): a slide is drawn once its picture is known to show, so a missing
+ * one is never seen broken, not even as the screen starts. Nothing coming: the venue's name, the time and a word.
  */
 export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: BlockProps<BlockData<"ScreenSlideshow">>) {
   const now = useNow(30_000);
@@ -28,7 +29,7 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
       const picture = made?.[item.image.url];
       return { item, next: item.events[0], image: picture ? { ...item.image, url: picture.src } : item.image };
     });
-  const { index, pictures, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
+  const { index, pictures, ready, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
   const slide = slides[index];
   const label = data.heading ?? "Kommende arrangementer";
   if (!slide) {
@@ -43,7 +44,13 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
   return (
     <section className="screen-slideshow" aria-label={label}>
       <Clock />
-      <div className={pictures ? "screen-slide" : "screen-slide screen-slide--text"} key={`${index}-${image.url}`}>
+      <div
+        className={pictures ? "screen-slide" : "screen-slide screen-slide--text"}
+        key={`${index}-${image.url}`}
+        // Not drawn until its picture is checked. Inline, not a class: a screen started from the
+        // offline worker's app shell draws the slide before the screen's style sheet is there.
+        style={ready ? undefined : { visibility: "hidden" }}
+      >
         {pictures && (
           <img
             src={image.url}

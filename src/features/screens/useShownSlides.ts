@@ -19,12 +19,14 @@ export interface ShownSlidesOptions {
  * Which slide a lobby slideshow shows, advancing every `everyMs`: every picture is saved as the
  * screen starts (savePictures), and a slide whose picture does not load is skipped, not shown
  * broken; it is tried again after MISSING_PICTURE_RETRY_MS. When no picture loads at all, the
- * slides go on as text (`pictures` is false).
+ * slides go on as text (`pictures` is false). `ready` says whether the slide may be drawn: a slide
+ * with a picture waits for its picture's check, the first one too (it is the one the server wrote).
  */
 export function useShownSlides<S extends PictureSlide>(slides: S[], everyMs: number, options: ShownSlidesOptions = {}) {
   const { shows = pictureShows, save = savePictures, now = Date.now } = options;
   // `turn` counts every move, so the next one is timed even when the same slide stays.
-  const [shown, setShown] = useState({ index: 0, turn: 0, pictures: true });
+  // `checked` is the picture last found to show: the slide showing waits until it is its own.
+  const [shown, setShown] = useState({ index: 0, turn: 0, pictures: true, checked: null as string | null });
   const missing = useRef(new Map<string, number>());
   const latest = useRef({ slides, shows, now });
   latest.current = { slides, shows, now };
@@ -42,27 +44,23 @@ export function useShownSlides<S extends PictureSlide>(slides: S[], everyMs: num
       if (since !== undefined && clock() - since < MISSING_PICTURE_RETRY_MS) continue;
       if (await check(url)) {
         missing.current.delete(url);
-        setShown((s) => ({ index: candidate, turn: s.turn + 1, pictures: true }));
+        setShown((s) => ({ index: candidate, turn: s.turn + 1, pictures: true, checked: url }));
         return;
       }
       missing.current.set(url, clock());
     }
-    setShown((s) => ({ index: (from + (stay ? 0 : 1)) % count, turn: s.turn + 1, pictures: false }));
+    setShown((s) => ({ index: (from + (stay ? 0 : 1)) % count, turn: s.turn + 1, pictures: false, checked: null }));
   }, []);
 
   const count = slides.length;
   const index = count ? shown.index % count : 0;
 
-  // As the screen starts, and when its slides change: save every picture, then check the one showing.
+  // As the screen starts, and when its slides change: check the picture showing at once (the slide
+  // waits for it, so it should not wait for the saving too), and save every picture.
   useEffect(() => {
-    if (!urls) return undefined;
-    let stopped = false;
-    void save(urls.split("\n")).then(() => {
-      if (!stopped) void moveOn(index, true);
-    });
-    return () => {
-      stopped = true;
-    };
+    if (!urls) return;
+    void moveOn(index, true);
+    void save(urls.split("\n"));
     // Only the pictures matter here, not which slide shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urls, save, moveOn]);
@@ -82,5 +80,6 @@ export function useShownSlides<S extends PictureSlide>(slides: S[], everyMs: num
     [index, moveOn],
   );
 
-  return { index, pictures: shown.pictures, pictureFailed };
+  const ready = !shown.pictures || (count > 0 && shown.checked === slides[index].image.url);
+  return { index, pictures: shown.pictures, ready, pictureFailed };
 }
