@@ -102,3 +102,93 @@ if (typeof MessageAPI === "object" && typeof MessageAPI.setPathResources === "fu
     event.waitUntil(withStaticQueries(resources).then((all) => idbKeyval.set(`resources:${path}`, all)));
   };
 }
+
+// Keeping for offline use what a page names (src/features/offline/keep-by-worker.ts, KEEP_MESSAGE
+// there): the page posts one message, and the fetching and keeping happen here, off the page's main
+// thread. Only this site's scripts and page data are taken, by their path; anything else is ignored.
+const KEEP_MESSAGE = "kulturhusKeep";
+const APP_DATA = "/page-data/app-data.json";
+const SCRIPT_PATH = /^\/[\w.~-]+\.js$/;
+const PAGE_DATA_PATH = /^\/page-data\/[^?#]+\.json$/;
+// A page's address may be escaped (a page named with "ø"), but never one that climbs out of its folder.
+const climbs = (path) => {
+  try {
+    return /(^|[/\\])\.\.([/\\]|$)/.test(decodeURIComponent(path));
+  } catch {
+    return true;
+  }
+};
+const KEPT_PATH = (path) => SCRIPT_PATH.test(path) || (PAGE_DATA_PATH.test(path) && !climbs(path));
+
+/** The path of `url` when it is one of this site's scripts or page data, else null. */
+function keptPath(url) {
+  try {
+    const parsed = new URL(url, self.location.origin);
+    return parsed.origin === self.location.origin && !parsed.search && KEPT_PATH(parsed.pathname) ? parsed.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `path` where the plugin's routes keep what goes through them (Workbox's runtime cache): a
+ * script once (its name changes with its content), page data fetched afresh as its route would.
+ * Answers whether it is kept.
+ */
+async function keepFile(path) {
+  try {
+    if (SCRIPT_PATH.test(path) && (await caches.match(path))) return true;
+    const answer = await fetch(path);
+    if (!answer.ok) return false;
+    const cache = await caches.open(workbox.core.cacheNames.runtime);
+    await cache.put(path, answer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function keptJson(path, options) {
+  try {
+    const answer = await caches.match(path, options);
+    return answer ? await answer.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page kept whole: its data, the static query results and template code its data names (the code
+ * from the build's page code table, kept as the worker installed), and the build's app data (Gatsby's
+ * runtime, started late on a page built of islands, reads it). Its files are then listed for the
+ * plugin, as Gatsby's runtime has them listed for a page it fetches ahead, so it opens offline at
+ * its own address.
+ */
+async function keepPage(path, dataPath) {
+  if (!(await keepFile(dataPath))) return;
+  const [data, table] = await Promise.all([keptJson(dataPath), keptJson(PAGE_CODE, { cacheName: OFFLINE_CACHE })]);
+  const chunk = data && typeof data.componentChunkName === "string" ? data.componentChunkName : null;
+  const scripts = chunk && table && Object.prototype.hasOwnProperty.call(table, chunk) ? table[chunk] : null;
+  if (!Array.isArray(scripts) || !scripts.every((s) => typeof s === "string" && SCRIPT_PATH.test(s))) return;
+  const hashes = Array.isArray(data.staticQueryHashes) ? data.staticQueryHashes : [];
+  const queries = hashes
+    .filter((hash) => typeof hash === "string" && /^\d+$/.test(hash))
+    .map((hash) => `/page-data/sq/d/${hash}.json`);
+  await Promise.all([...queries, ...scripts, APP_DATA].map(keepFile));
+  await idbKeyval.set(`resources:${path}`, [dataPath, ...queries, ...scripts]);
+}
+
+self.addEventListener("message", (event) => {
+  const request = event.data && event.data[KEEP_MESSAGE];
+  if (!request || typeof request !== "object") return;
+  const urls = Array.isArray(request.urls) ? request.urls.map(keptPath).filter(Boolean) : [];
+  const page = request.page && typeof request.page === "object" ? request.page : null;
+  const pagePath = page && typeof page.path === "string" && /^\/[^?#]*$/.test(page.path) ? page.path : null;
+  const dataPath = page && typeof page.data === "string" ? keptPath(page.data) : null;
+  event.waitUntil(
+    Promise.all([
+      ...[...new Set(urls)].map(keepFile),
+      pagePath && dataPath && PAGE_DATA_PATH.test(dataPath) ? keepPage(pagePath, dataPath) : undefined,
+    ]).catch(() => undefined),
+  );
+});

@@ -1,7 +1,9 @@
 import { registerWorker } from "./register-worker";
+import { KEEP_MESSAGE } from "./keep-by-worker";
+
+jest.mock("./controlled-code", () => ({ loadControlledCode: jest.fn(() => new Promise(() => undefined)) }));
 
 const workerEvents = { installed: jest.fn(), updateReady: jest.fn(), active: jest.fn() };
-jest.mock("./controlled-code", () => ({ loadControlledCode: jest.fn(() => new Promise(() => undefined)) }));
 
 /** A browser's service workers: registering answers `registration`; `controller` is the worker in charge. */
 function fakeWindow({
@@ -50,7 +52,7 @@ describe("the service worker on a page built of islands", () => {
 
   it("a new build's worker, installed while another controls the page, is an update", async () => {
     const worker = installing();
-    const { win } = fakeWindow({ registration: worker.registration, controller: {} });
+    const { win } = fakeWindow({ registration: worker.registration, controller: { postMessage: jest.fn() } });
     registerWorker(workerEvents, win);
     await settle();
     worker.found();
@@ -58,6 +60,20 @@ describe("the service worker on a page built of islands", () => {
     expect(workerEvents.updateReady).toHaveBeenCalledWith(worker.registration);
     expect(win.___swUpdated).toBe(true);
     expect(workerEvents.installed).not.toHaveBeenCalled();
+  });
+
+  it("once a worker controls the page, asks it to keep the page whole for offline use", async () => {
+    const postMessage = jest.fn();
+    const { win, workers } = fakeWindow({ registration: installing().registration });
+    (win as unknown as { location: { pathname: string } }).location.pathname = "/kjokken";
+    registerWorker(workerEvents, win);
+    await settle();
+    expect(postMessage).not.toHaveBeenCalled();
+    workers.controller = { postMessage };
+    workers.dispatchEvent(new Event("controllerchange"));
+    expect(postMessage).toHaveBeenCalledWith({
+      [KEEP_MESSAGE]: { page: { path: "/kjokken", data: "/page-data/kjokken/page-data.json" } },
+    });
   });
 
   it("carries on where there can be no worker: not https, no support, a registration that answers nothing", async () => {

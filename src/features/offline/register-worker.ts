@@ -1,4 +1,5 @@
 import type { WorkerEvents } from "./worker-events";
+import { askWorkerToKeep, wholePage } from "./keep-by-worker";
 import { loadControlledCode } from "./controlled-code";
 import { whenControlled } from "./when-controlled";
 
@@ -12,8 +13,8 @@ declare global {
 /**
  * The offline plugin's service worker on a page built of islands, which has no Gatsby runtime to
  * register it: registered as Gatsby registers it (its register-service-worker.js), after the page
- * has loaded, with the same lifecycle (workerEvents). And once a worker controls the page, the page
- * is kept for offline use, as Gatsby's runtime keeps each page it shows (keepThisPage).
+ * has loaded, with the same lifecycle (workerEvents). And once a worker controls the page, the worker
+ * keeps the page for offline use, as Gatsby's runtime has each page it shows kept (keep-by-worker.ts).
  * Where there can be no worker (no support, not https, registration refused) the page carries on.
  */
 export function registerWorker(workerEvents: WorkerEvents, win: Window = window): void {
@@ -36,12 +37,9 @@ export function registerWorker(workerEvents: WorkerEvents, win: Window = window)
     },
     (error: unknown) => console.error("Error during service worker registration:", error),
   );
-  whenControlled(
-    () =>
-      void loadControlledCode().then(
-        (m) => m.keepThisPage(win),
-        () => undefined, // the script error is logged as 'bundle loading error'
-      ),
-    win,
-  );
+  whenControlled(() => {
+    askWorkerToKeep({ page: wholePage(win.location.pathname) }, win);
+    // Here before an update comes, as gatsby-browser loads it on every other page (worker-events.ts says why).
+    loadControlledCode().catch(() => undefined); // the script error is logged as 'bundle loading error'
+  }, win);
 }

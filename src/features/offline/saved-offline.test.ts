@@ -1,4 +1,5 @@
-import { APP_DATA_PATH, isSavedOffline, keepPageFiles, keepThisPage } from "./saved-offline";
+import { isSavedOffline, keepPageAt, keepPageFiles } from "./saved-offline";
+import { KEEP_MESSAGE } from "./keep-by-worker";
 import { KJOKKEN_DATA, KJOKKEN_SAVED, TABLE, fakeWindow } from "./offline-fakes";
 import { PAGE_CODE_PATH } from "./page-code";
 
@@ -70,30 +71,26 @@ describe("keeping a page for offline use", () => {
   });
 });
 
-describe("keeping the page in front of the visitor, without Gatsby's runtime (a page built of islands)", () => {
+describe("keeping a page where Gatsby's runtime does not run (a page built of islands)", () => {
   const controllerOf = (win: Window) => {
     const postMessage = jest.fn();
     (win.navigator as unknown as { serviceWorker: { controller: unknown } }).serviceWorker.controller = { postMessage };
     return postMessage;
   };
 
-  it("fetches its files and the build's app data through the worker, and tells the worker the files' list as Gatsby's runtime would", async () => {
+  it("asks the worker to keep it whole, and fetches nothing itself", async () => {
     const { win, fetch } = fakeWindow({ online: true, network: { ...KJOKKEN_SAVED } });
-    (win as unknown as { location: URL }).location = new URL("http://localhost/kjokken");
     const postMessage = controllerOf(win);
-    await keepThisPage(win);
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([...Object.keys(KJOKKEN_SAVED), APP_DATA_PATH].sort());
-    expect(postMessage).toHaveBeenCalledTimes(1);
-    const [message] = postMessage.mock.calls[0];
-    expect(message.gatsbyApi).toBe("setPathResources");
-    expect(message.path).toBe("/kjokken");
-    expect([...message.resources].sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
+    await keepPageAt("/kjokken", win);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(postMessage).toHaveBeenCalledWith({
+      [KEEP_MESSAGE]: { page: { path: "/kjokken", data: "/page-data/kjokken/page-data.json" } },
+    });
   });
 
-  it("tells the worker nothing when the page's data cannot be read", async () => {
-    const { win } = fakeWindow({ online: true, network: {} });
-    const postMessage = controllerOf(win);
-    await keepThisPage(win);
-    expect(postMessage).not.toHaveBeenCalled();
+  it("with no worker yet, fetches its files, to be kept once one takes over", async () => {
+    const { win, fetch } = fakeWindow({ controlled: false, online: true, network: { ...KJOKKEN_SAVED } });
+    await keepPageAt("/kjokken", win);
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(Object.keys(KJOKKEN_SAVED).sort());
   });
 });

@@ -1,5 +1,6 @@
 import { OFFLINE_CACHE, PAGE_CODE_PATH, readPageCode } from "./page-code";
 import { pageDataUrl, staticQueryUrl } from "../../links/page-data";
+import { askWorkerToKeep, wholePage } from "./keep-by-worker";
 
 /** Gatsby's app data: the build's compilation hash, which its runtime checks every page's data against. */
 export const APP_DATA_PATH = "/page-data/app-data.json";
@@ -76,7 +77,7 @@ export async function isSavedOffline(pathname: string, win: Window = window): Pr
 /**
  * Fetches every file the page at `pathname` needs, so that the service worker keeps them (it keeps
  * what is fetched through it). Without a worker yet, they are kept once one takes over
- * (keep-loaded-resources.ts asks again for what the page fetched). A failure only leaves the page
+ * (keep-by-worker.ts has the worker keep what the page fetched). A failure only leaves the page
  * unsaved. Answers the files (null when the page's data could not be read).
  */
 export async function keepPageFiles(pathname: string, win: Window = window): Promise<string[] | null> {
@@ -92,22 +93,11 @@ export async function keepPageFiles(pathname: string, win: Window = window): Pro
 }
 
 /**
- * Keeps the page in front of the visitor for offline use where Gatsby's runtime does not run (a page
- * built of islands): its files, as keepPageFiles, and their list, told to the worker as Gatsby's
- * runtime tells it for each page it shows (the offline plugin's message). With that list the
- * worker opens the page offline, at its own address, from its app shell. The build's app data is
- * kept too: Gatsby's runtime, started late on such a page, reads it (src/islands/gatsby-runtime.ts).
- */
-export async function keepThisPage(win: Window = window): Promise<void> {
-  await Promise.all([keepPageAt(win.location.pathname, win), win.fetch(APP_DATA_PATH).catch(() => undefined)]);
-}
-
-/**
- * Keeps the page at `path` for offline use where Gatsby's runtime does not run: its files, as
- * keepPageFiles, and their list told to the worker (the message Gatsby's runtime sends when it
- * fetches a page ahead), so that the worker opens it offline at its own address.
+ * Keeps the page at `path` for offline use where Gatsby's runtime does not run (a page built of
+ * islands): the worker fetches its files and lists them for the offline plugin, as Gatsby's runtime
+ * has it list each page it fetches ahead, so that it opens offline at its own address
+ * (keep-by-worker.ts). With no worker yet, its files are fetched, to be kept once one takes over.
  */
 export async function keepPageAt(path: string, win: Window = window): Promise<void> {
-  const resources = await keepPageFiles(path, win);
-  if (resources) win.navigator.serviceWorker?.controller?.postMessage({ gatsbyApi: "setPathResources", path, resources });
+  if (!askWorkerToKeep({ page: wholePage(path) }, win)) await keepPageFiles(path, win);
 }

@@ -1,6 +1,7 @@
 import { announceOfflineReady } from "./offline-ready";
 import { loadControlledCode } from "./controlled-code";
 import { whenControlled } from "./when-controlled";
+import { keepLoadedResources } from "./keep-by-worker";
 
 const ignoreLoadFailure = () => undefined; // the script error is logged as 'bundle loading error'
 
@@ -8,11 +9,12 @@ const ignoreLoadFailure = () => undefined; // the script error is logged as 'bun
  * What the site does as its service worker comes and goes (spec section 4), for Gatsby's hooks of
  * the same names (gatsby-browser.tsx) and for a page built of islands, which registers the worker
  * itself (register-worker.ts). What has work only while a worker controls the page (the update
- * handler, keeping what the first visit loaded) loads once one does: at the start on a page a worker
+ * handler, telling whether a page is saved) loads once one does: at the start on a page a worker
  * already controls, else when the first worker takes over. So it never loads as an update comes:
  * fetched then, through the old worker just as the new one waits to take over, Chromium kept the
  * new worker waiting in our browser tests. And a first visit does not download it with the page.
- * Should it not load, the page simply carries on.
+ * Should it not load, the page simply carries on. What the first visit
+ * loaded before the worker took over, the worker keeps, asked in one message (keep-by-worker.ts).
  */
 export interface WorkerEvents {
   /** The first worker is installed. A lobby screen has no visitor to tell. */
@@ -42,7 +44,12 @@ export function workerEventsFor(isLobbyScreen: () => boolean): WorkerEvents {
     },
     active(): void {
       if (updateReady) return;
-      whenControlled(() => void loadControlledCode().then((m) => m.keepLoadedResources(), ignoreLoadFailure));
+      whenControlled(() => {
+        // What the first visit loaded is kept by the worker; the code for a controlled page is
+        // loaded now, so that it is here before an update comes.
+        keepLoadedResources();
+        loadControlledCode().catch(ignoreLoadFailure);
+      });
     },
   };
 }
