@@ -4,6 +4,7 @@ import { readStored } from "../features/saved/contract";
 import { loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
+import { loadLiveStatusDraw } from "../features/cinema/contract";
 import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
 
 /**
@@ -21,12 +22,15 @@ export type When = "now" | "touch" | "seen" | "never";
 /** Any part's component: the props come from the page's HTML, checked by the part itself. */
 type AnyPart = ComponentType<Record<string, unknown>>;
 
-export interface IslandPart {
-  /**
-   * The part's code: a chunk of its own, with React; given the props the element carries, for a
-   * part that fetches the rest of what it renders (the programme's listing) before it can hydrate.
-   */
-  load: (props: Record<string, unknown>) => Promise<AnyPart>;
+/**
+ * A part drawn without React: it takes its element over (props as the element carries them, checked
+ * by the part, which throws on what it cannot read) and answers how to stop. For a part whose
+ * whole work is to draw a little from a request (a date's live ticket state), React's code would
+ * cost the page more than the part itself.
+ */
+export type DrawPart = (element: HTMLElement, props: Record<string, unknown>) => () => void;
+
+export type IslandPart = {
   /** When it starts, from its props (as the server wrote them) and what this browser holds. */
   when: (props: Record<string, unknown>) => When;
   /**
@@ -34,10 +38,25 @@ export interface IslandPart {
    * HTML goes out of date), or null for none.
    */
   startAt?: (props: Record<string, unknown>) => number | null;
-}
+} & (
+  | {
+      /**
+       * The part's code: a chunk of its own, with React; given the props the element carries, for a
+       * part that fetches the rest of what it renders (the programme's listing) before it can hydrate.
+       */
+      load: (props: Record<string, unknown>) => Promise<AnyPart>;
+    }
+  | {
+      /** The code of a part drawn without React: a chunk of its own. */
+      draw: () => Promise<DrawPart>;
+    }
+);
+
+/** A part that React hydrates. */
+type ReactPart = Extract<IslandPart, { load: unknown }>;
 
 const part = <P>(load: () => Promise<ComponentType<P>>, when: IslandPart["when"]): IslandPart => ({
-  load: load as unknown as IslandPart["load"],
+  load: load as unknown as ReactPart["load"],
   when,
 });
 
@@ -95,10 +114,11 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.WatchMarkPart),
     () => (loadProfile() !== null ? "now" : "never"),
   ),
-  "live-status": part(
-    () => import(/* webpackChunkName: "island-cinema" */ "../features/cinema/islands").then((m) => m.LiveStatusPart),
-    () => "seen",
-  ),
+  // A date's live ticket state, drawn without React.
+  "live-status": {
+    draw: () => loadLiveStatusDraw().then((m) => (element, props) => m.drawLiveStatus(element, m.readLiveStatusProps(props))),
+    when: () => "seen",
+  },
   // The programme's listing: its code, and the listing page's data, come as it starts.
   programme: {
     load: loadProgrammePart,
@@ -106,7 +126,7 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
       asksFilter(window.location.search) || (staleFrom(props) ?? Infinity) <= Date.now() || savedOrMember() ? "now" : "touch",
     startAt: staleFrom,
   },
-  "card-status": { load: loadCardStatus, when: () => "seen" },
+  "card-status": { draw: loadCardStatus, when: () => "seen" },
   "programme-teaser": {
     load: loadProgrammeTeaser,
     when: (props) => ((staleFrom(props) ?? Infinity) <= Date.now() || savedOrMember() ? "now" : "touch"),

@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { island } from "../components/island";
-import { ISLAND_PARTS, type IslandPart } from "./parts";
+import { ISLAND_PARTS, type DrawPart, type IslandPart } from "./parts";
+import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { startIslands } from "./start-islands";
 
 /** A part with a button whose presses it counts: its server HTML says 0. */
@@ -22,7 +23,8 @@ const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS
 beforeAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
 afterAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
 
-const parts = ISLAND_PARTS as Record<string, IslandPart>;
+// The test's parts are React parts, but for one drawn without React (DrawPart).
+const parts = ISLAND_PARTS as Record<string, Extract<IslandPart, { load: unknown }>>;
 let releaseCode: () => void = () => undefined;
 let loads = 0;
 
@@ -270,6 +272,37 @@ describe("islands on a page of HTML", () => {
       await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
       expect(error).not.toHaveBeenCalled();
       error.mockRestore();
+    });
+
+    it("drawn without React, draws by itself, then stops and gives the server's HTML back as the one it is in starts", async () => {
+      const error = jest.spyOn(console, "error");
+      const stop = jest.fn();
+      const draw: DrawPart = (element, props) => {
+        element.querySelector(".merke")!.textContent = `${String(props.label)} (tegnet)`;
+        return stop;
+      };
+      (parts as Record<string, IslandPart>)["test-badge"] = { draw: async () => draw, when: () => "now" };
+      await startIslands(window).opened;
+      expect(document.querySelector(".merke")).toHaveTextContent("merke (tegnet)");
+      await userEvent.click(screen.getByRole("button", { name: "liste: 0" }));
+      releaseOuter();
+      await waitFor(() => expect(screen.getByRole("button")).toHaveTextContent("liste: 1"));
+      expect(stop).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
+      expect(document.querySelectorAll(".merke")).toHaveLength(1);
+      expect(error).not.toHaveBeenCalled();
+      error.mockRestore();
+    });
+
+    it("drawn without React, stops as Gatsby's runtime takes the page over", async () => {
+      const stop = jest.fn();
+      (parts as Record<string, IslandPart>)["test-badge"] = { draw: async () => () => stop, when: () => "now" };
+      parts["test-list"].when = () => "never";
+      const { opened } = startIslands(window);
+      await opened;
+      expect(document.querySelector('[data-island="test-badge"]')).toHaveAttribute("data-island-started");
+      window.dispatchEvent(new Event(RUNTIME_TAKES_OVER_EVENT));
+      expect(stop).toHaveBeenCalledTimes(1);
     });
 
     it("does not start once the one it is in has begun to start", async () => {

@@ -47,6 +47,9 @@ function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) =>
   watched.forEach((_, box) => observer.observe(box));
 }
 
+/** What takes an island's element over: React hydrating it, or a part drawn without React. */
+type Mount = (element: HTMLElement) => { root: { unmount: () => void }; ready: Promise<void> };
+
 /** How soon a moment an island starts at must be for its code to be fetched as the page opens. */
 const PREPARE_WITHIN_MS = 10 * 60 * 1000;
 
@@ -100,10 +103,19 @@ export function startIslands(win: Window = window): StartedIslands {
     });
   };
 
-  /** Each island's code (its part's, and React's to hydrate it), asked for once: by its start, or ahead of it. */
-  const code = new Map<HTMLElement, ReturnType<typeof loadCode>>();
-  const loadCode = (part: IslandPart, props: Record<string, unknown>) =>
-    Promise.all([part.load(props), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")]);
+  /**
+   * Each island's code, asked for once (by its start, or ahead of it), as what takes its element
+   * over: its part's, and React's to hydrate it; or, for a part drawn without React, its part's alone.
+   */
+  const code = new Map<HTMLElement, Promise<Mount>>();
+  const loadCode = (part: IslandPart, props: Record<string, unknown>): Promise<Mount> =>
+    "draw" in part
+      ? part.draw().then((draw) => (element) => ({ root: { unmount: draw(element, props) }, ready: Promise.resolve() }))
+      : Promise.all([part.load(props), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")]).then(
+          ([Part, { hydratePart }]) =>
+            (element) =>
+              hydratePart(element, Part, props),
+        );
   const prepare = (element: HTMLElement, part: IslandPart, props: Record<string, unknown>) => {
     if (!code.has(element)) code.set(element, loadCode(part, props));
     return code.get(element)!;
@@ -121,13 +133,13 @@ export function startIslands(win: Window = window): StartedIslands {
     const starting =
       island?.props && part
         ? prepare(element, part, props)
-            .then(([Part, { hydratePart }]) => {
+            .then((mount) => {
               // Gatsby's runtime has taken the page over, or the island this one is in has started.
               if (handedOver || claimedBy.has(element)) return undefined;
               lettingGo(element);
               if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
+              const { root, ready } = mount(element);
               element.setAttribute(ISLAND_STARTED_ATTRIBUTE, "");
-              const { root, ready } = hydratePart(element, Part, props);
               roots.set(element, root);
               return ready;
             })

@@ -3,3 +3,5 @@
 export { SLOW_AFTER_MS } from "./slow-after";
 // Whether a member is logged in on this device, for a page built of islands (src/islands/parts.ts).
 export { loadProfile, PROFILE_KEY } from "./api/profile-storage";
+// A date's live ticket state drawn without React, for a page built of islands: a chunk of its own.
+export const loadLiveStatusDraw = () => import(/* webpackChunkName: "island-live-status" */ "./live-status/draw");

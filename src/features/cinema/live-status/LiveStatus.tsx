@@ -1,10 +1,8 @@
 import React, { useEffect, useSyncExternalStore } from "react";
-import { selectLiveEvent, type LiveEventsStore } from "./live-events";
+import { liveBadge, selectLiveEvent, type LiveEventsStore } from "./live-events";
 import "./live-status.css";
 
-export const FEW_SEATS = 10;
-
-/** Next to a ticket link: sold out, or few seats left, from the cinema API's live events. */
+/** Next to a ticket link: sold out, or few seats left, from the cinema API's live events (liveBadge). */
 export function LiveStatus({
   store,
   eventId,
@@ -22,10 +20,6 @@ export function LiveStatus({
   useEffect(() => {
     void store.request(pageEventIds);
   }, [store, pageEventIds]);
-  if (!event) return null;
-  // A status the cinema system sent in a form that cannot be read claims nothing: the page stays as it is.
-  if (event.soldOut === true) return <span className="live-status live-status--sold-out">Utsolgt</span>;
-  if (event.availableSeats !== null && event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
-    return <span className="live-status live-status--few">Få billetter igjen ({event.availableSeats})</span>;
-  return null;
+  const badge = liveBadge(event);
+  return badge ? <span className={badge.className}>{badge.text}</span> : null;
 }

@@ -1,9 +1,6 @@
 import React from "react";
-import { cinemaBaseUrl } from "../api/cinema-config";
-import { createLiveEventsStore, eventsCall, type LiveEventsStore } from "./live-events";
+import { liveEventsStoreFor } from "./live-events";
 import { LiveStatus } from "./LiveStatus";
-
-let store: LiveEventsStore | null = null;
 
 /**
  * The live ticket status island, a chunk of its own: the events call and its small store, one per
@@ -18,8 +15,6 @@ export default function LiveStatusIsland({
   eventId: string;
   pageEventIds: string[];
 }) {
-  const baseURL = cinemaBaseUrl(partner);
-  if (!baseURL) return null;
-  store ??= createLiveEventsStore(eventsCall(baseURL, partner));
-  return <LiveStatus store={store} eventId={eventId} pageEventIds={pageEventIds} />;
+  const store = liveEventsStoreFor(partner);
+  return store ? <LiveStatus store={store} eventId={eventId} pageEventIds={pageEventIds} /> : null;
 }

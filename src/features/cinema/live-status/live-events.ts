@@ -1,3 +1,5 @@
+import { cinemaBaseUrl } from "../api/cinema-config";
+
 /**
  * The live ticket status of the events on a page, for the lean live-status island: one public GET
  * of the cinema API's events/<partner>?keys=… per batch of ids not asked for before, read for the
@@ -96,3 +98,29 @@ export type LiveEventsStore = ReturnType<typeof createLiveEventsStore>;
 
 export const selectLiveEvent = (state: LiveEventsState, id: string): LiveEvent | null =>
   state.items.find((e) => e.id === id) ?? null;
+
+let tabStore: LiveEventsStore | null = null;
+
+/**
+ * The tab's one store of live events, for every status on the page whoever draws it (React's
+ * LiveStatus, or draw.ts where React is not loaded): each event is asked for once. Null without a
+ * cinema API in the build: the ticket lists stay as they are.
+ */
+export function liveEventsStoreFor(partner: number): LiveEventsStore | null {
+  const baseURL = cinemaBaseUrl(partner);
+  if (!baseURL) return null;
+  tabStore ??= createLiveEventsStore(eventsCall(baseURL, partner));
+  return tabStore;
+}
+
+export const FEW_SEATS = 10;
+
+/** What the status beside a date says: sold out, or few seats left; null for nothing to say. */
+export function liveBadge(event: LiveEvent | null): { className: string; text: string } | null {
+  if (!event) return null;
+  // A status the cinema system sent in a form that cannot be read claims nothing: the page stays as it is.
+  if (event.soldOut === true) return { className: "live-status live-status--sold-out", text: "Utsolgt" };
+  if (event.availableSeats !== null && event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
+    return { className: "live-status live-status--few", text: `Få billetter igjen (${event.availableSeats})` };
+  return null;
+}

@@ -1,0 +1,46 @@
+import { liveBadge, liveEventsStoreFor, selectLiveEvent } from "./live-events";
+import "./live-status.css";
+
+/** What a live status is drawn from: the partner whose cinema knows the date, the date, and every date on the page (asked for in one call). */
+export interface LiveStatusProps {
+  partner: number;
+  eventId: string;
+  pageEventIds: string[];
+}
+
+const isIds = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === "string");
+
+/** The props as the page's HTML carries them, or an error naming what is wrong (the island then stays as it is). */
+export function readLiveStatusProps(props: Record<string, unknown>): LiveStatusProps {
+  const { partner, eventId, pageEventIds } = props;
+  if (typeof partner !== "number" || !Number.isInteger(partner)) throw new Error("live status: partner is not a number");
+  if (typeof eventId !== "string" || eventId === "") throw new Error("live status: no event id");
+  if (!isIds(pageEventIds)) throw new Error("live status: the page's event ids are not a list of ids");
+  return { partner, eventId, pageEventIds };
+}
+
+/**
+ * Draws the live status of one date into `place`, and keeps it drawn as the answer comes, without
+ * React: the same badge React's LiveStatus draws (liveBadge), from the same store, so a programme
+ * or production page that only shows live states loads no React as it opens. Answers how to stop.
+ */
+export function drawLiveStatus(place: HTMLElement, { partner, eventId, pageEventIds }: LiveStatusProps): () => void {
+  const store = liveEventsStoreFor(partner);
+  if (!store) return () => undefined;
+  let shown: string | null = null;
+  const draw = () => {
+    const badge = liveBadge(selectLiveEvent(store.getState(), eventId));
+    const next = badge ? `${badge.className}\n${badge.text}` : "";
+    if (next === shown) return;
+    shown = next;
+    if (!badge) return place.replaceChildren();
+    const span = place.ownerDocument.createElement("span");
+    span.className = badge.className;
+    span.textContent = badge.text;
+    place.replaceChildren(span);
+  };
+  const stop = store.subscribe(draw);
+  draw();
+  void store.request(pageEventIds);
+  return stop;
+}

@@ -1,0 +1,63 @@
+import React from "react";
+import { renderToString } from "react-dom/server";
+import { CardStatus } from "./CardStatus";
+import { loadCardStatus } from "./islands";
+
+// The date's own drawing is the cinema feature's (draw.test.ts there): here, which place gets which date.
+const drawn: { eventId: string; pageEventIds: string[]; partner: number }[] = [];
+const stops = jest.fn();
+jest.mock("../cinema/contract", () => {
+  const real = jest.requireActual("../cinema/live-status/draw");
+  return {
+    loadLiveStatusDraw: async () => ({
+      readLiveStatusProps: real.readLiveStatusProps,
+      drawLiveStatus: (place: HTMLElement, props: { eventId: string; pageEventIds: string[]; partner: number }) => {
+        drawn.push(props);
+        place.textContent = `status ${props.eventId}`;
+        return stops;
+      },
+    }),
+  };
+});
+
+/** A card's status as the server wrote it, in its island's element. */
+function serverCard(eventIds: string[]) {
+  const element = document.createElement("div");
+  element.innerHTML = renderToString(<CardStatus eventIds={eventIds} pageEventIds={["x", ...eventIds]} partner={118} />);
+  return element;
+}
+
+beforeEach(() => {
+  drawn.length = 0;
+  stops.mockClear();
+});
+
+describe("a programme card's live ticket state, drawn without React", () => {
+  it("draws each date's state in that date's place the server wrote, and stops them all", async () => {
+    const draw = await loadCardStatus();
+    const element = serverCard(["e1", "e2"]);
+    const stop = draw(element, { eventIds: ["e1", "e2"], pageEventIds: ["x", "e1", "e2"], partner: 118 });
+    expect([...element.querySelectorAll(".programme-card__date-status")].map((p) => p.textContent)).toEqual([
+      "status e1",
+      "status e2",
+    ]);
+    expect(drawn).toEqual([
+      { partner: 118, eventId: "e1", pageEventIds: ["x", "e1", "e2"] },
+      { partner: 118, eventId: "e2", pageEventIds: ["x", "e1", "e2"] },
+    ]);
+    stop();
+    expect(stops).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["more dates than places", ["e1", "e2", "e3"]],
+    ["no dates", []],
+    ["a date that is not an id", ["e1", 7]],
+  ])("draws nothing when the props name %s (the card stays as the server wrote it)", async (_case, eventIds) => {
+    const draw = await loadCardStatus();
+    const element = serverCard(["e1", "e2"]);
+    expect(() => draw(element, { eventIds, pageEventIds: ["e1", "e2"], partner: 118 })).toThrow();
+    expect(drawn).toEqual([]);
+    expect(element.textContent).toBe("");
+  });
+});
