@@ -1,10 +1,9 @@
 import type { ComponentType } from "react";
 import type { Notice } from "../../content-model";
 import { readStored } from "../features/saved/contract";
-import { loadProfile } from "../features/cinema/contract";
+import { loadLiveStatusDraw, loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
-import { loadLiveStatusDraw } from "../features/cinema/contract";
 import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
 
 /**

@@ -13,8 +13,8 @@ const ignoreLoadFailure = () => undefined; // the script error is logged as 'bun
  * already controls, else when the first worker takes over. So it never loads as an update comes:
  * fetched then, through the old worker just as the new one waits to take over, Chromium kept the
  * new worker waiting in our browser tests. And a first visit does not download it with the page.
- * Should it not load, the page simply carries on. What the first visit
- * loaded before the worker took over, the worker keeps, asked in one message (keep-by-worker.ts).
+ * Should it not load, the page simply carries on. What the first visit loaded before the worker
+ * took over, the worker keeps, asked in one message (keep-by-worker.ts).
  */
 export interface WorkerEvents {
   /** The first worker is installed. A lobby screen has no visitor to tell. */
