@@ -35,6 +35,27 @@ describe("analytics consent", () => {
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
   });
 
+  it("draws the notice without React: a first visit to a page of islands loads none for it", async () => {
+    jest.doMock("react", () => {
+      throw new Error("react loaded");
+    });
+    jest.doMock("react-dom/client", () => {
+      throw new Error("react-dom/client loaded");
+    });
+    try {
+      const { startConsent } = require(".") as typeof import(".");
+      startConsent("GTM-TEST123");
+      expect(await screen.findByRole("button", { name: "Godta" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Les mer om informasjonskapsler" })).toHaveAttribute(
+        "href",
+        "/article/info-om-cookies",
+      );
+    } finally {
+      jest.dontMock("react");
+      jest.dontMock("react-dom/client");
+    }
+  });
+
   it("loads nothing and asks nothing after Avslå", async () => {
     window.localStorage.setItem("rk-samtykke-statistikk", JSON.stringify({ analytics: "denied", at: 1 }));
     const { startConsent } = require(".") as typeof import(".");

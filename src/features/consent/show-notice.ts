@@ -1,0 +1,80 @@
+import { saveConsent, type ConsentChoice } from "../../consent/consent-choice";
+import { grantAndLoad, withdraw } from "./tag-manager";
+import "./consent.css";
+
+let host: HTMLElement | null = null;
+
+/** Empties the notice's place; the place stays for the next time the settings are opened. */
+function close() {
+  host?.replaceChildren();
+  document.documentElement.classList.remove("has-consent-notice");
+}
+
+/** An element with its class and its children (text or elements). */
+function make<K extends keyof HTMLElementTagNameMap>(tag: K, className: string | null, ...children: (Node | string)[]) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
+/**
+ * Shows the consent notice in a place of its own at the end of the page, outside every island and
+ * Gatsby's root: what is asked and why, and two answers of equal weight, "Godta" and "Avslå", the
+ * same kind of button side by side. Opened from the settings button it takes the focus and says
+ * what the visitor answered last time. Drawn without React: it is the first thing a first visit is
+ * asked, on pages that otherwise load no React as they open.
+ */
+export function showNotice({
+  containerId,
+  current,
+  fromSettings,
+}: {
+  containerId: string;
+  current: ConsentChoice | null;
+  fromSettings: boolean;
+}): void {
+  const opener = fromSettings && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!host || !host.isConnected) {
+    host = document.createElement("div");
+    host.id = "samtykke";
+    document.body.appendChild(host);
+  }
+  document.documentElement.classList.add("has-consent-notice");
+  const choose = (choice: ConsentChoice) => {
+    saveConsent(choice);
+    close();
+    if (choice === "granted") grantAndLoad(containerId);
+    else withdraw();
+    opener?.focus();
+  };
+  const answer = (label: string, choice: ConsentChoice) => {
+    const button = make("button", "button consent-notice__choice", label);
+    button.type = "button";
+    button.addEventListener("click", () => choose(choice));
+    return button;
+  };
+  const heading = make("h2", null, "Informasjonskapsler for statistikk");
+  heading.id = "samtykke-tittel";
+  heading.tabIndex = -1;
+  const more = make("a", null, "Les mer om informasjonskapsler");
+  more.href = "/article/info-om-cookies";
+  const notice = make(
+    "section",
+    "consent-notice",
+    heading,
+    make(
+      "p",
+      null,
+      "Vi vil gjerne bruke Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, så vi kan gjøre det bedre. " +
+        "Det lagrer informasjonskapsler for statistikk i nettleseren din. Ingenting av dette lastes før du har svart, og du kan " +
+        "endre svaret når som helst nederst på siden.",
+    ),
+    ...(current ? [make("p", "consent-notice__current", `Ditt svar nå: ${current === "granted" ? "Godtatt" : "Avslått"}.`)] : []),
+    make("div", "consent-notice__choices", answer("Godta", "granted"), answer("Avslå", "denied")),
+    make("p", null, more),
+  );
+  notice.setAttribute("aria-labelledby", "samtykke-tittel");
+  host.replaceChildren(notice);
+  if (fromSettings) heading.focus();
+}
