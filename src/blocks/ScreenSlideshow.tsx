@@ -47,8 +47,8 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
       <div
         className={pictures ? "screen-slide" : "screen-slide screen-slide--text"}
         key={`${index}-${image.url}`}
-        // Not drawn until its picture is checked. Inline, not a class: a screen started from the
-        // offline worker's app shell draws the slide before the screen's style sheet is there.
+        // Not drawn until its picture is checked. Inline, not a class: it holds whatever style
+        // sheet has loaded or not (a screen may start from the offline worker's saved copy).
         style={ready ? undefined : { visibility: "hidden" }}
       >
         {pictures && (
