@@ -12,15 +12,7 @@ const HELD = 'button:not([type="submit"]), a[data-in-place]';
 /** The form controls whose changes holdChanges makes again for an island that has started. */
 const CHOICES = 'select, input[type="checkbox"], input[type="radio"]';
 
-/**
- * A choice made in an island's form before it has started (a category picked, a box ticked) stays
- * as the visitor made it, and the island is started at once; once it has, the change is made again
- * for its handlers to hear, as the visitor made it (the island's first render may have set the
- * control back): a select gets the value chosen and its change is sent again; a box is set to the
- * other state and pressed (React hears a box's change by its press, and knows its state from
- * before). Changes are made again one at a time, in order, each after the page has drawn the one
- * before.
- */
+/** The start of the island an element is in, or null where that island has started (or is none). */
 type StartFor = (island: HTMLElement) => Promise<void> | null;
 
 /** The element of an event matching `selector`, and the start of the island it is in, where that island has not started. */
@@ -31,6 +23,15 @@ function waitingTarget(event: Event, selector: string, startFor: StartFor) {
   return element && starting ? { element, starting } : null;
 }
 
+/**
+ * A choice made in an island's form before it has started (a category picked, a box ticked) stays
+ * as the visitor made it, and the island is started at once; once it has, the change is made again
+ * for its handlers to hear, as the visitor made it (the island's first render may have set the
+ * control back): a select gets the value chosen and its change is sent again; a box is set to the
+ * other state and pressed (React hears a box's change by its press, and knows its state from
+ * before). Changes are made again one at a time, in order, each after the page has drawn the one
+ * before.
+ */
 export function holdChanges(doc: Document, startFor: StartFor): void {
   let queue: Promise<unknown> = Promise.resolve();
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
