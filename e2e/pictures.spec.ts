@@ -104,24 +104,42 @@ test.describe("pictures", () => {
   test("the other pictures wait until they are near, keep their place meanwhile, and none shows twice", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    // The others take their files once the main picture is on the screen, which may come after
-    // the load event: until then they are frames without an <img>.
-    await expect.poll(async () => (await picturesOn(page)).length).toBeGreaterThanOrEqual(10);
+    // The others take their files once the main picture is on the screen, which may come after the
+    // load event, and then each as it comes within one screen of it (src/pictures/near-screen.ts).
+    await expect.poll(async () => (await picturesOn(page)).length).toBeGreaterThanOrEqual(2);
+    const frames = await page.locator("main .img-frame:visible").evaluateAll((all) =>
+      all.map((frame) => ({
+        top: frame.getBoundingClientRect().top,
+        height: frame.getBoundingClientRect().height,
+        background: getComputedStyle(frame).backgroundImage,
+        files: Boolean(frame.querySelector("img")),
+      })),
+    );
+    expect(frames.length).toBeGreaterThanOrEqual(10);
+    for (const frame of frames) {
+      // Loaded or not, the frame already has the picture's size and colours.
+      expect(frame.height, JSON.stringify(frame)).toBeGreaterThan(100);
+      expect(frame.background, JSON.stringify(frame)).toMatch(/^linear-gradient/);
+    }
+    // Those more than two screens down wait for the visitor to come nearer.
+    const far = frames.filter((f) => f.top > 2 * 800 + 100);
+    expect(far.length).toBeGreaterThan(0);
+    expect(far.filter((f) => f.files)).toEqual([]);
     const [, ...rest] = await picturesOn(page);
     for (const p of rest) {
       expect(p.loading, p.src).toBe("lazy");
       expect(p.fetchpriority, p.src).toBeNull();
-      // Below the fold and not loaded yet, the frame already has the picture's size and colours.
       expect(p.width && p.height, p.src).toBeTruthy();
-      expect(p.frame!.height, p.src).toBeGreaterThan(100);
-      expect(p.frame!.background, p.src).toMatch(/^linear-gradient/);
     }
     // Scrolled to, every picture loads.
-    for (const img of await page.locator("main img").all()) {
-      await img.scrollIntoViewIfNeeded();
+    for (const frame of await page.locator("main .img-frame:visible").all()) {
+      await frame.scrollIntoViewIfNeeded();
+      const img = frame.locator("img");
+      await expect(img).toHaveCount(1);
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     }
     const photos = (await picturesOn(page)).map((p) => photoOf(p.src));
+    expect(photos.length).toBeGreaterThanOrEqual(10);
     expect(
       photos.every((p) => !p.endsWith(".svg")),
       "no drawings among the pictures",
@@ -146,11 +164,15 @@ test.describe("pictures", () => {
     // Cards are drawn inside the page's margins.
     const { context, page } = await lighthousePhone(browser);
     // Photographs in several widths; a poster drawn as SVG has one size for every screen.
-    const cards = page.locator(".programme-list img[srcset], .slideshow img[srcset]:visible");
-    await expect(cards.first()).toBeVisible();
+    // Each gets its files as it comes near the screen: scrolled to, one by one.
+    const frames = page.locator(".programme-list .img-frame:visible, .slideshow .img-frame:visible");
+    await expect(frames.first()).toBeVisible();
     const checked: string[] = [];
-    for (const img of await cards.all()) {
-      await img.scrollIntoViewIfNeeded();
+    for (const frame of await frames.all()) {
+      await frame.scrollIntoViewIfNeeded();
+      const img = frame.locator("img");
+      await expect(img).toHaveCount(1);
+      if (!(await img.getAttribute("srcset"))) continue;
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
       const { drawn, src } = await img.evaluate((i: HTMLImageElement) => ({
         drawn: i.getBoundingClientRect().width,

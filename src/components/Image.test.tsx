@@ -6,6 +6,7 @@ import { FocalImage } from "./FocalImage";
 import type { Picture } from "../pictures/picture";
 import { hydrateRoot } from "react-dom/client";
 import { resetMainPicture, subscribeMainPicture } from "../pictures/main-picture";
+import { fakeIntersection } from "../test-utils/intersection";
 
 const photo: Picture = {
   url: "/images/kor.jpg",
@@ -141,6 +142,34 @@ describe("Image", () => {
         </>,
       );
       expect(firstFrame).toHaveAttribute("srcset", photo.srcSet);
+    });
+  });
+
+  describe("where the browser tells what is near the screen", () => {
+    const io = fakeIntersection();
+    beforeEach(() => io.install());
+    afterEach(() => io.restore());
+
+    it("gives a picture its files only once the main picture is shown and the picture is near the screen", () => {
+      const { container } = render(<Image picture={{ ...photo, alt: "Salen" }} />);
+      const frame = container.querySelector(".img-frame")!;
+      // Not watched before the main picture is shown (none in this document: shown at once).
+      expect(io.watched()).toEqual([frame]);
+      act(() => io.seen(frame, false));
+      expect(screen.getByRole("img", { name: "Salen", hidden: true })).not.toHaveAttribute("srcset");
+      act(() => io.seen(frame, true));
+      expect(screen.getByRole("img", { name: "Salen" })).toHaveAttribute("srcset", photo.srcSet);
+      expect(io.watched()).toEqual([]);
+    });
+
+    it("watches nothing for the main picture, nor once unmounted", () => {
+      const main = render(<Image picture={photo} eager />);
+      expect(io.watched()).toEqual([]);
+      main.unmount();
+      const { unmount } = render(<Image picture={photo} />);
+      expect(io.watched()).toHaveLength(1);
+      unmount();
+      expect(io.watched()).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
-import React, { createContext, startTransition, useContext, useEffect, useState } from "react";
+import React, { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { focalPosition, parseFocalPoint, type Picture } from "../pictures/picture";
-import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
+import { mainPictureShown, picturesDrawnWithFiles, subscribeMainPicture } from "../pictures/main-picture";
+import { whenNearScreen } from "../pictures/near-screen";
 import "./Image.css";
 
 type Props = {
@@ -16,10 +17,12 @@ type Props = {
  * The one image component: a picture the build prepared (src/pictures/picture.ts), in a frame that keeps
  * its place while it loads and shows the photo's colours until then. The browser picks the width
  * and format (WebP, else JPEG) from srcset and sizes; small screens may get their own crop. Every
- * picture but the page's main one gets its files only once the main one is on the screen.
+ * picture but the page's main one gets its files only once the main one is on the screen, and it
+ * is near the screen.
  */
 export function Image({ picture, eager = false, className, alt }: Props) {
-  const mainShown = useMainPictureShown();
+  const frame = useRef<HTMLSpanElement>(null);
+  const filesShown = useFilesShown(frame, eager);
   const style = {
     "--img-ratio": `${picture.width} / ${picture.height}`,
     ...(picture.small ? { "--img-ratio-small": `${picture.small.width} / ${picture.small.height}` } : {}),
@@ -31,8 +34,9 @@ export function Image({ picture, eager = false, className, alt }: Props) {
     <span
       className={["img-frame", isDrawing(picture) ? "img-frame--drawing" : "", className ?? ""].filter(Boolean).join(" ")}
       style={style}
+      ref={frame}
     >
-      {eager || mainShown ? (
+      {eager || filesShown ? (
         full
       ) : (
         // Until its files may load, the frame keeps the place and shows the photo's colours. Not an
@@ -46,27 +50,30 @@ export function Image({ picture, eager = false, className, alt }: Props) {
 }
 
 /**
- * Whether the page is still taking over the server's markup: then every render must match it. This
- * is the page's boundary (HydrateWhenIdle); a part hydrated later still (hydrateLater: the newsletter
- * form, the calendar links) would render an Image after this says "done", so none may hold one.
+ * Every picture but the main one waits until the main one is on the screen (src/pictures/main-picture.ts),
+ * and then until it comes near the screen (src/pictures/near-screen.ts). The change is a transition,
+ * not an external store's update: React renders a store's update at once, every waiting picture in
+ * one task (54 ms of a slowed phone's main thread on the front page, in the middle of loading). A
+ * transition renders them in slices. A picture drawn once the page is taken over and the main picture
+ * shown (a page reached by a link, an island started late) is drawn with its files at once; the
+ * browser's own lazy loading then decides when they come.
  */
-const hydrating = () => typeof document === "undefined" || !document.documentElement.dataset.hydrated;
-
-/**
- * Every picture but the main one waits until the main one is on the screen (src/pictures/main-picture.ts).
- * The change is a transition, not an external store's update: React renders a store's update at
- * once, every waiting picture in one task (54 ms of a slowed phone's main thread on the front page,
- * in the middle of loading). A transition renders them in slices. A page rendered in the browser
- * (reached by a link) starts with the files if the main picture was shown before.
- */
-function useMainPictureShown(): boolean {
-  const [shown, setShown] = useState(() => !hydrating() && mainPictureShown());
+function useFilesShown(frame: React.RefObject<HTMLElement>, eager: boolean): boolean {
+  const [shown, setShown] = useState(picturesDrawnWithFiles);
   useEffect(() => {
-    const show = () => startTransition(() => setShown(true));
-    const stop = subscribeMainPicture(show);
-    if (mainPictureShown()) show();
-    return stop;
-  }, []);
+    if (shown || eager) return undefined;
+    let stopNear: (() => void) | null = null;
+    const mainShown = () => {
+      if (stopNear || !frame.current) return;
+      stopNear = whenNearScreen(frame.current, () => startTransition(() => setShown(true)));
+    };
+    const stop = subscribeMainPicture(mainShown);
+    if (mainPictureShown()) mainShown();
+    return () => {
+      stop();
+      stopNear?.();
+    };
+  }, [shown, eager, frame]);
   return shown;
 }
 

@@ -1,4 +1,5 @@
 import { ISLAND_STARTED_ATTRIBUTE, islandsIn, type IslandInPage } from "../components/island-markup";
+import { giveWaitingPicturesIn } from "./waiting-pictures";
 import { onFirstInteraction } from "../components/first-interaction";
 import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
 import { holdChanges, holdPresses } from "./held-presses";
@@ -137,6 +138,8 @@ export function startIslands(win: Window = window): StartedIslands {
               // Gatsby's runtime has taken the page over, or the island this one is in has started.
               if (handedOver || claimedBy.has(element)) return undefined;
               lettingGo(element);
+              // What it finds must be what it draws: its pictures with their files, if it draws them so.
+              giveWaitingPicturesIn(element);
               if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
               const { root, ready } = mount(element);
               element.setAttribute(ISLAND_STARTED_ATTRIBUTE, "");

@@ -4,7 +4,8 @@ import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { Image, plainPicture } from "../components/Image";
 import { resetMainPicture } from "../pictures/main-picture";
-import { showWaitingPictures } from "./waiting-pictures";
+import { giveWaitingPicturesIn, showWaitingPictures } from "./waiting-pictures";
+import { fakeIntersection } from "../test-utils/intersection";
 
 /**
  * A page as the build wrote it: the main picture, three that wait: one in the page, one in an
@@ -70,5 +71,59 @@ describe("the waiting pictures of a page built of islands", () => {
     expect(srcs()).toEqual(["/kort.jpg", "/kort.jpg", "/kort.jpg"]);
     expect([...document.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual(hostile);
     expect(document.querySelectorAll("script, [onerror], [onload]")).toHaveLength(0);
+  });
+});
+
+describe("the waiting pictures, where the browser tells what is near the screen", () => {
+  const io = fakeIntersection();
+  beforeEach(() => io.install());
+  afterEach(() => {
+    io.restore();
+    delete document.documentElement.dataset.hydrated;
+  });
+  const frameOf = (src: string) =>
+    [...document.querySelectorAll(".img-frame")].find((f) => f.querySelector("noscript")?.textContent?.includes(src))!;
+
+  it("get their files only as each comes near the screen, after the main picture is shown", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    expect(io.watched()).toEqual([]);
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    // Each picture's frame is watched (the waiting span inside it may have no box of its own).
+    await waitFor(() => expect(io.watched()).toEqual([frameOf("/kort.jpg"), frameOf("/vent.jpg")]));
+    expect(srcs()).toEqual(["/hoved.jpg"]);
+    io.seen(frameOf("/vent.jpg"), true);
+    expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
+    io.seen(frameOf("/kort.jpg"), false);
+    expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
+    io.seen(frameOf("/kort.jpg"), true);
+    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg", "/vent.jpg"]);
+  });
+
+  it("an island that starts while its picture is still far gets the picture's files first, and hydrates without a warning", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    await waitFor(() => expect(io.watched()).toHaveLength(2));
+    document.documentElement.dataset.hydrated = "true";
+    const island = document.getElementById("venter")!;
+    giveWaitingPicturesIn(island);
+    expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
+    const error = jest.spyOn(console, "error");
+    await act(async () => {
+      hydrateRoot(island, <Image picture={plainPicture("/vent.jpg", "I en øy som venter")} />);
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    // Seen later, the frame it took over is left to its React.
+    io.seen(frameOf("/vent.jpg") ?? island, true);
+    expect(document.querySelectorAll('img[src="/vent.jpg"]')).toHaveLength(1);
+  });
+
+  it("an island that starts while the page still takes over its markup keeps its waiting pictures, which it draws so", () => {
+    serverPage();
+    const island = document.getElementById("venter")!;
+    giveWaitingPicturesIn(island);
+    expect(island.querySelector(".img-frame__waiting")).not.toBeNull();
   });
 });

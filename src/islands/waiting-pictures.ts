@@ -1,32 +1,58 @@
-import { subscribeMainPicture } from "../pictures/main-picture";
+import { picturesDrawnWithFiles, subscribeMainPicture } from "../pictures/main-picture";
+import { whenNearScreen } from "../pictures/near-screen";
 import { ISLAND_STARTED_ATTRIBUTE } from "../components/island-markup";
+
+const WAITING = ".img-frame__waiting";
+
+/** The waiting frames in `root` that this page can give files: each followed by its <noscript>. */
+const waitingIn = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLElement>(WAITING)].filter((frame) => frame.nextElementSibling?.tagName === "NOSCRIPT");
+
+/** Whether the frame is still this page's to give files: not gone, and not in an island React has taken over. */
+const stillWaiting = (frame: HTMLElement) => frame.isConnected && !frame.closest(`[${ISLAND_STARTED_ATTRIBUTE}]`);
+
+/**
+ * Puts the server's markup of the picture in the waiting frame's place. With script running, a
+ * <noscript>'s content is its markup as text: the server's own, never the page's words as markup.
+ */
+function giveFiles(frame: HTMLElement) {
+  if (!stillWaiting(frame)) return;
+  const template = frame.ownerDocument.createElement("template");
+  template.innerHTML = frame.nextElementSibling?.textContent ?? "";
+  frame.replaceWith(template.content);
+}
 
 /**
  * On a page built of islands no React gives a waiting picture its files (src/components/Image.tsx
  * renders a frame that waits, with the full picture in a <noscript> right after it): this does,
- * once the page's main picture is on the screen, as Image does on every other page. With script
- * running, a <noscript>'s content is its markup as text: the server's own markup of that picture,
- * put in the frame's place. Answers how many wait.
+ * as Image does on every other page: once the page's main picture is on the screen, each as it
+ * comes near the screen (src/pictures/near-screen.ts). Answers how many wait.
  *
- * A picture in an island that has started by then is its React's (ISLAND_STARTED_ATTRIBUTE); one in
- * an island that has not is given its files here, and the island, started later, finds the full
- * picture, which is what Image renders first once the main picture has been shown.
+ * A picture in an island that has started by then is its React's (ISLAND_STARTED_ATTRIBUTE); an
+ * island that starts later is given the files of its pictures first (giveWaitingPicturesIn).
  */
 export function showWaitingPictures(doc: Document = document): number {
-  const waiting = [...doc.querySelectorAll<HTMLElement>(".img-frame__waiting")].filter(
-    (frame) => frame.nextElementSibling?.tagName === "NOSCRIPT",
-  );
+  const waiting = waitingIn(doc);
   if (waiting.length === 0) return 0;
   let done = false;
   subscribeMainPicture(() => {
     if (done) return;
     done = true;
+    const win = doc.defaultView ?? window;
     for (const frame of waiting) {
-      if (!frame.isConnected || frame.closest(`[${ISLAND_STARTED_ATTRIBUTE}]`)) continue;
-      const template = doc.createElement("template");
-      template.innerHTML = frame.nextElementSibling?.textContent ?? "";
-      frame.replaceWith(template.content);
+      // The frame itself may have no box to be seen by: its picture's frame has the picture's size.
+      if (stillWaiting(frame)) whenNearScreen(frame.parentElement ?? frame, () => giveFiles(frame), win);
     }
   });
   return waiting.length;
+}
+
+/**
+ * Before an island hydrates: the pictures it holds get their files now if React will draw them
+ * with their files (picturesDrawnWithFiles), so that what it finds is what it draws. One still far
+ * from the screen then loads when the browser's own lazy loading says.
+ */
+export function giveWaitingPicturesIn(island: HTMLElement): void {
+  if (!picturesDrawnWithFiles()) return;
+  waitingIn(island).forEach(giveFiles);
 }

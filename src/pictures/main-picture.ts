@@ -65,6 +65,16 @@ export function subscribeMainPicture(listener: () => void): () => void {
 
 export const mainPictureShown = () => shown;
 
+/**
+ * Whether a picture drawn now is drawn with its files (src/components/Image.tsx): once the main
+ * picture is shown, and not while the page takes over the server's markup, which every render
+ * must then match (the page's boundary, HydrateWhenIdle; on a page built of islands, until those
+ * that start as it opens have). An island that starts later is given the files of every picture
+ * it holds first (src/islands/waiting-pictures.ts), so that it finds what it draws.
+ */
+export const picturesDrawnWithFiles = () =>
+  typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated) && shown;
+
 /** For tests: as on a fresh page load (module state no public call resets). */
 export function resetMainPicture() {
   shown = false;

@@ -1,0 +1,54 @@
+import { fakeIntersection } from "../test-utils/intersection";
+import { NEAR_SCREEN_MARGIN, whenNearScreen } from "./near-screen";
+
+const io = fakeIntersection();
+beforeEach(() => io.install());
+afterEach(() => io.restore());
+
+const element = () => document.body.appendChild(document.createElement("div"));
+
+describe("whenNearScreen", () => {
+  it("calls back once the element comes within one screen of it, and only once", () => {
+    const far = element();
+    const near = jest.fn();
+    whenNearScreen(far, near);
+    expect(io.observers[0].options?.rootMargin).toBe(NEAR_SCREEN_MARGIN);
+    io.seen(far, false);
+    expect(near).not.toHaveBeenCalled();
+    io.seen(far, true);
+    expect(near).toHaveBeenCalledTimes(1);
+    expect(io.watched()).toEqual([]);
+    io.seen(far, true);
+    expect(near).toHaveBeenCalledTimes(1);
+  });
+
+  it("watches every waiting element with one observer, each called back on its own", () => {
+    const [a, b] = [element(), element()];
+    const [nearA, nearB] = [jest.fn(), jest.fn()];
+    whenNearScreen(a, nearA);
+    whenNearScreen(b, nearB);
+    expect(io.observers).toHaveLength(1);
+    io.seen(b, true);
+    expect(nearB).toHaveBeenCalledTimes(1);
+    expect(nearA).not.toHaveBeenCalled();
+    expect(io.watched()).toEqual([a]);
+  });
+
+  it("calls nothing once stopped", () => {
+    const far = element();
+    const near = jest.fn();
+    const stop = whenNearScreen(far, near);
+    stop();
+    expect(io.watched()).toEqual([]);
+    io.observers[0].callback([{ target: far, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(near).not.toHaveBeenCalled();
+  });
+
+  it("calls back at once where the browser cannot tell what is near", () => {
+    io.restore();
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const near = jest.fn();
+    whenNearScreen(element(), near);
+    expect(near).toHaveBeenCalledTimes(1);
+  });
+});
