@@ -40,7 +40,10 @@ describe("whenNearScreen", () => {
     const stop = whenNearScreen(far, near);
     stop();
     expect(io.watched()).toEqual([]);
-    io.observers[0].callback([{ target: far, isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    io.observers[0].callback(
+      [{ target: far, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(near).not.toHaveBeenCalled();
   });
 
