@@ -242,6 +242,31 @@ test.describe("pictures", () => {
     await context.close();
   });
 
+  test("the logo and the tab's icon come as PNG files the build drew, sharp at the screen's density", async ({ browser }) => {
+    // An SVG in an <img> or as the tab's icon is a whole document to the browser (drawn-icons.ts).
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const logo = page.locator(".site-header__logo img");
+    await expect.poll(() => logo.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    expect(await logo.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/static\/icons\/logo-600x144-[0-9a-f]+\.png$/);
+    expect(await logo.getAttribute("alt")).toBeTruthy();
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("href"), l.getAttribute("type")]));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const [href, type] of icons) {
+      expect(type).toBe("image/png");
+      const answer = await page.request.get(href!);
+      expect([answer.status(), answer.headers()["content-type"]]).toEqual([200, "image/png"]);
+    }
+    await context.close();
+  });
+
   test("a 5640 px camera original reaches a phone as a small file", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/kulturbygging");

@@ -8,7 +8,8 @@ import { newsletterQrSvg } from "./resolvers/qr";
 import { listingPageCount, makeListing, type ProgrammeItem } from "../src/features/programme/contract";
 import { programmePageSize } from "./resolvers/programme-page-size";
 import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
-import { buildPictures, type ImageRef } from "./images/site-pictures";
+import { buildImageDirs, buildPictures, type ImageRef } from "./images/site-pictures";
+import { drawnFavicon, drawnLogo } from "./images/drawn-icons";
 import { isPresetName } from "./images/presets";
 
 type ProductionNode = Omit<Production, "fields"> & { contentId: string; productionFields: Production["fields"] };
@@ -105,6 +106,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           }
           return pages;
         },
+      },
+    },
+    SiteTheme: {
+      drawnLogo: {
+        type: "JSON",
+        description: "The logo as PNG files for the header ({ src, srcSet }), when it is an SVG of this site; else null.",
+        resolve: (theme: { logo: { url: string } }) => drawnLogo(theme.logo.url, buildImageDirs()),
+      },
+      drawnFavicon: {
+        type: "JSON",
+        description: "The favicon as PNG files ([{ href, sizes }]), when it is an SVG of this site; else null.",
+        resolve: (theme: { favicon: string }) => drawnFavicon(theme.favicon, buildImageDirs()),
       },
     },
     PageBlock: {

@@ -3196,6 +3196,10 @@ type SiteSortInput = {
 };
 
 type SiteTheme = {
+  /** The favicon as PNG files ([{ href, sizes }]), when it is an SVG of this site; else null. */
+  readonly drawnFavicon: Maybe<Scalars['JSON']>;
+  /** The logo as PNG files for the header ({ src, srcSet }), when it is an SVG of this site; else null. */
+  readonly drawnLogo: Maybe<Scalars['JSON']>;
   readonly favicon: Scalars['String'];
   readonly footerSections: ReadonlyArray<FooterSection>;
   readonly logo: ImageAsset;
@@ -3383,7 +3387,7 @@ type SearchPageByIdQuery = { readonly contentPage: { readonly title: string, rea
 type SiteDefinitionQueryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDefinitionQueryQuery = { readonly siteDefinition: { readonly name: string, readonly description: string, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string }, readonly theme: { readonly favicon: string, readonly logo: { readonly url: string, readonly alt: string }, readonly menu: ReadonlyArray<{ readonly path: string | null, readonly external: MenuItemExternal | null, readonly label: string, readonly place: MenuItemPlace, readonly order: number, readonly locale: MenuItemLocale }>, readonly footerSections: ReadonlyArray<{ readonly title: string, readonly lines: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string, readonly network: SocialLinkNetwork }> } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SiteDefinitionQueryQuery = { readonly siteDefinition: { readonly name: string, readonly description: string, readonly venue: { readonly name: string, readonly streetAddress: string, readonly postalCode: string, readonly addressLocality: string, readonly addressRegion: string, readonly addressCountry: string }, readonly theme: { readonly drawnLogo: Record<string, unknown> | null, readonly favicon: string, readonly drawnFavicon: Record<string, unknown> | null, readonly logo: { readonly url: string, readonly alt: string }, readonly menu: ReadonlyArray<{ readonly path: string | null, readonly external: MenuItemExternal | null, readonly label: string, readonly place: MenuItemPlace, readonly order: number, readonly locale: MenuItemLocale }>, readonly footerSections: ReadonlyArray<{ readonly title: string, readonly lines: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly label: string, readonly url: string, readonly network: SocialLinkNetwork }> } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteNoticesQueryQueryVariables = Exact<{ [key: string]: never; }>;
 

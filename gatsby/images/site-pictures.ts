@@ -93,11 +93,13 @@ let site: ReturnType<typeof sitePictures> | undefined;
 
 /** The build's pictures: content/images and static/ in, public/static/img out. */
 export function buildPictures() {
-  site ??= sitePictures({
-    contentImages: path.join(contentDir, "images"),
-    staticDir: path.resolve(__dirname, "..", "..", "static"),
-    publicDir: path.resolve(process.cwd(), "public"),
-    encoding: pictureEncoding(),
-  });
+  site ??= sitePictures({ ...buildImageDirs(), encoding: pictureEncoding() });
   return site;
 }
+
+/** The build's own folders: content's photos, the drawings in static/, and public/, where the files made go. */
+export const buildImageDirs = () => ({
+  contentImages: path.join(contentDir, "images"),
+  staticDir: path.resolve(__dirname, "..", "..", "static"),
+  publicDir: path.resolve(process.cwd(), "public"),
+});

@@ -4,8 +4,8 @@ import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
-import { Header } from "./Header";
-import { mockSite, testHeader } from "../test-utils/site";
+import { Header, headerContent } from "./Header";
+import { mockSite, testHeader, testSite } from "../test-utils/site";
 
 beforeEach(() => {
   mockSite();
@@ -51,6 +51,28 @@ describe("Header", () => {
     await user.type(within(nav).getByRole("searchbox", { name: "Søk på nettstedet" }), "jazz{Enter}");
     expect(navigate).toHaveBeenCalledWith("/search?q=jazz");
     expect(screen.getByRole("button", { name: "Meny" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("the logo in the header", () => {
+  const site = (drawnLogo: unknown) =>
+    ({ theme: { ...testSite.siteDefinition.theme, drawnLogo } }) as unknown as Parameters<typeof headerContent>[0];
+  const logo = () => screen.getByRole("img", { name: "Rissa kulturhus" });
+
+  it("is the build's PNG files of an SVG logo, at every screen's density", () => {
+    const srcSet = "/static/icons/logo-200x48-a.png 1x, /static/icons/logo-400x96-b.png 2x";
+    render(<Header {...headerContent(site({ src: "/static/icons/logo-200x48-a.png", srcSet }))} />);
+    expect(logo()).toHaveAttribute("src", "/static/icons/logo-200x48-a.png");
+    expect(logo()).toHaveAttribute("srcset", srcSet);
+  });
+
+  it("is the logo as named when the build drew none, or its answer is not files", () => {
+    for (const drawn of [null, undefined, { src: 1, srcSet: "x" }, "/static/icons/logo.png"]) {
+      const { unmount } = render(<Header {...headerContent(site(drawn))} />);
+      expect(logo()).toHaveAttribute("src", "/logo.svg");
+      expect(logo()).not.toHaveAttribute("srcset");
+      unmount();
+    }
   });
 });
 

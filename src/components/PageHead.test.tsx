@@ -2,7 +2,8 @@ import React from "react";
 import { act, render, waitFor } from "@testing-library/react";
 import { PageHead, noteNavigationInApp } from "./PageHead";
 import { Seo } from "./Seo";
-import { mockSite } from "../test-utils/site";
+import { useStaticQuery } from "gatsby";
+import { mockSite, testSite } from "../test-utils/site";
 
 const head = (title: string) => (
   <PageHead htmlAttributes={{ lang: "nb" }}>
@@ -58,5 +59,49 @@ describe("PageHead", () => {
       await waitFor(() => expect(document.title).toBe("Smia | Rissa kulturhus"));
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(/\/smia$/);
     });
+  });
+});
+
+describe("the tab's icon", () => {
+  const icons = () =>
+    [...document.querySelectorAll('link[rel="icon"]')].map((l) => [
+      l.getAttribute("href"),
+      l.getAttribute("sizes"),
+      l.getAttribute("type"),
+    ]);
+  const withTheme = (theme: Record<string, unknown>) =>
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...testSite,
+      siteDefinition: { ...testSite.siteDefinition, theme: { ...testSite.siteDefinition.theme, ...theme } },
+    });
+
+  it("is the build's PNG files of an SVG favicon, not the SVG (a browser makes a document of an SVG icon)", async () => {
+    withTheme({
+      drawnFavicon: [
+        { href: "/static/icons/favicon-32x32-a.png", sizes: "32x32" },
+        { href: "/static/icons/favicon-64x64-b.png", sizes: "64x64" },
+      ],
+    });
+    const { unmount } = render(<Seo title="Smia" description="Scenen." path="/smia/" />);
+    await waitFor(() =>
+      expect(icons()).toEqual([
+        ["/static/icons/favicon-32x32-a.png", "32x32", "image/png"],
+        ["/static/icons/favicon-64x64-b.png", "64x64", "image/png"],
+      ]),
+    );
+    unmount();
+  });
+
+  it("is the favicon as named when the build drew none, typed as SVG only when it is one", async () => {
+    for (const [favicon, drawnFavicon, type] of [
+      ["/favicon.svg", null, "image/svg+xml"],
+      ["/images/ikon.png", null, null],
+      ["/favicon.svg", [{ href: 5 }], "image/svg+xml"],
+    ] as const) {
+      withTheme({ favicon, drawnFavicon });
+      const { unmount } = render(<Seo title="Smia" description="Scenen." path="/smia/" />);
+      await waitFor(() => expect(icons()).toEqual([[favicon, null, type]]));
+      unmount();
+    }
   });
 });

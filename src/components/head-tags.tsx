@@ -50,7 +50,7 @@ export function SeoTags({ title, description, keywords = [], image, path, type =
       <meta property="og:site_name" content={site.name} />
       <meta name="twitter:card" content="summary_large_image" />
       {noindex && <meta name="robots" content="noindex" />}
-      <link rel="icon" href={site.theme.favicon} type="image/svg+xml" />
+      {faviconLinks(site.theme.favicon, site.theme.drawnFavicon)}
       {feeds && <link rel="alternate" type="application/rss+xml" title={`${site.name} – program (RSS)`} href={RSS_FEED_PATH} />}
       {feeds && (
         <link rel="alternate" type="application/feed+json" title={`${site.name} – program (JSON Feed)`} href={JSON_FEED_PATH} />
@@ -60,3 +60,16 @@ export function SeoTags({ title, description, keywords = [], image, path, type =
 }
 
 export { Helmet };
+
+/**
+ * The tab's icon: the build's PNG files of an SVG favicon (gatsby/images/drawn-icons.ts says why),
+ * else the favicon as the site definition names it.
+ */
+function faviconLinks(favicon: string, drawn: unknown) {
+  const files = Array.isArray(drawn)
+    ? drawn.filter((f): f is { href: string; sizes: string } => typeof f?.href === "string" && typeof f?.sizes === "string")
+    : [];
+  if (files.length === 0)
+    return <link rel="icon" href={favicon} {...(/\.svg$/i.test(favicon) ? { type: "image/svg+xml" } : {})} />;
+  return files.map((f) => <link key={f.href} rel="icon" href={f.href} sizes={f.sizes} type="image/png" />);
+}

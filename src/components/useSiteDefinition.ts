@@ -21,7 +21,9 @@ export function useSiteDefinition() {
             url
             alt
           }
+          drawnLogo
           favicon
+          drawnFavicon
           menu {
             path
             external

@@ -1,0 +1,92 @@
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
+import { localImageFile } from "./site-pictures";
+
+/**
+ * The logo and the favicon, when they are SVG drawings of this site, drawn once by the build as
+ * PNG files. Why: a browser shows an SVG in an <img>, or as the tab's icon, as a whole document of
+ * its own (made, laid out, painted, then thrown away; the favicon twice). On the front page that
+ * was about a sixth of a slowed phone's main-thread work as the page opened (issue 39's
+ * measurements); a PNG of the same drawing costs a decode. The SVG stays where a document is not
+ * made as the page opens: the web app manifest's icon, and links shared elsewhere.
+ */
+
+/** Where the files go, under public/: their names hold the drawing's hash, so they can be cached for good. */
+const DIR = "static/icons";
+
+export interface DrawnFile {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The header draws its logo in a box of this many CSS pixels (src/components/Header.tsx). */
+export const LOGO_BOX = { width: 200, height: 48 } as const;
+/** The logo's files: the box at 1, 2 and 3 device pixels per CSS pixel. */
+const LOGO_SCALES = [1, 2, 3] as const;
+/** The favicon's sizes, in pixels: a tab's 16 CSS pixels at 2x, and at up to 4x. */
+const FAVICON_SIZES = [32, 64] as const;
+
+export interface DrawnLogo {
+  src: string;
+  srcSet: string;
+}
+
+export interface DrawnFavicon {
+  href: string;
+  sizes: string;
+}
+
+const isSvgFile = (file: string) => /\.svg$/i.test(file);
+
+/** The drawing in `file` as a PNG of `width` x `height` pixels (fitted, never distorted, on transparent). */
+async function drawn(file: string, name: string, width: number, height: number, publicDir: string): Promise<DrawnFile> {
+  const bytes = await fs.promises.readFile(file);
+  const hash = crypto.createHash("sha256").update(bytes).update(`${width}x${height}`).digest("hex").slice(0, 10);
+  const rel = `${DIR}/${name}-${width}x${height}-${hash}.png`;
+  const out = path.join(publicDir, rel);
+  if (!fs.existsSync(out)) {
+    const own = await sharp(bytes).metadata();
+    // librsvg draws at 72 dpi by default: at its own size. Drawn at the size wanted, it stays sharp.
+    const density = Math.min(
+      2400,
+      Math.max(72, Math.ceil(72 * Math.max(width / (own.width || width), height / (own.height || height)) + 1)),
+    );
+    const png = await sharp(bytes, { density })
+      .resize(width, height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
+    await fs.promises.mkdir(path.dirname(out), { recursive: true });
+    // Query workers may draw the same file at once: each writes its own and renames it in place.
+    const temp = `${out}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+    await fs.promises.writeFile(temp, png);
+    await fs.promises.rename(temp, out);
+  }
+  return { src: `/${rel}`, width, height };
+}
+
+export interface IconDirs {
+  contentImages: string;
+  staticDir: string;
+  publicDir: string;
+}
+
+/** The logo's PNG files for the header's box, or null when the logo is not a local SVG (then it is shown as it is). */
+export async function drawnLogo(url: string, dirs: IconDirs): Promise<DrawnLogo | null> {
+  const file = localImageFile(url, dirs);
+  if (!file || !isSvgFile(file)) return null;
+  const files = await Promise.all(
+    LOGO_SCALES.map((scale) => drawn(file, "logo", LOGO_BOX.width * scale, LOGO_BOX.height * scale, dirs.publicDir)),
+  );
+  return { src: files[0].src, srcSet: files.map((f, i) => `${f.src} ${LOGO_SCALES[i]}x`).join(", ") };
+}
+
+/** The favicon's PNG files, or null when the favicon is not a local SVG (then it is linked as it is). */
+export async function drawnFavicon(url: string, dirs: IconDirs): Promise<DrawnFavicon[] | null> {
+  const file = localImageFile(url, dirs);
+  if (!file || !isSvgFile(file)) return null;
+  const files = await Promise.all(FAVICON_SIZES.map((size) => drawn(file, "favicon", size, size, dirs.publicDir)));
+  return files.map((f) => ({ href: f.src, sizes: `${f.width}x${f.height}` }));
+}
