@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { nginxRules } from "../gatsby/post-build/nginx-rules";
 import type { HeaderRule } from "../gatsby/post-build/header-rules";
-import { closeNginx, renderNginxConf, startNginx, type NginxServer } from "./nginx";
+import { closeNginx, heldPort, renderNginxConf, startNginx, type NginxServer } from "./nginx";
 
 // nginx itself, with deploy/nginx/site.conf filled in as the build does, on a small site of its own.
 const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
@@ -117,5 +118,24 @@ describe("nginx with the site's rules", () => {
     await site.start();
     expect((await get("/kulturprogram")).status).toBe(200);
     expect(site.requests()).toEqual(expect.arrayContaining(["/kulturprogram", "/program", "/.env"]));
+  });
+});
+
+describe("heldPort", () => {
+  const listenOn = (port: number) =>
+    new Promise<net.Server>((resolve, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve(server));
+    });
+
+  it("keeps the port from anyone else until it is let go, and then gives it up", async () => {
+    const held = await heldPort();
+    await expect(listenOn(held.port)).rejects.toMatchObject({ code: "EADDRINUSE" });
+    await held.release();
+    const server = await listenOn(held.port);
+    await new Promise((resolve) => server.close(resolve));
+    // Let go twice (the bench's cleanup after nginx took it): no harm.
+    await expect(held.release()).resolves.toBeUndefined();
   });
 });

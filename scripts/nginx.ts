@@ -165,6 +165,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port on 127.0.0.1, held (listened on) until `release`: for a server that starts minutes
+ * later on a port chosen now (the bench builds the site for its origin first). A port only looked
+ * at could be handed out meanwhile as the local end of one of the builds' own connections.
+ */
+export function heldPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const holder = net.createServer();
+    holder.once("error", reject);
+    holder.listen(0, "127.0.0.1", () => {
+      const { port } = holder.address() as net.AddressInfo;
+      resolve({ port, release: () => new Promise<void>((done) => holder.close(() => done())) });
+    });
+  });
+}
+
 /** What the generation server answers, or null when nothing (or something else) answers. */
 function askGeneration(port: number): Promise<string | null> {
   return new Promise((resolve) => {

@@ -10,7 +10,7 @@ import { deployLoadProblems, measureDeployLoad, printDeployLoad } from "./deploy
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeNginx, freePort, startNginx, type NginxServer } from "../nginx";
+import { closeNginx, heldPort, startNginx, type NginxServer } from "../nginx";
 import { nginxRules } from "../../gatsby/post-build/nginx-rules";
 import { precompress } from "../../gatsby/post-build/precompress";
 import { createCinemaApi } from "../../dev/cinema-api/server";
@@ -400,7 +400,9 @@ async function main(args: BenchArgs): Promise<number> {
   // The ports are chosen first so that the site is built for the origin it is served from (canonical URLs),
   // and with the cinema API stand-in's address, so its islands talk to a live API while measured.
   // nginx starts after the builds: it reads the site's rules (public/_nginx.conf) as it starts.
-  const [sitePort, barePort] = [await freePort(), await freePort()];
+  const held = [await heldPort(), await heldPort()];
+  const [sitePort, barePort] = held.map((h) => h.port);
+  cleanups.add(() => Promise.all(held.map((h) => h.release())).then(() => undefined));
   const origin = `http://localhost:${sitePort}`;
   const bareOrigin = `http://localhost:${barePort}`;
   const servers: NginxServer[] = [];
@@ -422,6 +424,8 @@ async function main(args: BenchArgs): Promise<number> {
       return 1;
     }
     const routes = routeTypes(contentDir);
+    // Held through the builds (heldPort says why), let go only as nginx takes them.
+    await Promise.all(held.map((h) => h.release()));
     servers.push(await startNginx({ root: PUBLIC, port: sitePort, workers: 2 }), await serveBare(barePort));
 
     const loads = await measureScripts([
