@@ -2,6 +2,7 @@ import React, { createContext, startTransition, useContext, useEffect, useRef, u
 import { focalPosition, parseFocalPoint, type Picture } from "../pictures/picture";
 import { mainPictureShown, picturesDrawnWithFiles, subscribeMainPicture } from "../pictures/main-picture";
 import { whenNearScreen } from "../pictures/near-screen";
+import { FilesAtHydration } from "../pictures/files-at-hydration";
 import "./Image.css";
 
 type Props = {
@@ -59,7 +60,8 @@ export function Image({ picture, eager = false, className, alt }: Props) {
  * browser's own lazy loading then decides when they come.
  */
 function useFilesShown(frame: React.RefObject<HTMLElement>, eager: boolean): boolean {
-  const [shown, setShown] = useState(picturesDrawnWithFiles);
+  const atHydration = useContext(FilesAtHydration);
+  const [shown, setShown] = useState(() => atHydration ?? picturesDrawnWithFiles());
   useEffect(() => {
     if (shown || eager) return undefined;
     let stopNear: (() => void) | null = null;

@@ -115,7 +115,8 @@ export function startIslands(win: Window = window): StartedIslands {
       : Promise.all([part.load(props), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")]).then(
           ([Part, { hydratePart }]) =>
             (element) =>
-              hydratePart(element, Part, props),
+              // Its pictures are decided here, once: with their files if the main picture is shown.
+              hydratePart(element, Part, props, giveWaitingPicturesIn(element)),
         );
   const prepare = (element: HTMLElement, part: IslandPart, props: Record<string, unknown>) => {
     if (!code.has(element)) code.set(element, loadCode(part, props));
@@ -138,8 +139,6 @@ export function startIslands(win: Window = window): StartedIslands {
               // Gatsby's runtime has taken the page over, or the island this one is in has started.
               if (handedOver || claimedBy.has(element)) return undefined;
               lettingGo(element);
-              // What it finds must be what it draws: its pictures with their files, if it draws them so.
-              giveWaitingPicturesIn(element);
               if (isInsideAnother(element)) serverHtml.set(element, element.innerHTML);
               const { root, ready } = mount(element);
               element.setAttribute(ISLAND_STARTED_ATTRIBUTE, "");

@@ -6,6 +6,7 @@ import { Image, plainPicture } from "../components/Image";
 import { resetMainPicture } from "../pictures/main-picture";
 import { giveWaitingPicturesIn, showWaitingPictures } from "./waiting-pictures";
 import { fakeIntersection } from "../test-utils/intersection";
+import { hydratePart } from "./hydrate-part";
 
 /**
  * A page as the build wrote it: the main picture, three that wait: one in the page, one in an
@@ -125,5 +126,62 @@ describe("the waiting pictures, where the browser tells what is near the screen"
     const island = document.getElementById("venter")!;
     giveWaitingPicturesIn(island);
     expect(island.querySelector(".img-frame__waiting")).not.toBeNull();
+  });
+});
+
+describe("an island hydrating on a page of islands", () => {
+  const io = fakeIntersection();
+  beforeEach(() => io.install());
+  afterEach(() => io.restore());
+
+  it("finds its pictures as it draws them when the main picture was shown before the page's islands opened, one of them near and given its files already", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    await waitFor(() => expect(io.watched()).toHaveLength(2));
+    // Near: given its files by the page, in an island that has not started. The page's islands have
+    // not all opened yet (no data-hydrated).
+    io.seen(document.querySelector("#venter .img-frame")!, true);
+    expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    const island = document.getElementById("venter")!;
+    const error = jest.spyOn(console, "error");
+    await act(async () => {
+      hydratePart(
+        island,
+        () => <Image picture={plainPicture("/vent.jpg", "I en øy som venter")} />,
+        {},
+        giveWaitingPicturesIn(island),
+      );
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(island.querySelectorAll('img[src="/vent.jpg"]')).toHaveLength(1);
+  });
+
+  it("draws its pictures waiting when the main picture is not shown yet, and gives them files as they come near", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    const island = document.getElementById("venter")!;
+    const error = jest.spyOn(console, "error");
+    await act(async () => {
+      hydratePart(
+        island,
+        () => <Image picture={plainPicture("/vent.jpg", "I en øy som venter")} />,
+        {},
+        giveWaitingPicturesIn(island),
+      );
+    });
+    island.setAttribute("data-island-started", "");
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(island.querySelector(".img-frame__waiting")).not.toBeNull();
+    await act(async () =>
+      document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load")),
+    );
+    // React's picture is watched for itself; the page leaves the frames of a started island alone.
+    await waitFor(() => expect(io.watched()).toContain(island.querySelector(".img-frame")));
+    await act(async () => io.seen(island.querySelector(".img-frame")!, true));
+    await waitFor(() => expect(island.querySelectorAll('img[src="/vent.jpg"]')).toHaveLength(1));
   });
 });

@@ -1,4 +1,4 @@
-import { picturesDrawnWithFiles, subscribeMainPicture } from "../pictures/main-picture";
+import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
 import { whenNearScreen } from "../pictures/near-screen";
 import { ISLAND_STARTED_ATTRIBUTE } from "../components/island-markup";
 
@@ -48,11 +48,14 @@ export function showWaitingPictures(doc: Document = document): number {
 }
 
 /**
- * Before an island hydrates: the pictures it holds get their files now if React will draw them
- * with their files (picturesDrawnWithFiles), so that what it finds is what it draws. One still far
- * from the screen then loads when the browser's own lazy loading says.
+ * As an island starts, before React hydrates it: if the main picture has been shown, every picture
+ * in it gets its files now (some may have already, as they came near), and it answers true; React
+ * then draws them all with their files from its first render (FilesAtHydration). Before then none
+ * in the page has its files, and it answers false: React draws them waiting, as the page has them.
+ * One still far from the screen loads when the browser's own lazy loading says.
  */
-export function giveWaitingPicturesIn(island: HTMLElement): void {
-  if (!picturesDrawnWithFiles()) return;
+export function giveWaitingPicturesIn(island: HTMLElement): boolean {
+  if (!mainPictureShown()) return false;
   waitingIn(island).forEach(giveFiles);
+  return true;
 }

@@ -68,9 +68,10 @@ export const mainPictureShown = () => shown;
 /**
  * Whether a picture drawn now is drawn with its files (src/components/Image.tsx): once the main
  * picture is shown, and not while the page takes over the server's markup, which every render
- * must then match (the page's boundary, HydrateWhenIdle; on a page built of islands, until those
- * that start as it opens have). An island that starts later is given the files of every picture
- * it holds first (src/islands/waiting-pictures.ts), so that it finds what it draws.
+ * must then match (the page's boundary, HydrateWhenIdle). A part hydrated later still
+ * (hydrateLater: the newsletter form, the calendar links) would render after this says "with
+ * files", so none may hold a picture. An island on a page built of islands decides as it starts
+ * instead (FilesAtHydration).
  */
 export const picturesDrawnWithFiles = () =>
   typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated) && shown;

@@ -55,3 +55,27 @@ describe("whenNearScreen", () => {
     expect(near).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("whenNearScreen, one element watched twice", () => {
+  beforeEach(() => io.install());
+  afterEach(() => io.restore());
+
+  it("calls back each, keeps watching while one still waits, and carries on past one that throws", () => {
+    const frame = element();
+    const [first, second, third] = [jest.fn(), jest.fn(), jest.fn()];
+    const stopFirst = whenNearScreen(frame, first);
+    whenNearScreen(frame, () => {
+      second();
+      throw new Error("broken");
+    });
+    whenNearScreen(frame, third);
+    stopFirst();
+    expect(io.watched()).toEqual([frame]);
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    io.seen(frame, true);
+    error.mockRestore();
+    expect(first).not.toHaveBeenCalled();
+    expect([second.mock.calls.length, third.mock.calls.length]).toEqual([1, 1]);
+    expect(io.watched()).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@
  */
 export const NEAR_SCREEN_MARGIN = "100%";
 
-type Watcher = { Observer: typeof IntersectionObserver; observer: IntersectionObserver; waiting: Map<Element, () => void> };
+type Watcher = { Observer: typeof IntersectionObserver; observer: IntersectionObserver; waiting: Map<Element, Set<() => void>> };
 const watchers = new WeakMap<Window, Watcher>();
 
 function watcherOf(win: Window): Watcher | null {
@@ -16,15 +16,22 @@ function watcherOf(win: Window): Watcher | null {
   if (typeof Observer !== "function") return null;
   const known = watchers.get(win);
   if (known?.Observer === Observer) return known;
-  const waiting = new Map<Element, () => void>();
+  const waiting = new Map<Element, Set<() => void>>();
   const observer = new Observer(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        const near = waiting.get(entry.target);
+        const callbacks = waiting.get(entry.target) ?? new Set<() => void>();
         observer.unobserve(entry.target);
         waiting.delete(entry.target);
-        near?.();
+        // One failing does not keep the others, nor the rest of the entries, from their pictures.
+        for (const near of callbacks) {
+          try {
+            near();
+          } catch (error) {
+            console.error("A picture near the screen could not be shown", error);
+          }
+        }
       }
     },
     { rootMargin: NEAR_SCREEN_MARGIN },
@@ -36,8 +43,8 @@ function watcherOf(win: Window): Watcher | null {
 
 /**
  * Calls `near` once `element` comes within NEAR_SCREEN_MARGIN of the screen (at once where the
- * browser cannot tell). One observer for the page, however many pictures wait. Answers a function
- * that stops waiting (nothing is called after it).
+ * browser cannot tell). One observer for the page, however many pictures wait; an element watched
+ * twice calls back each. Answers a function that stops waiting (nothing is called after it).
  */
 export function whenNearScreen(element: Element, near: () => void, win: Window = window): () => void {
   const watcher = watcherOf(win);
@@ -45,10 +52,14 @@ export function whenNearScreen(element: Element, near: () => void, win: Window =
     near();
     return () => undefined;
   }
-  watcher.waiting.set(element, near);
-  watcher.observer.observe(element);
+  const callbacks = watcher.waiting.get(element) ?? new Set<() => void>();
+  if (callbacks.size === 0) {
+    watcher.waiting.set(element, callbacks);
+    watcher.observer.observe(element);
+  }
+  callbacks.add(near);
   return () => {
-    if (watcher.waiting.get(element) !== near) return;
+    if (!callbacks.delete(near) || callbacks.size > 0 || watcher.waiting.get(element) !== callbacks) return;
     watcher.waiting.delete(element);
     watcher.observer.unobserve(element);
   };
