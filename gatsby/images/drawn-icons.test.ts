@@ -24,14 +24,17 @@ async function inked(file: string) {
 }
 
 describe("the logo and favicon drawn as PNG files", () => {
-  it("draws the site's SVG logo at 1, 2 and 3 times the header's box, sharp and whole", async () => {
+  it("draws the site's SVG logo at 1, 2 and 3 times the header's box, sharp and whole, for the widths the header draws it at", async () => {
     const d = dirs();
     const logo = await drawnLogo("/logo.svg", d);
     expect(logo).not.toBeNull();
     const files = logo!.srcSet.split(", ").map((c) => c.split(" "));
-    expect(files.map(([, scale]) => scale)).toEqual(["1x", "2x", "3x"]);
+    expect(files.map(([, width]) => width)).toEqual(["200w", "400w", "600w"]);
     expect(logo!.src).toBe(files[0][0]);
-    for (const [src, scale] of files) {
+    // Header.css: 168 px wide on a phone, 208 px from 720 px.
+    expect(logo!.sizes).toBe("(min-width: 720px) 208px, 168px");
+    for (const [src, width] of files) {
+      const scale = String(parseInt(width) / LOGO_BOX.width);
       expect(src).toMatch(/^\/static\/icons\/logo-\d+x\d+-[0-9a-f]{10}\.png$/);
       const file = path.join(d.publicDir, src);
       const meta = await sharp(file).metadata();
@@ -63,10 +66,33 @@ describe("the logo and favicon drawn as PNG files", () => {
     expect(await drawnLogo("/images/logo.png", d)).toBeNull();
     expect(await drawnLogo("https://cdn.example.com/logo.svg", d)).toBeNull();
     expect(await drawnLogo("/images/finnes-ikke.svg", d)).toBeNull();
-    expect(await drawnLogo("/images/../../../etc/passwd.svg", d)).toBeNull();
+    // A real SVG outside both folders, reached by climbing: not drawn.
+    const outside = path.join(path.dirname(d.contentImages), "utenfor.svg");
+    fs.copyFileSync(path.join(STATIC, "logo.svg"), outside);
+    expect(await drawnLogo("/images/../utenfor.svg", d)).toBeNull();
+    expect(await drawnLogo("/images/%2e%2e/utenfor.svg", d)).toBeNull();
   });
 
-  it("draws the favicon at 32 and 64 px", async () => {
+  it("shows a logo that cannot be drawn as it is, and says why", async () => {
+    const d = dirs();
+    fs.writeFileSync(path.join(d.contentImages, "brutt.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><rect");
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await drawnLogo("/images/brutt.svg", d)).toBeNull();
+    expect(await drawnLogo("/images/%E0%A4%A.svg", d)).toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^The logo \/images\/brutt\.svg: could not be drawn/),
+      expect.stringMatching(/^The logo \/images\/%E0%A4%A\.svg: could not be drawn/),
+    ]);
+    warn.mockRestore();
+    expect(
+      fs.existsSync(path.join(d.publicDir, "static", "icons")) ? fs.readdirSync(path.join(d.publicDir, "static", "icons")) : [],
+    ).toEqual([]);
+  });
+
+  it("draws the favicon at 32 and 64 px, the same on every machine", async () => {
+    // Text would be drawn in whatever fonts the build's machine has: the site's icons are outlines.
+    for (const file of ["favicon.svg", "logo.svg"])
+      expect(fs.readFileSync(path.join(STATIC, file), "utf8").replace(/<!--[\s\S]*?-->/g, "")).not.toMatch(/<text[\s>]/);
     const d = dirs();
     const icons = await drawnFavicon("/favicon.svg", d);
     expect(icons!.map((i) => i.sizes)).toEqual(["32x32", "64x64"]);

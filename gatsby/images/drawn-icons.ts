@@ -22,16 +22,21 @@ export interface DrawnFile {
   height: number;
 }
 
-/** The header draws its logo in a box of this many CSS pixels (src/components/Header.tsx). */
+/** The logo's box in the header's markup (src/components/Header.tsx): its files keep this shape. */
 export const LOGO_BOX = { width: 200, height: 48 } as const;
-/** The logo's files: the box at 1, 2 and 3 device pixels per CSS pixel. */
+/** The logo's files: the box at 1, 2 and 3 times; Header.css draws it 168 px wide on a phone, 208 px from 720 px. */
 const LOGO_SCALES = [1, 2, 3] as const;
+/** The widths the header draws the logo at, for the browser to pick a file (Header.css). */
+export const LOGO_SIZES = "(min-width: 720px) 208px, 168px";
+/** Part of every file's name: a change to how files are drawn gives them new names. */
+const DRAWING = "png-palette-1";
 /** The favicon's sizes, in pixels: a tab's 16 CSS pixels at 2x, and at up to 4x. */
 const FAVICON_SIZES = [32, 64] as const;
 
 export interface DrawnLogo {
   src: string;
   srcSet: string;
+  sizes: string;
 }
 
 export interface DrawnFavicon {
@@ -44,7 +49,7 @@ const isSvgFile = (file: string) => /\.svg$/i.test(file);
 /** The drawing in `file` as a PNG of `width` x `height` pixels (fitted, never distorted, on transparent). */
 async function drawn(file: string, name: string, width: number, height: number, publicDir: string): Promise<DrawnFile> {
   const bytes = await fs.promises.readFile(file);
-  const hash = crypto.createHash("sha256").update(bytes).update(`${width}x${height}`).digest("hex").slice(0, 10);
+  const hash = crypto.createHash("sha256").update(bytes).update(`${width}x${height} ${DRAWING}`).digest("hex").slice(0, 10);
   const rel = `${DIR}/${name}-${width}x${height}-${hash}.png`;
   const out = path.join(publicDir, rel);
   if (!fs.existsSync(out)) {
@@ -61,8 +66,12 @@ async function drawn(file: string, name: string, width: number, height: number, 
     await fs.promises.mkdir(path.dirname(out), { recursive: true });
     // Query workers may draw the same file at once: each writes its own and renames it in place.
     const temp = `${out}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-    await fs.promises.writeFile(temp, png);
-    await fs.promises.rename(temp, out);
+    try {
+      await fs.promises.writeFile(temp, png);
+      await fs.promises.rename(temp, out);
+    } finally {
+      await fs.promises.rm(temp, { force: true });
+    }
   }
   return { src: `/${rel}`, width, height };
 }
@@ -73,20 +82,33 @@ export interface IconDirs {
   publicDir: string;
 }
 
-/** The logo's PNG files for the header's box, or null when the logo is not a local SVG (then it is shown as it is). */
-export async function drawnLogo(url: string, dirs: IconDirs): Promise<DrawnLogo | null> {
-  const file = localImageFile(url, dirs);
-  if (!file || !isSvgFile(file)) return null;
-  const files = await Promise.all(
-    LOGO_SCALES.map((scale) => drawn(file, "logo", LOGO_BOX.width * scale, LOGO_BOX.height * scale, dirs.publicDir)),
-  );
-  return { src: files[0].src, srcSet: files.map((f, i) => `${f.src} ${LOGO_SCALES[i]}x`).join(", ") };
+/**
+ * The local SVG `url` names, drawn by `draw`; null when it is no local SVG, or cannot be drawn (an
+ * address that cannot be read, a file librsvg refuses): the page then shows the file as it is, and
+ * the build says why.
+ */
+async function drawnOrNull<T>(what: string, url: string, dirs: IconDirs, draw: (file: string) => Promise<T>): Promise<T | null> {
+  try {
+    const file = localImageFile(url, dirs);
+    return file && isSvgFile(file) ? await draw(file) : null;
+  } catch (error) {
+    console.warn(`${what} ${url}: could not be drawn as PNG files, so it is shown as it is (${(error as Error).message})`);
+    return null;
+  }
 }
 
+/** The logo's PNG files for the header, or null when the logo is not a local SVG (then it is shown as it is). */
+export const drawnLogo = (url: string, dirs: IconDirs): Promise<DrawnLogo | null> =>
+  drawnOrNull("The logo", url, dirs, async (file) => {
+    const files = await Promise.all(
+      LOGO_SCALES.map((scale) => drawn(file, "logo", LOGO_BOX.width * scale, LOGO_BOX.height * scale, dirs.publicDir)),
+    );
+    return { src: files[0].src, srcSet: files.map((f) => `${f.src} ${f.width}w`).join(", "), sizes: LOGO_SIZES };
+  });
+
 /** The favicon's PNG files, or null when the favicon is not a local SVG (then it is linked as it is). */
-export async function drawnFavicon(url: string, dirs: IconDirs): Promise<DrawnFavicon[] | null> {
-  const file = localImageFile(url, dirs);
-  if (!file || !isSvgFile(file)) return null;
-  const files = await Promise.all(FAVICON_SIZES.map((size) => drawn(file, "favicon", size, size, dirs.publicDir)));
-  return files.map((f) => ({ href: f.src, sizes: `${f.width}x${f.height}` }));
-}
+export const drawnFavicon = (url: string, dirs: IconDirs): Promise<DrawnFavicon[] | null> =>
+  drawnOrNull("The favicon", url, dirs, async (file) => {
+    const files = await Promise.all(FAVICON_SIZES.map((size) => drawn(file, "favicon", size, size, dirs.publicDir)));
+    return files.map((f) => ({ href: f.src, sizes: `${f.width}x${f.height}` }));
+  });

@@ -60,14 +60,22 @@ describe("the logo in the header", () => {
   const logo = () => screen.getByRole("img", { name: "Rissa kulturhus" });
 
   it("is the build's PNG files of an SVG logo, at every screen's density", () => {
-    const srcSet = "/static/icons/logo-200x48-a.png 1x, /static/icons/logo-400x96-b.png 2x";
-    render(<Header {...headerContent(site({ src: "/static/icons/logo-200x48-a.png", srcSet }))} />);
+    const srcSet = "/static/icons/logo-200x48-a.png 200w, /static/icons/logo-400x96-b.png 400w";
+    const sizes = "(min-width: 720px) 208px, 168px";
+    render(<Header {...headerContent(site({ src: "/static/icons/logo-200x48-a.png", srcSet, sizes }))} />);
+    expect(logo()).toHaveAttribute("sizes", sizes);
     expect(logo()).toHaveAttribute("src", "/static/icons/logo-200x48-a.png");
     expect(logo()).toHaveAttribute("srcset", srcSet);
   });
 
   it("is the logo as named when the build drew none, or its answer is not files", () => {
-    for (const drawn of [null, undefined, { src: 1, srcSet: "x" }, "/static/icons/logo.png"]) {
+    for (const drawn of [
+      null,
+      undefined,
+      { src: 1, srcSet: "x", sizes: "1px" },
+      { src: "/a.png", srcSet: "/a.png 200w" },
+      "/static/icons/logo.png",
+    ]) {
       const { unmount } = render(<Header {...headerContent(site(drawn))} />);
       expect(logo()).toHaveAttribute("src", "/logo.svg");
       expect(logo()).not.toHaveAttribute("srcset");

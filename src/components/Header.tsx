@@ -49,15 +49,17 @@ export interface HeaderMenuEntry {
 
 /** What the header shows of the site definition: plain data, so that it can travel in a page's HTML (an island's props). */
 export interface HeaderContent {
-  /** `srcSet`: the build's PNG files of an SVG logo (gatsby/images/drawn-icons.ts), `url` then the first. */
-  logo: { url: string; alt: string; srcSet?: string };
+  /** `srcSet`, `sizes`: the build's PNG files of an SVG logo (gatsby/images/drawn-icons.ts), `url` then the first. */
+  logo: { url: string; alt: string; srcSet?: string; sizes?: string };
   menu: HeaderMenuEntry[];
 }
 
-/** The build's PNG files of the logo, if it made them (`drawnLogo`: `{ src, srcSet }` or null). */
-const drawnLogoOf = (drawn: unknown): { src: string; srcSet: string } | null => {
-  const d = drawn as { src?: unknown; srcSet?: unknown } | null | undefined;
-  return d && typeof d.src === "string" && typeof d.srcSet === "string" ? { src: d.src, srcSet: d.srcSet } : null;
+/** The build's PNG files of the logo, if it made them (`drawnLogo`: `{ src, srcSet, sizes }` or null). */
+const drawnLogoOf = (drawn: unknown): { src: string; srcSet: string; sizes: string } | null => {
+  const d = drawn as { src?: unknown; srcSet?: unknown; sizes?: unknown } | null | undefined;
+  return d && typeof d.src === "string" && typeof d.srcSet === "string" && typeof d.sizes === "string"
+    ? { src: d.src, srcSet: d.srcSet, sizes: d.sizes }
+    : null;
 };
 
 /** The header's content, from the site definition (useSiteDefinition). */
@@ -67,7 +69,7 @@ export function headerContent(site: {
   const drawn = drawnLogoOf(site.theme.drawnLogo);
   return {
     logo: drawn
-      ? { url: drawn.src, srcSet: drawn.srcSet, alt: site.theme.logo.alt }
+      ? { url: drawn.src, srcSet: drawn.srcSet, sizes: drawn.sizes, alt: site.theme.logo.alt }
       : { url: site.theme.logo.url, alt: site.theme.logo.alt },
     menu: menuFor(site.theme.menu, "header").map((item) => ({
       label: item.label,
@@ -100,7 +102,7 @@ export function Header({ logo, menu, links }: HeaderContent & { links?: React.Re
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src={logo.url} srcSet={logo.srcSet} alt={logo.alt} width={200} height={48} />
+          <img src={logo.url} srcSet={logo.srcSet} sizes={logo.sizes} alt={logo.alt} width={200} height={48} />
         </Link>
         <SearchField id="header-search-q" className="header-search" />
         {/* Small screens: the search is in the menu; this opens the menu at it. */}
