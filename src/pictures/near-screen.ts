@@ -2,8 +2,8 @@
  * How near the screen a waiting picture must come to get its files: one screen's height above or
  * below it (one screen's width beside it). The browser's own lazy loading starts 1,250 px and more
  * away, which on a phone is every card of the first three screens: on the front page and the
- * programme those pictures were most of a slowed phone's main-thread work as the page opened
- * (issue 39's measurements), for pictures the visitor may never scroll to. One screen ahead still
+ * programme those pictures were about a quarter of a slowed phone's main-thread work as the page
+ * opened (issue 39's measurements), for pictures the visitor may never scroll to. One screen ahead still
  * gives a picture the time a scroll of one screen takes; until then its frame shows its colours.
  */
 export const NEAR_SCREEN_MARGIN = "100%";
