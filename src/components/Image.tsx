@@ -67,7 +67,9 @@ function useFilesShown(frame: React.RefObject<HTMLElement>, eager: boolean): boo
     let stopNear: (() => void) | null = null;
     const mainShown = () => {
       if (stopNear || !frame.current) return;
-      stopNear = whenNearScreen(frame.current, () => startTransition(() => setShown(true)));
+      // The frame's own window: in the editor's preview that is the preview's frame, not the editor's.
+      const win = frame.current.ownerDocument.defaultView ?? window;
+      stopNear = whenNearScreen(frame.current, () => startTransition(() => setShown(true)), win);
     };
     const stop = subscribeMainPicture(mainShown);
     if (mainPictureShown()) mainShown();
