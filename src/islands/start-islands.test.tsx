@@ -6,6 +6,7 @@ import { island } from "../components/island";
 import { ISLAND_PARTS, type DrawPart, type IslandPart } from "./parts";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { startIslands } from "./start-islands";
+import { fakeIntersection } from "../test-utils/intersection";
 
 /** A part with a button whose presses it counts: its server HTML says 0. */
 function Counter({ label }: { label: string }) {
@@ -161,30 +162,10 @@ describe("islands on a page of HTML", () => {
   });
 
   describe("an island that starts as it comes near the screen", () => {
-    type Watch = { callback: IntersectionObserverCallback; watched: Element[] };
-    let observers: Watch[] = [];
-    const Original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    beforeEach(() => {
-      observers = [];
-      (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-        watch: Watch;
-        constructor(callback: IntersectionObserverCallback) {
-          this.watch = { callback, watched: [] };
-          observers.push(this.watch);
-        }
-        observe(element: Element) {
-          this.watch.watched.push(element);
-        }
-        unobserve(element: Element) {
-          this.watch.watched = this.watch.watched.filter((e) => e !== element);
-        }
-      };
-    });
-    afterEach(() => ((window as { IntersectionObserver?: unknown }).IntersectionObserver = Original));
-    const seen = (target: Element, isIntersecting: boolean) =>
-      observers.forEach((o) =>
-        o.callback([{ target, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver),
-      );
+    const io = fakeIntersection();
+    beforeEach(() => io.install());
+    afterEach(() => io.restore());
+    const { observers, seen } = io;
 
     it("loads nothing while it is off the screen, not even at the first touch, and starts once it is near", async () => {
       serverPage("synlig");
