@@ -116,7 +116,17 @@ noBrowser.describe("every route of the spec, as built", () => {
     expect(xml).not.toContain("/slideshow-skjerm</loc>");
     expect(xml).not.toContain("/test</loc>");
     expect(builtPage("/")('link[rel="manifest"]').attr("href")).toBe("/manifest.webmanifest");
-    expect(await (await request.get(`${BASE()}/manifest.webmanifest`)).json()).toMatchObject({ lang: "nb", start_url: "/" });
+    const manifest = await (await request.get(`${BASE()}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ lang: "nb", start_url: "/" });
+    // The home screen's icons are PNG files: a phone draws an SVG icon as a document of its own as the page opens.
+    expect(manifest.icons.map((i: { sizes: string; type: string }) => `${i.sizes} ${i.type}`)).toEqual([
+      "192x192 image/png",
+      "512x512 image/png",
+    ]);
+    for (const icon of manifest.icons as { src: string }[]) {
+      const answer = await request.get(`${BASE()}${icon.src}`);
+      expect([answer.status(), answer.headers()["content-type"]]).toEqual([200, "image/png"]);
+    }
     expect((await request.get(`${BASE()}/sw.js`)).status()).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
-import { drawnFavicon, drawnLogo, LOGO_BOX } from "./drawn-icons";
+import { drawnFavicon, drawnLogo, LOGO_BOX, manifestWithDrawnIcons } from "./drawn-icons";
 
 const STATIC = path.resolve(__dirname, "..", "..", "static");
 
@@ -100,5 +100,53 @@ describe("the logo and favicon drawn as PNG files", () => {
       const meta = await sharp(path.join(d.publicDir, icon.href)).metadata();
       expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
     }
+  });
+
+  it("gives the web app manifest PNG icons at 192 and 512 px for its SVG icon, and keeps the rest of it as it was", async () => {
+    const d = dirs();
+    const text = fs.readFileSync(path.join(STATIC, "manifest.webmanifest"), "utf8");
+    const before = JSON.parse(text);
+    const after = JSON.parse(await manifestWithDrawnIcons(text, d));
+    const { icons, ...rest } = after;
+    expect(rest).toEqual((({ icons: _, ...others }) => others)(before));
+    expect(icons.map((i: { sizes: string; type: string }) => [i.sizes, i.type])).toEqual([
+      ["192x192", "image/png"],
+      ["512x512", "image/png"],
+    ]);
+    for (const icon of icons) {
+      expect(icon.src).toMatch(/^\/static\/icons\/icon-(\d+)x\1-[0-9a-f]{10}\.png$/);
+      expect(icon.purpose).toBe(before.icons[0].purpose);
+      const file = path.join(d.publicDir, icon.src);
+      const meta = await sharp(file).metadata();
+      expect(`${meta.format} ${meta.width}x${meta.height}`).toBe(`png ${icon.sizes}`);
+      expect(await inked(file)).toBeGreaterThan(0.3);
+    }
+  });
+
+  it("keeps a manifest icon that is no local SVG, or cannot be drawn, as it is, and refuses a manifest that is not a JSON object", async () => {
+    const d = dirs();
+    fs.writeFileSync(path.join(d.contentImages, "brutt.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><rect");
+    const kept = [
+      { src: "/icon.png", sizes: "192x192", type: "image/png" },
+      { src: "https://cdn.example.com/icon.svg", sizes: "any" },
+      { src: "/images/finnes-ikke.svg", sizes: "any" },
+      { src: "/images/../../utenfor.svg", sizes: "any" },
+      { src: "/images/brutt.svg", sizes: "any" },
+      { src: 42 },
+      "ikke et ikon",
+      null,
+    ];
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const after = JSON.parse(await manifestWithDrawnIcons(JSON.stringify({ name: "Huset", icons: kept }), d));
+    expect(after).toEqual({ name: "Huset", icons: kept });
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^The manifest's icon \/images\/brutt\.svg: could not be drawn/),
+    ]);
+    warn.mockRestore();
+    // No icons, or icons that are no list: nothing to draw, the text as it was.
+    for (const text of ['{"name":"Huset"}', '{"icons":"/favicon.svg"}']) expect(await manifestWithDrawnIcons(text, d)).toBe(text);
+    await expect(manifestWithDrawnIcons("{name: Huset", d)).rejects.toThrow(/^static\/manifest\.webmanifest is not JSON: /);
+    for (const text of ["[]", "null", '"Huset"'])
+      await expect(manifestWithDrawnIcons(text, d)).rejects.toThrow("static/manifest.webmanifest is not a JSON object");
   });
 });

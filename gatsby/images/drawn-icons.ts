@@ -9,8 +9,10 @@ import { localImageFile } from "./site-pictures";
  * PNG files. Why: a browser shows an SVG in an <img>, or as the tab's icon, as a whole document of
  * its own (made, laid out, painted, then thrown away; the favicon twice). On the front page that
  * was about a sixth of a slowed phone's main-thread work as the page opened (issue 39's
- * measurements); a PNG of the same drawing costs a decode. The SVG stays where a document is not
- * made as the page opens: the web app manifest's icon, and links shared elsewhere.
+ * measurements); a PNG of the same drawing costs a decode. The web app manifest's icons too: a
+ * phone reads the manifest as the page opens and draws its icon in the page's own process, which
+ * for an SVG cost the programme about a fifth of its main-thread work. The SVG stays for links
+ * shared elsewhere.
  */
 
 /** Where the files go, under public/: their names hold the drawing's hash, so they can be cached for good. */
@@ -32,6 +34,8 @@ export const LOGO_SIZES = "(min-width: 720px) 208px, 168px";
 const DRAWING = "png-palette-1";
 /** The favicon's sizes, in pixels: a tab's 16 CSS pixels at 2x, and at up to 4x. */
 const FAVICON_SIZES = [32, 64] as const;
+/** The manifest's icon sizes: what a phone asks for to put the site on its home screen, and for its splash screen. */
+export const MANIFEST_ICON_SIZES = [192, 512] as const;
 
 export interface DrawnLogo {
   src: string;
@@ -112,3 +116,44 @@ export const drawnFavicon = (url: string, dirs: IconDirs): Promise<DrawnFavicon[
     const files = await Promise.all(FAVICON_SIZES.map((size) => drawn(file, "favicon", size, size, dirs.publicDir)));
     return files.map((f) => ({ href: f.src, sizes: `${f.width}x${f.height}` }));
   });
+
+/** An icon as the web app manifest lists it. */
+interface ManifestIcon {
+  src?: unknown;
+  sizes?: unknown;
+  type?: unknown;
+  purpose?: unknown;
+}
+
+/**
+ * The web app manifest (its text, as static/ holds it) with each icon that is a local SVG drawing
+ * replaced by its PNG files at MANIFEST_ICON_SIZES; every other icon, and every other field, as it
+ * was. An icon that cannot be drawn stays as it is, with a warning. Throws, naming the file, on a
+ * manifest that is not a JSON object.
+ */
+export async function manifestWithDrawnIcons(
+  text: string,
+  dirs: IconDirs,
+  name = "static/manifest.webmanifest",
+): Promise<string> {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${name} is not JSON: ${(error as Error).message}`);
+  }
+  if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest))
+    throw new Error(`${name} is not a JSON object`);
+  const { icons } = manifest as { icons?: unknown };
+  if (!Array.isArray(icons)) return text;
+  const drawnIcons = await Promise.all(
+    icons.map(async (icon: ManifestIcon) => {
+      if (typeof icon !== "object" || icon === null || typeof icon.src !== "string") return [icon];
+      const files = await drawnOrNull(`The manifest's icon`, icon.src, dirs, (file) =>
+        Promise.all(MANIFEST_ICON_SIZES.map((size) => drawn(file, "icon", size, size, dirs.publicDir))),
+      );
+      return files ? files.map((f) => ({ ...icon, src: f.src, sizes: `${f.width}x${f.height}`, type: "image/png" })) : [icon];
+    }),
+  );
+  return `${JSON.stringify({ ...manifest, icons: drawnIcons.flat() }, null, 2)}\n`;
+}
