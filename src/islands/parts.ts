@@ -115,7 +115,14 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
   ),
   // A date's live ticket state, drawn without React.
   "live-status": {
-    draw: () => loadLiveStatusDraw().then((m) => (element, props) => m.drawLiveStatus(element, m.readLiveStatusProps(props))),
+    draw: () =>
+      loadLiveStatusDraw().then(
+        (m) => (element, props) =>
+          m.drawLiveStatus(
+            element,
+            m.readLiveStatusProps(props, () => m.datesOnPage(element.ownerDocument, "live-status", "eventId")),
+          ),
+      ),
     when: () => "seen",
   },
   // The programme's listing: its code, and the listing page's data, come as it starts.

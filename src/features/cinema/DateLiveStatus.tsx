@@ -3,7 +3,8 @@ import { useFirstPartner } from "./CinemaIsland";
 import { LiveStatusPart } from "./LiveStatusPart";
 import { island } from "../../components/island";
 
-const LiveStatusPartIsland = island("live-status", LiveStatusPart);
+// The page's dates are every date's own: the part gathers them (not each date writing them all).
+const LiveStatusPartIsland = island("live-status", LiveStatusPart, { data: ({ partner, eventId }) => ({ partner, eventId }) });
 
 /**
  * The live status as an island (src/islands/parts.ts, "live-status"): on a page built of islands

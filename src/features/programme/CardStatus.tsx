@@ -25,4 +25,7 @@ export function CardStatus({ eventIds, pageEventIds, partner }: { eventIds: stri
  * islands it starts by itself as the card comes near the screen, inside the programme's own island,
  * which renders it once it has started.
  */
-export const CardStatusIsland = island("card-status", CardStatus);
+export const CardStatusIsland = island("card-status", CardStatus, {
+  // The page's dates are every card's own: the part gathers them (not each card writing them all).
+  data: ({ eventIds, partner }) => ({ eventIds, partner }),
+});

@@ -1,6 +1,6 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { CardStatus } from "./CardStatus";
+import { CardStatus, CardStatusIsland } from "./CardStatus";
 import { loadCardStatus } from "./islands";
 
 // The date's own drawing is the cinema feature's (draw.test.ts there): here, which place gets which date.
@@ -11,6 +11,7 @@ jest.mock("../cinema/contract", () => {
   return {
     loadLiveStatusDraw: async () => ({
       readLiveStatusProps: real.readLiveStatusProps,
+      datesOnPage: real.datesOnPage,
       drawLiveStatus: (place: HTMLElement, props: { eventId: string; pageEventIds: string[]; partner: number }) => {
         drawn.push(props);
         place.textContent = `status ${props.eventId}`;
@@ -59,5 +60,25 @@ describe("a programme card's live ticket state, drawn without React", () => {
     expect(() => draw(element, { eventIds, pageEventIds: ["e1", "e2"], partner: 118 })).toThrow();
     expect(drawn).toEqual([]);
     expect(element.textContent).toBe("");
+  });
+
+  it("writes each card's own dates alone, and asks for every card's dates of the page as one", async () => {
+    document.body.innerHTML = renderToString(
+      <>
+        {[["e1", "e2"], ["e3"], ["e2", "e4"]].map((eventIds) => (
+          <CardStatusIsland key={eventIds[0]} eventIds={eventIds} pageEventIds={["e1", "e2", "e3", "e4"]} partner={118} />
+        ))}
+      </>,
+    );
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island="card-status"]')];
+    expect(islands.map((island) => JSON.parse(island.dataset.props!))).toEqual([
+      { eventIds: ["e1", "e2"], partner: 118 },
+      { eventIds: ["e3"], partner: 118 },
+      { eventIds: ["e2", "e4"], partner: 118 },
+    ]);
+    const draw = await loadCardStatus();
+    draw(islands[1], JSON.parse(islands[1].dataset.props!));
+    expect(drawn).toEqual([{ partner: 118, eventId: "e3", pageEventIds: ["e3", "e1", "e2", "e4"] }]);
+    document.body.innerHTML = "";
   });
 });

@@ -18,12 +18,15 @@ export const loadProgrammePart = (props: Record<string, unknown>): Promise<AnyPa
  * status, so a programme that only shows live states loads no React as it opens.
  */
 export const loadCardStatus = (): Promise<DrawPart> =>
-  loadLiveStatusDraw().then(({ drawLiveStatus, readLiveStatusProps }) => (element, props) => {
+  loadLiveStatusDraw().then(({ datesOnPage, drawLiveStatus, readLiveStatusProps }) => (element, props) => {
     const eventIds = Array.isArray(props.eventIds) ? (props.eventIds as unknown[]) : [];
     const places = element.querySelectorAll<HTMLElement>(".programme-card__date-status");
     if (eventIds.length === 0 || places.length !== eventIds.length)
       throw new Error(`card status: ${places.length} places for ${eventIds.length} dates`);
-    const dates = eventIds.map((eventId) => readLiveStatusProps({ ...props, eventId }));
+    // The page's dates, for one call: every card's own (CardStatusIsland writes each card's alone).
+    let onPage: string[] | null = null;
+    const pageDates = () => (onPage ??= datesOnPage(element.ownerDocument, "card-status", "eventIds"));
+    const dates = eventIds.map((eventId) => readLiveStatusProps({ ...props, eventId }, pageDates));
     const stops = dates.map((date, i) => drawLiveStatus(places[i], date));
     return () => stops.forEach((stop) => stop());
   });

@@ -76,4 +76,39 @@ describe("a date's live ticket state drawn without React", () => {
     const { draw } = loadDraw(() => []);
     expect(() => draw.readLiveStatusProps(props as Record<string, unknown>)).toThrow(/live status/);
   });
+
+  it("gathers the page's dates from its islands, each once, when the props do not list them", () => {
+    const { draw } = loadDraw(() => []);
+    const island = (name: string, props: string) => {
+      const element = document.createElement("div");
+      element.className = "island";
+      element.dataset.island = name;
+      element.dataset.props = props;
+      return element;
+    };
+    document.body.replaceChildren(
+      island("live-status", JSON.stringify({ partner: 118, eventId: "a" })),
+      island("live-status", JSON.stringify({ partner: 118, eventId: "b" })),
+      island("live-status", JSON.stringify({ partner: 118, eventId: "a" })),
+      island("other", JSON.stringify({ eventId: "x" })),
+      island("live-status", "{ikke json"),
+      island("live-status", JSON.stringify({ partner: 118, eventId: 7 })),
+      island("live-status", JSON.stringify({ partner: 118, eventId: ["c", 8, "d"] })),
+      island("card-status", JSON.stringify({ partner: 118, eventIds: ["c", "d"] })),
+    );
+    expect(draw.datesOnPage(document, "live-status", "eventId")).toEqual(["a", "b"]);
+    expect(draw.datesOnPage(document, "card-status", "eventIds")).toEqual(["c", "d"]);
+    const pageDates = () => draw.datesOnPage(document, "live-status", "eventId");
+    expect(draw.readLiveStatusProps({ partner: 118, eventId: "b" }, pageDates)).toEqual({
+      partner: 118,
+      eventId: "b",
+      pageEventIds: ["b", "a"],
+    });
+    // Listed by the props, the list is theirs: checked, not gathered.
+    expect(draw.readLiveStatusProps({ partner: 118, eventId: "b", pageEventIds: ["b"] }, pageDates).pageEventIds).toEqual(["b"]);
+    expect(() => draw.readLiveStatusProps({ partner: 118, eventId: "b", pageEventIds: "a,b" }, pageDates)).toThrow(
+      "live status: the page's event ids are not a list of ids",
+    );
+    document.body.replaceChildren();
+  });
 });

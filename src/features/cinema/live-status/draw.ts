@@ -1,4 +1,5 @@
 import { liveBadge, liveEventsStoreFor, selectLiveEvent } from "./live-events";
+import { islandsIn } from "../../../components/island-markup";
 import "./live-status.css";
 
 /** What a live status is drawn from: the partner whose cinema knows the date, the date, and every date on the page (asked for in one call). */
@@ -10,11 +11,31 @@ export interface LiveStatusProps {
 
 const isIds = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === "string");
 
-/** The props as the page's HTML carries them, or an error naming what is wrong (the island then stays as it is). */
-export function readLiveStatusProps(props: Record<string, unknown>): LiveStatusProps {
-  const { partner, eventId, pageEventIds } = props;
+/**
+ * The dates the page's islands named `name` show a live status for, each island's `key` an id or a
+ * list of ids, in page order, once each. The page writes each date once, in its own island, and this
+ * gathers them: written into every island, the page's list made a programme page's HTML a fifth
+ * longer (24 cards, each with every date of the page).
+ */
+export function datesOnPage(doc: Document, name: string, key: string): string[] {
+  const ids = islandsIn(doc)
+    .filter((island) => island.name === name)
+    .flatMap(({ props }) => {
+      const value = props?.[key];
+      return typeof value === "string" ? [value] : isIds(value) ? value : [];
+    });
+  return [...new Set(ids)];
+}
+
+/**
+ * The props as the page's HTML carries them, or an error naming what is wrong (the island then stays
+ * as it is). Without `pageEventIds` the page's dates are `pageDates()` (datesOnPage), its own first.
+ */
+export function readLiveStatusProps(props: Record<string, unknown>, pageDates: () => string[] = () => []): LiveStatusProps {
+  const { partner, eventId } = props;
   if (typeof partner !== "number" || !Number.isInteger(partner)) throw new Error("live status: partner is not a number");
   if (typeof eventId !== "string" || eventId === "") throw new Error("live status: no event id");
+  const pageEventIds = props.pageEventIds === undefined ? [...new Set([eventId, ...pageDates()])] : props.pageEventIds;
   if (!isIds(pageEventIds)) throw new Error("live status: the page's event ids are not a list of ids");
   return { partner, eventId, pageEventIds };
 }
