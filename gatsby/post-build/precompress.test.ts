@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import zlib from "zlib";
-import { precompress } from "./precompress";
+import { brotliQuality, precompress } from "./precompress";
 
 let dir: string;
 beforeEach(() => {
@@ -45,5 +45,30 @@ describe("compressed copies of the site's text files", () => {
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, "a.html.gz"))).toString()).toContain("<title>Program");
     expect(fs.readdirSync(dir).sort()).toEqual(["a.html", "a.html.br", "a.html.gz"]);
     expect(await precompress(dir)).toEqual({ written: 0, kept: 2, removed: 0 });
+  });
+
+  it("spends brotli's slow quality on the few shared scripts and style sheets, not on the thousands of pages", () => {
+    const kb = 1024;
+    expect(
+      [
+        ["index.html", 60 * kb],
+        ["page-data/a/page-data.json", 20 * kb],
+        ["kalender/ev-1.ics", kb],
+        ["app-0123.js", 60 * kb],
+        ["styles.0123.css", 40 * kb],
+        ["framework-0123.js", 140 * kb],
+        ["search-index.json", 900 * kb],
+        ["program/index.html", 200 * kb],
+      ].map(([file, size]) => `${file} ${brotliQuality(file as string, size as number)}`),
+    ).toEqual([
+      "index.html 8",
+      "page-data/a/page-data.json 8",
+      "kalender/ev-1.ics 8",
+      "app-0123.js 10",
+      "styles.0123.css 10",
+      "framework-0123.js 5",
+      "search-index.json 5",
+      "program/index.html 5",
+    ]);
   });
 });

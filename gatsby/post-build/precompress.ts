@@ -11,13 +11,14 @@ import { writePublicFile } from "./public-files";
  * not make smaller, get none, nor do dotfiles, which are never served. A copy that already holds the file's bytes is left as it is, so a
  * rebuild after one edit compresses only what it changed; copies whose file is gone are removed.
  *
- * Brotli's quality: on the test build's 245 text files (5.0 MB), 11 made 1.22 MB in 24 s of CPU,
- * 9 1.31 MB in 9 s, 5 1.33 MB in 0.8 s. Files up to BROTLI_MAX_BYTES_AT_TOP (the pages, which a
- * visitor waits for first) get quality 10; larger ones (indexes, the biggest scripts) get 5. Not 11:
- * on a tenth of a 2,000-production build's text files (841 files, 17.1 MB), 11 made 3,353,764 bytes
- * in 8.5 s of CPU and 10 made 3,388,126 in 3.5 s. One percent more bytes, about 150 bytes on a
- * page, for well under half the time, which every build and every editor's save waits for (the
- * compression was nearly all of that cold build's onPostBuild: 49 of 51 s).
+ * Brotli's quality: 8 for the pages, the page data and the calendar files (one or more per page,
+ * thousands of files), 10 for the scripts and style sheets up to BROTLI_MAX_BYTES_AT_TOP (a few
+ * dozen, shared by every page and cached for good), 5 for anything larger (indexes, feeds, the
+ * biggest scripts). Measured on every seventh page of a 2,000-production build (305 pages, 21.0
+ * MB, one core): quality 10 made 4.006 MB in 7.6 s, 8 made 4.221 MB in 0.5 s, 9 no smaller than 8
+ * in 4.6 s, 11 3.939 MB in 20.8 s. The pages' 10 was most of the cold build's onPostBuild (the
+ * copies of 148 MB of HTML took about 28 s on two cores); 8 makes each page's copy about 5% larger
+ * (some 700 bytes) for a fifteenth of the time.
  */
 export const COMPRESSED_EXTENSIONS = new Set([
   ".html",
@@ -37,22 +38,29 @@ const BROTLI_MAX_BYTES_AT_TOP = 64 * 1024;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const brotliOptions = (size: number): zlib.BrotliOptions => ({
+/** Scripts and style sheets: few, and shared by every page; worth brotli's slower quality. */
+const SHARED_CODE = new Set([".js", ".mjs", ".css"]);
+
+export const brotliQuality = (file: string, size: number): number =>
+  size > BROTLI_MAX_BYTES_AT_TOP ? 5 : SHARED_CODE.has(path.extname(file)) ? 10 : 8;
+
+const brotliOptions = (file: string, size: number): zlib.BrotliOptions => ({
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: size <= BROTLI_MAX_BYTES_AT_TOP ? 10 : 5,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file, size),
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
 
-const COPIES: { ext: string; compress: (data: Buffer) => Promise<Buffer>; decompress: (data: Buffer) => Buffer }[] = [
-  { ext: ".gz", compress: (data) => gzip(data, { level: 9 }), decompress: (data) => zlib.gunzipSync(data) },
-  {
-    ext: ".br",
-    compress: (data) => brotli(data, brotliOptions(data.length)),
-    decompress: (data) => zlib.brotliDecompressSync(data),
-  },
-];
+const COPIES: { ext: string; compress: (data: Buffer, file: string) => Promise<Buffer>; decompress: (data: Buffer) => Buffer }[] =
+  [
+    { ext: ".gz", compress: (data) => gzip(data, { level: 9 }), decompress: (data) => zlib.gunzipSync(data) },
+    {
+      ext: ".br",
+      compress: (data, file) => brotli(data, brotliOptions(file, data.length)),
+      decompress: (data) => zlib.brotliDecompressSync(data),
+    },
+  ];
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -115,7 +123,7 @@ export async function precompress(publicDir: string): Promise<{ written: number;
         kept++;
         continue;
       }
-      const out = await compress(data);
+      const out = await compress(data, file);
       if (out.length >= data.length) {
         drop(copy);
         continue;
