@@ -1,5 +1,5 @@
 import { liveBadge, liveEventsStoreFor, selectLiveEvent } from "./live-events";
-import { islandsIn } from "../../../components/island-markup";
+import { ISLAND_SELECTOR } from "../../../components/island-markup";
 import "./live-status.css";
 
 /** What a live status is drawn from: the partner whose cinema knows the date, the date, and every date on the page (asked for in one call). */
@@ -18,10 +18,16 @@ const isIds = (value: unknown): value is string[] => Array.isArray(value) && val
  * longer (24 cards, each with every date of the page).
  */
 export function datesOnPage(doc: Document, name: string, key: string): string[] {
-  const ids = islandsIn(doc)
-    .filter((island) => island.name === name)
-    .flatMap(({ props }) => {
-      const value = props?.[key];
+  // Only these islands' props are read: each card asks, and the page's other islands carry more.
+  const ids = [...doc.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)]
+    .filter((element) => element.dataset.island === name)
+    .flatMap((element) => {
+      let value: unknown;
+      try {
+        value = (JSON.parse(element.dataset.props ?? "") as Record<string, unknown> | null)?.[key];
+      } catch {
+        return []; // Not JSON: that island does not start, and has no date to ask for.
+      }
       return typeof value === "string" ? [value] : isIds(value) ? value : [];
     });
   return [...new Set(ids)];
