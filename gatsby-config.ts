@@ -49,6 +49,8 @@ const config: GatsbyConfig = {
     // Before the offline plugin: it precaches the pages as these plugins leave them.
     "external-inline-scripts",
     "current-page-styles",
+    // The manifest with its icons drawn as PNG files (gatsby/images/drawn-icons.ts says why).
+    "web-manifest",
     {
       resolve: "gatsby-plugin-offline",
       // A page in Norwegian for an address that is not saved when there is no connection.

@@ -30,7 +30,7 @@ const textOf = (value: unknown): string | null => (typeof value === "string" ? v
 
 /**
  * <html lang="nb"> and the web manifest on every page. The manifest is static/manifest.webmanifest,
- * its SVG icon drawn as PNG files after the build (gatsby/images/drawn-icons.ts says why).
+ * its SVG icon drawn as PNG files after the build (plugins/web-manifest; drawn-icons.ts says why).
  * Nothing here may change from one build to the next: the server renderer's code decides whether
  * Gatsby renders every page again, and a rebuild should render only the pages whose data changed.
  */

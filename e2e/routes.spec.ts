@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { createHash } from "node:crypto";
 import { test as noBrowser } from "@playwright/test";
 import { TEST_NOW } from "./test-clock";
 import { content, pageAt, SPEC_ARTICLE_SLUGS, SPEC_PAGE_ROUTES } from "./content";
@@ -127,6 +128,12 @@ noBrowser.describe("every route of the spec, as built", () => {
       const answer = await request.get(`${BASE()}${icon.src}`);
       expect([answer.status(), answer.headers()["content-type"]]).toEqual([200, "image/png"]);
     }
+    // The offline worker precaches the manifest as it is served: its revision is that file's md5.
+    const worker = await (await request.get(`${BASE()}/sw.js`)).text();
+    const served = await (await request.get(`${BASE()}/manifest.webmanifest`)).body();
+    expect(/"url":\s*"manifest\.webmanifest",\s*"revision":\s*"([0-9a-f]{32})"/.exec(worker)?.[1]).toBe(
+      createHash("md5").update(served).digest("hex"),
+    );
     expect((await request.get(`${BASE()}/sw.js`)).status()).toBe(200);
   });
 });

@@ -37,11 +37,6 @@ import { filesUnder, pageFiles, removeWithdrawnFiles } from "./post-build/derive
 import { removeUnusedPictures } from "./post-build/unused-pictures";
 import { pageCodeFile } from "./post-build/page-code";
 import { PAGE_CODE_PATH } from "../src/features/offline/contract";
-import { manifestWithDrawnIcons } from "./images/drawn-icons";
-import { buildImageDirs } from "./images/site-pictures";
-
-/** The web app manifest, as static/ holds it and as the pages link it (gatsby-ssr.tsx). */
-const MANIFEST_PATH = "manifest.webmanifest";
 
 /**
  * Writes the search index, the programme index, the calendar files, robots.txt, the host's
@@ -184,11 +179,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     write(JSON_FEED_PATH, jsonFeed(dates, feedSite));
     write(`${EMBED_PAGE_PATH}/index.html`, embedPage(dates, feedSite));
     write(ROBOTS_TXT_PATH, robotsTxt(siteUrl, data.allContentPage.nodes));
-    const staticDir = path.join(store.getState().program.directory, "static");
-    if (fs.existsSync(path.join(staticDir, MANIFEST_PATH))) {
-      const manifestText = fs.readFileSync(path.join(staticDir, MANIFEST_PATH), "utf8");
-      write(MANIFEST_PATH, await manifestWithDrawnIcons(manifestText, { ...buildImageDirs(), staticDir, publicDir }));
-    }
     // Each page template's scripts, for keeping a page for offline use and telling whether it is kept.
     write(PAGE_CODE_PATH, pageCodeFile(publicDir));
     const redirects = readRedirects();

@@ -2,7 +2,7 @@ import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
-import { localImageFile } from "./site-pictures";
+import { localImageFile } from "./local-image-file";
 
 /**
  * The logo and the favicon, when they are SVG drawings of this site, drawn once by the build as

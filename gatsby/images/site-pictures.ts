@@ -1,4 +1,3 @@
-import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { parseFocalPoint, type Picture } from "../../src/pictures/picture";
@@ -8,23 +7,15 @@ import { cdnPicture } from "./cdn-picture";
 import { localPictureMaker } from "./local-picture";
 import { pictureEncoding, type PictureEncoding } from "../env/picture-encoding";
 import { PRESETS, type PresetName } from "./presets";
+import { localImageFile } from "./local-image-file";
+
+export { localImageFile };
 
 /** An image as content gives it. */
 export interface ImageRef {
   url: string;
   alt: string;
   focalPointQuery?: string;
-}
-
-/** Where a site path's image file is: an editor's photo in content/images, or a drawing in static/. */
-export function localImageFile(url: string, dirs: { contentImages: string; staticDir: string }): string | null {
-  const inside = (dir: string, rel: string) => {
-    const file = path.resolve(dir, rel);
-    return file.startsWith(dir + path.sep) && fs.existsSync(file) ? file : null;
-  };
-  const clean = decodeURIComponent(url.split(/[?#]/)[0]);
-  const m = /^\/images\/(.+)$/.exec(clean);
-  return (m && inside(dirs.contentImages, m[1])) || inside(dirs.staticDir, clean.slice(1));
 }
 
 /**
