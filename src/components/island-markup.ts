@@ -16,16 +16,19 @@ export interface IslandInPage {
   props: Record<string, unknown> | null;
 }
 
-/** The islands in `root`, in document order. */
-export function islandsIn(root: ParentNode): IslandInPage[] {
-  return [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)].map((element) => {
-    let props: Record<string, unknown> | null = null;
-    try {
-      const parsed: unknown = JSON.parse(element.dataset.props ?? "");
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) props = parsed as Record<string, unknown>;
-    } catch {
-      // Not JSON: the island does not start (src/islands/start-islands.ts says so in the console).
-    }
-    return { element, name: element.dataset.island ?? "", props };
-  });
+/** The islands in `root`, in document order; with `name`, only those of that part (the others' props are not read). */
+export function islandsIn(root: ParentNode, name?: string): IslandInPage[] {
+  const elements = [...root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)];
+  return elements
+    .filter((element) => name === undefined || element.dataset.island === name)
+    .map((element) => {
+      let props: Record<string, unknown> | null = null;
+      try {
+        const parsed: unknown = JSON.parse(element.dataset.props ?? "");
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) props = parsed as Record<string, unknown>;
+      } catch {
+        // Not JSON: the island does not start (src/islands/start-islands.ts says so in the console).
+      }
+      return { element, name: element.dataset.island ?? "", props };
+    });
 }

@@ -1,5 +1,5 @@
 import { liveBadge, liveEventsStoreFor, selectLiveEvent } from "./live-events";
-import { ISLAND_SELECTOR } from "../../../components/island-markup";
+import { islandsIn } from "../../../components/island-markup";
 import "./live-status.css";
 
 /** What a live status is drawn from: the partner whose cinema knows the date, the date, and every date on the page (asked for in one call). */
@@ -19,17 +19,10 @@ const isIds = (value: unknown): value is string[] => Array.isArray(value) && val
  */
 export function datesOnPage(doc: Document, name: string, key: string): string[] {
   // Only these islands' props are read: each card asks, and the page's other islands carry more.
-  const ids = [...doc.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)]
-    .filter((element) => element.dataset.island === name)
-    .flatMap((element) => {
-      let value: unknown;
-      try {
-        value = (JSON.parse(element.dataset.props ?? "") as Record<string, unknown> | null)?.[key];
-      } catch {
-        return []; // Not JSON: that island does not start, and has no date to ask for.
-      }
-      return typeof value === "string" ? [value] : isIds(value) ? value : [];
-    });
+  const ids = islandsIn(doc, name).flatMap(({ props }) => {
+    const value = props?.[key];
+    return typeof value === "string" ? [value] : isIds(value) ? value : [];
+  });
   return [...new Set(ids)];
 }
 
