@@ -28,6 +28,12 @@ export function writePublicFile(publicDir: string, relative: string, data: strin
 }
 
 /**
+ * Where writePublicFile would write `relative`, under its rules, for a writer that writes the file
+ * itself (the compressed copies are written on worker threads, precompress.ts). Throws as it does.
+ */
+export const publicWriteTarget = (publicDir: string, relative: string): string => checkedTarget(publicDir, relative, "write");
+
+/**
  * The one way the build removes a file beside the built pages, under writePublicFile's rules: a
  * name that leads out of public/ throws and nothing is removed. A file that is not there is fine.
  * Folders left empty on the way up to public/ go too. Answers whether a file was removed.
