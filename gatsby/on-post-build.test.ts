@@ -116,7 +116,12 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
       fs.writeFileSync(path.join(publicDir, picture), "webp");
       page(`/${p.pageReference}`, `<h1>${p.title}</h1><img src="${picture}">`, { result: { data: { p, picture } } });
     }
-    const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
+    const reporter = {
+      info: jest.fn(),
+      warn: jest.fn(),
+      panicOnBuild: jest.fn(),
+      activityTimer: jest.fn((_name: string) => ({ start: jest.fn(), end: jest.fn() })),
+    };
     const data = {
       siteDefinition: { name: "Rissa kulturhus", host: "www.rissakulturhus.no", partners: [118], venue },
       allContentPage: {
@@ -134,6 +139,8 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
     };
     await onPostBuild!(args as unknown as Parameters<NonNullable<typeof onPostBuild>>[0], { plugins: [] }, () => {});
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    // Its slowest parts are steps of the build's log, which `npm run bench` lists.
+    expect(reporter.activityTimer.mock.calls.map(([name]) => name)).toEqual(["Calendar files and feeds", "Compressed copies"]);
   }
 
   it("leaves no file of the withdrawn production: calendar files, copies, feeds, pages, page data, pictures", async () => {

@@ -14,7 +14,7 @@ import {
 } from "../../src/features/calendar";
 import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/access-features/access-features";
 import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
-import { writeIfChanged } from "./write-if-changed";
+import { writeIfChangedAsync } from "./write-if-changed";
 
 /** A production as onPostBuild's query gives it (or as the model holds it), with its content id (GraphQL's contentId). */
 type CalendarProduction = Queried<Pick<Production, "title" | "pageReference" | "contents" | "events" | "fields">> & {
@@ -24,6 +24,7 @@ type CalendarProduction = Queried<Pick<Production, "title" | "pageReference" | "
 type DatedEvent = CalendarEvent & { id: string; access: AccessFeature[] };
 
 const DTSTAMP = /^DTSTAMP:.*$/gm;
+const WRITES_AT_ONCE = 8;
 
 export interface CalendarSite {
   venue: Venue;
@@ -145,7 +146,7 @@ export function ticketSaleEvents(
  * JavaScript; one per ticket sale start; and feeds to subscribe to (programmeFeeds). Answers, with
  * the counts, every file's path (written or left as it was), so the build can remove the others.
  */
-export function writeCalendarFiles(
+export async function writeCalendarFiles(
   publicDir: string,
   productions: readonly CalendarProduction[],
   site: CalendarSite,
@@ -156,17 +157,30 @@ export function writeCalendarFiles(
   const sales = ticketSaleEvents(productions, site, record);
   // DTSTAMP is the build's time: a file that differs only there is not written again, so a rebuild
   // after one edit leaves the other calendar files as they were.
-  const paths: string[] = [];
-  const write = (relative: string, ics: string) => {
-    paths.push(relative);
-    writeIfChanged(publicDir, relative, ics, DTSTAMP);
-  };
-  for (const event of events) write(icsPath(event.id), icsFor(event, now));
-  for (const sale of sales.events) write(ticketSalePath(sale.productionId), icsFor(sale, now));
+  const files: [string, string][] = [
+    ...events.map((event): [string, string] => [icsPath(event.id), icsFor(event, now)]),
+    ...sales.events.map((sale): [string, string] => [ticketSalePath(sale.productionId), icsFor(sale, now)]),
+  ];
   const feeds = programmeFeeds(events, site.name);
   // The whole programme's feed is there even with nothing coming, so its link always works.
   if (!feeds.some((f) => f.path === PROGRAMME_FEED_PATH))
     feeds.push({ path: PROGRAMME_FEED_PATH, name: `${site.name}: program`, events: [] });
-  for (const feed of feeds) write(feed.path, icsFeed(feed, now));
-  return { files: events.length + sales.events.length, feeds: feeds.length, behind: [...behind, ...sales.behind], paths };
+  for (const feed of feeds) files.push([feed.path, icsFeed(feed, now)]);
+  // A few at a time: at 2,000 productions there are some 4,000 files, and made one after the other
+  // their creation alone took seconds of the build.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, async () => {
+      while (next < files.length) {
+        const [relative, ics] = files[next++];
+        await writeIfChangedAsync(publicDir, relative, ics, DTSTAMP);
+      }
+    }),
+  );
+  return {
+    files: events.length + sales.events.length,
+    feeds: feeds.length,
+    behind: [...behind, ...sales.behind],
+    paths: files.map(([relative]) => relative),
+  };
 }

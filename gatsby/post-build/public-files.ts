@@ -28,6 +28,17 @@ export function writePublicFile(publicDir: string, relative: string, data: strin
 }
 
 /**
+ * writePublicFile's asynchronous twin, under the same rules (checked before anything is written),
+ * for the thousands of calendar files, whose creation would otherwise hold the main thread.
+ */
+export async function writePublicFileAsync(publicDir: string, relative: string, data: Buffer): Promise<string> {
+  const target = checkedTarget(publicDir, relative, "write");
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  await fs.promises.writeFile(target, data);
+  return target;
+}
+
+/**
  * Where writePublicFile would write `relative`, under its rules, for a writer that writes the file
  * itself (the compressed copies are written on worker threads, precompress.ts). Throws as it does.
  */
