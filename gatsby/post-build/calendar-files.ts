@@ -2,6 +2,7 @@ import { culturePath, type Production, type Queried, type Venue } from "../../co
 import {
   categoryFeedPath,
   filteredFeedPath,
+  icsEventBlock,
   icsFeed,
   icsFor,
   icsPath,
@@ -165,7 +166,17 @@ export async function writeCalendarFiles(
   // The whole programme's feed is there even with nothing coming, so its link always works.
   if (!feeds.some((f) => f.path === PROGRAMME_FEED_PATH))
     feeds.push({ path: PROGRAMME_FEED_PATH, name: `${site.name}: program`, events: [] });
-  for (const feed of feeds) files.push([feed.path, icsFeed(feed, now)]);
+  // A date is in up to a dozen feeds (the programme, its category, its access features): made once.
+  const blocks = new Map<CalendarEvent, string>();
+  const blockOf = (event: CalendarEvent) => {
+    let block = blocks.get(event);
+    if (block === undefined) {
+      block = icsEventBlock(event, now);
+      blocks.set(event, block);
+    }
+    return block;
+  };
+  for (const feed of feeds) files.push([feed.path, icsFeed(feed, now, blockOf)]);
   // A few at a time: at 2,000 productions there are some 4,000 files, and made one after the other
   // their creation alone took seconds of the build.
   let next = 0;

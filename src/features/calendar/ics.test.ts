@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ICAL from "ical.js";
-import { escapeText, foldLine, icsFeed, icsFor, icsPath, type CalendarEvent } from "./ics";
+import { escapeText, foldLine, icsEventBlock, icsFeed, icsFor, icsPath, type CalendarEvent } from "./ics";
 
 const base: CalendarEvent = {
   uid: "ev-1@www.rissakulturhus.no",
@@ -178,5 +178,23 @@ describe("calendar feeds", () => {
     expect(events[0].summary).toBe("Jazz, i Smia");
     expect(events[1].summary).toBe("AVLYST: Jazz, i Smia");
     expect(events[0].component.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-22T10:00:00Z");
+  });
+
+  it("is the same file, long lines folded, whether each date's VEVENT is made for it or given", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    const long = { ...base, uid: "c@x", start: "2027-06-13T19:00:00+02:00", description: "Ærlig talt, ".repeat(20) };
+    const events: CalendarEvent[] = [long, { ...base, uid: "d@x", start: "2027-06-14T19:00:00+02:00" }];
+    const made = icsFeed({ name: "Rissa kulturhus: Konsert", events }, now);
+    const given: CalendarEvent[] = [];
+    const shared = icsFeed({ name: "Rissa kulturhus: Konsert", events }, now, (event) => {
+      given.push(event);
+      return icsEventBlock(event, now);
+    });
+    expect(shared).toBe(made);
+    expect(given).toEqual(events);
+    expect(made.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect(made.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+    // A file of one date and the feed hold its VEVENT alike.
+    expect(made).toContain(icsFor(long, now).split("\r\n").slice(5, -2).join("\r\n"));
   });
 });

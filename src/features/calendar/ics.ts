@@ -138,16 +138,27 @@ export function icsFor(event: CalendarEvent, now = Date.now()): string {
 /** A file to import once (not a feed): the given VEVENTs, unfolded lines each, in one calendar. */
 export const icsCalendar = (events: string[][]) => calendar([...HEAD, ...events.flat()]);
 
-/** A subscribable feed: every date in one calendar, refreshed by calendar programs twice a day. */
-export function icsFeed(feed: CalendarFeed, now = Date.now()): string {
-  return calendar([
+/** One date's VEVENT as a feed holds it: its lines folded, joined by CRLF. */
+export const icsEventBlock = (event: CalendarEvent, now: number): string => icsEventLines(event, now).map(foldLine).join("\r\n");
+
+/**
+ * A subscribable feed: every date in one calendar, refreshed by calendar programs twice a day.
+ * `blockOf` gives a date's VEVENT (icsEventBlock): the build, which writes a date into a dozen
+ * feeds, passes one that makes each date's once.
+ */
+export function icsFeed(
+  feed: CalendarFeed,
+  now = Date.now(),
+  blockOf: (event: CalendarEvent) => string = (event) => icsEventBlock(event, now),
+): string {
+  const head = [
     ...HEAD,
     `X-WR-CALNAME:${escapeText(feed.name)}`,
     "X-WR-TIMEZONE:Europe/Oslo",
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
-    ...feed.events.flatMap((event) => icsEventLines(event, now)),
-  ]);
+  ].map(foldLine);
+  return `${[...head, ...feed.events.map(blockOf), "END:VCALENDAR"].join("\r\n")}\r\n`;
 }
 
 /** Where the build puts the calendar file of one event. An id that is not a plain file name is refused. */

@@ -5,6 +5,7 @@ export {
   icsPath,
   icsCalendar,
   icsEventLines,
+  icsEventBlock,
   alarmLines,
   isCalendarId,
   ALARMS,
