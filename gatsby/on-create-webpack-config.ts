@@ -4,6 +4,7 @@ import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
 import { minifyWithSwc } from "./webpack/minify-with-swc";
 import { gatsbyLeavesReactExternal, rendererExternal } from "./webpack/renderer-externals";
+import { InstalledPackagesBuildDependencies, keyCacheByInstalledPackages, type CacheConfig } from "./webpack/build-dependencies";
 import { addIslandsEntry, islandScriptsBuilt, ISLAND_SCRIPTS_DEFINE, RUNTIME_SCRIPTS_DEFINE } from "./webpack/islands-entry";
 
 type WebpackConfig = {
@@ -39,6 +40,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   plugins,
   store,
 }) => {
+  if (stage === "build-html" || stage === "build-javascript") {
+    // The persistent caches keyed by the installed packages, not by walking every loaded module (build-dependencies.ts).
+    const root = store.getState().program.directory as string;
+    if (keyCacheByInstalledPackages((getConfig() as { cache?: CacheConfig }).cache, root))
+      actions.setWebpackConfig({ plugins: [new InstalledPackagesBuildDependencies()] });
+    else
+      reporter.warn(`No filesystem cache or no package-lock.json for ${stage}: webpack walks every loaded module for its cache`);
+  }
   if (stage === "build-html") {
     if (gatsbyLeavesReactExternal(getConfig() as { externals?: unknown }))
       actions.setWebpackConfig({ externals: [rendererExternal] });
