@@ -3,6 +3,7 @@ import fs from "fs";
 import path from "path";
 import { InstalledPackagesBuildDependencies, keyCacheByInstalledPackages, type CacheConfig } from "./build-dependencies";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
+import { onCreateWebpackConfig } from "../on-create-webpack-config";
 
 describe("a webpack cache keyed by the installed packages", () => {
   let root: string;
@@ -63,5 +64,24 @@ describe("a webpack cache keyed by the installed packages", () => {
     new InstalledPackagesBuildDependencies().apply({ hooks: { done: { tap: (_name, fn) => (done = fn) } } });
     done?.({ compilation: { buildDependencies: deps } });
     expect([...deps]).toEqual(["/site/loaders/own-loader.js"]);
+  });
+
+  it.each(["build-javascript", "build-html"])("is what the build's %s compilation gets", (stage) => {
+    const cache = cacheOf();
+    const setWebpackConfig = jest.fn();
+    const warn = jest.fn();
+    (onCreateWebpackConfig as (args: unknown) => void)({
+      stage,
+      actions: { setWebpackConfig },
+      reporter: { panicOnBuild: jest.fn(), warn },
+      getConfig: () => ({ cache, plugins: [], entry: {}, optimization: { minimizer: [] } }),
+      plugins: { define: jest.fn() },
+      store: { getState: () => ({ program: { directory: root } }) },
+    });
+    expect(cache.buildDependencies).toEqual({});
+    expect(cache.version).toMatch(/^[0-9a-f]{16}$/);
+    const added = setWebpackConfig.mock.calls.flatMap(([config]) => (config as { plugins?: unknown[] }).plugins ?? []);
+    expect(added.some((plugin) => plugin instanceof InstalledPackagesBuildDependencies)).toBe(true);
+    expect(warn.mock.calls.flat().join("\n")).not.toMatch(/walks every loaded module/);
   });
 });
