@@ -16,6 +16,7 @@ import {
 import { accessOf, ACCESS_FEATURES, type AccessFeature } from "../../src/access-features/access-features";
 import { factsOf, fingerprint, saleFactsOf, sequenceFor, ticketSaleKey, type SequenceRecord } from "./calendar-sequence";
 import { writeIfChangedAsync } from "./write-if-changed";
+import { limiter } from "../images/decoded-photos";
 
 /** A production as onPostBuild's query gives it (or as the model holds it), with its content id (GraphQL's contentId). */
 type CalendarProduction = Queried<Pick<Production, "title" | "pageReference" | "contents" | "events" | "fields">> & {
@@ -179,15 +180,8 @@ export async function writeCalendarFiles(
   for (const feed of feeds) files.push([feed.path, icsFeed(feed, now, blockOf)]);
   // A few at a time: at 2,000 productions there are some 4,000 files, and made one after the other
   // their creation alone took seconds of the build.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(WRITES_AT_ONCE, files.length) }, async () => {
-      while (next < files.length) {
-        const [relative, ics] = files[next++];
-        await writeIfChangedAsync(publicDir, relative, ics, DTSTAMP);
-      }
-    }),
-  );
+  const inTurn = limiter(WRITES_AT_ONCE);
+  await Promise.all(files.map(([relative, ics]) => inTurn(() => writeIfChangedAsync(publicDir, relative, ics, DTSTAMP))));
   return {
     files: events.length + sales.events.length,
     feeds: feeds.length,

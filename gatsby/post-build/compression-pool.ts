@@ -118,7 +118,6 @@ export function compressionPool(size = Math.max(1, Math.min(4, os.availableParal
   }
 
   return {
-    size,
     /** Makes (or keeps, or removes) the copies of `file`. */
     copies(file: string, copies: CopyAsk[], minBytes: number): Promise<CopiesMade> {
       if (broken) return Promise.reject(broken);
