@@ -94,3 +94,40 @@ test.describe("the design at a phone's and a large screen's width", () => {
     }
   });
 });
+
+test.describe("what lies below the first screen", () => {
+  /** Whether the browser has skipped drawing this element's contents (content-visibility: auto, out of sight). */
+  const skipped = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((e) => !e.checkVisibility({ contentVisibilityAuto: true }));
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const)
+    test(`cards and the footer are drawn as they come near, at the height they kept open for them (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ["/kulturprogram", "/"]) {
+        await page.goto(path);
+        // On a phone the last card and the footer are screens away as the page opens.
+        if (width < 600) {
+          expect(await skipped(page, ".card >> nth=-1 >> .card__title"), `${path}: last card`).toBe(true);
+          expect(await skipped(page, ".site-footer address >> nth=-1"), `${path}: footer`).toBe(true);
+        }
+        const atOpen = await page.evaluate(() => document.documentElement.scrollHeight);
+        // Down the page a screen at a time, as a visitor scrolls, to the end.
+        for (let y = 0; y < atOpen; y += height) {
+          await page.mouse.wheel(0, height);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        }
+        await expect
+          .poll(() => skipped(page, ".site-footer address >> nth=-1"), { message: `${path}: footer drawn` })
+          .toBe(false);
+        expect(await skipped(page, ".card >> nth=-1 >> .card__title"), `${path}: last card drawn`).toBe(false);
+        // The page is as long as it looked: the scroll bar did not jump under the visitor.
+        const drawn = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(Math.abs(drawn - atOpen) / atOpen, `${path}: ${atOpen} px as it opened, ${drawn} px drawn`).toBeLessThan(0.05);
+      }
+    });
+});
