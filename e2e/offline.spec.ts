@@ -3,7 +3,7 @@ import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
-import { OFFLINE_MESSAGES, TAKEOVER_WAIT_MS } from "../src/features/offline";
+import { FIRST_WORKER_DELAY_MS, OFFLINE_MESSAGES, TAKEOVER_WAIT_MS } from "../src/features/offline";
 
 // About the offline worker: it may register here (the suite blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -38,6 +38,13 @@ test.describe("a visitor without a connection", () => {
     // Only the pages opened are saved: none fetched ahead of a click.
     await savingData(page);
     await page.goto(`${site.url}/`);
+    // A first visit's page is the visitor's alone for its first seconds: its worker registers only
+    // FIRST_WORKER_DELAY_MS after the page's load.
+    const registeredAfterLoad = await page.evaluate(async () => {
+      while (!(await navigator.serviceWorker.getRegistration())) await new Promise((resolve) => setTimeout(resolve, 50));
+      return performance.now() - (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+    });
+    expect(registeredAfterLoad).toBeGreaterThanOrEqual(FIRST_WORKER_DELAY_MS);
     await expect(page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady })).toBeVisible({ timeout: 15_000 });
     await whenControlled(page);
     const seen: Record<string, string> = {};

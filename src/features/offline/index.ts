@@ -11,6 +11,7 @@ export { watchTyping } from "./typing";
 export { ensureNoticeRegion } from "./notice";
 export { quietExpectedWorkerErrors, REDUNDANT_WORKER_NOTE } from "./quiet-console";
 export { recoverFromUnknownPage, TAKEOVER_WAIT_MS } from "./service-worker-lifecycle";
+export { FIRST_WORKER_DELAY_MS } from "./first-worker-timing";
 export { OFFLINE_MESSAGES } from "./messages";
 export { loadControlledCode } from "./controlled-code";
 export { workerEventsFor } from "./worker-events";
