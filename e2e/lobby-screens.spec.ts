@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
-import { startOwnSite, untilDroppedFor, type OwnSite } from "./own-site";
+import { startOwnSite, type OwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument } from "./visitor";
 import {
@@ -27,8 +27,12 @@ test.use({ serviceWorkers: "allow" });
 // network really goes (the server stops, the browser goes offline, or single connections drop on
 // cue), and builds really deploy. Time is Playwright's fake clock: minutes and hours pass at once.
 let site: OwnSite;
+/** The requests these tests drop: the worker's script, the files it saves, everything. */
+const WORKER_SCRIPT = /^\/sw\.js$/;
+const OFFLINE_SHELL = /^\/offline-plugin-app-shell-fallback\//;
+const EVERYTHING = /./;
 test.beforeEach(async ({ context }) => {
-  site = await startOwnSite(context);
+  site = await startOwnSite(context, { droppable: [WORKER_SCRIPT, OFFLINE_SHELL, EVERYTHING] });
 });
 test.afterEach(async () => {
   await site.close();
@@ -126,7 +130,7 @@ test.describe("a lobby screen and its connection", () => {
 
     // build.json and the page answer; the new worker's script does not: registration.update() fails.
     // The connection drops before the build is there, so no check can fetch the new worker first.
-    await site.dropConnections(/^\/sw\.js$/);
+    site.dropConnections(WORKER_SCRIPT);
     site.deployNewBuild({ from: title, to: `${title} – endret` });
     const seen = site.requests().length;
     await page.clock.runFor(4 * MINUTE);
@@ -143,14 +147,14 @@ test.describe("a lobby screen and its connection", () => {
     await whenSavedForOffline(page, ["/program-skjerm"]);
 
     // The worker's script comes, but its files do not: the new worker's install fails and it is dropped.
-    await site.dropConnections(/^\/offline-plugin-app-shell-fallback\//);
+    site.dropConnections(OFFLINE_SHELL);
     await page.clock.runFor(4 * MINUTE);
     await expect.poll(() => heard.infos.some((i) => i.startsWith(REDUNDANT_WORKER_NOTE))).toBe(true);
     expect(await isSameDocument(page)).toBe(true);
     await whenSavedForOffline(page, ["/program-skjerm"]);
 
     // Then the network goes altogether, and the screen is switched off and on: its saved programme.
-    await site.dropConnections(null);
+    site.dropConnections(null);
     await site.goOffline();
     await page.reload();
     await whenHydrated(page);
@@ -209,8 +213,7 @@ test.describe("a lobby screen and its connection", () => {
       for (const name of await caches.keys()) if (name.includes("runtime")) await caches.delete(name);
     });
     // The site goes (the line out of the building is down; the screen's own network is up).
-    await site.dropConnections(/./);
-    await untilDroppedFor(page);
+    site.dropConnections(EVERYTHING);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmet kommer tilbake straks.");
     await expect(page).toHaveURL(`${site.url}/program-skjerm`);
@@ -230,7 +233,7 @@ test.describe("a lobby screen and its connection", () => {
     expect(asked.length).toBeGreaterThanOrEqual(12);
     expect(asked.length).toBeLessThanOrEqual(20);
 
-    await site.dropConnections(null);
+    site.dropConnections(null);
     const back = page.waitForEvent("load");
     await page.clock.runFor(2 * MINUTE);
     await back;

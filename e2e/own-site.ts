@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { closeNginx, startNginx } from "../scripts/nginx";
+import type { BrowserContext } from "@playwright/test";
+import { closeNginx, droppedWhileSwitched, startNginx } from "../scripts/nginx";
 import { SITE_ROOT } from "./test-site";
 
 /** The test build as the shared server serves it (e2e/test-site.ts). */
@@ -41,11 +41,11 @@ export interface OwnSite {
   startDeploy(change?: { from: string; to: string }, options?: DeployOptions): { id: string; uploadTheRest(): void };
   /**
    * The connection drops, on cue, for every request whose path matches: nginx closes it without an
-   * answer (`return 444`; null: none is dropped). Everything else is answered as before. Resolves
-   * once nginx runs with the change; a connection the browser opened before and has not used yet
-   * may still get one answer by the old rules (`untilDroppedFor` waits that out).
+   * answer (`return 444`; null: none is dropped). Everything else is answered as before. `paths` is
+   * one of the patterns the site was started with (`OwnSiteOptions.droppable`). It holds from the
+   * next request on, on every connection, those the browser opened before it too.
    */
-  dropConnections(paths: RegExp | null): Promise<void>;
+  dropConnections(paths: RegExp | null): void;
   /** Requests the server has answered or dropped, by path and query. */
   requests(): string[];
   close(): Promise<void>;
@@ -58,10 +58,9 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   });
 }
 
-/** A JavaScript pattern as an nginx (PCRE) one, in quotes: the tests' patterns are plain enough to mean the same. */
-function pcre(paths: RegExp): string {
-  if (/["\s]/.test(paths.source)) throw new Error(`own-site: a pattern nginx cannot take as it is: ${String(paths)}`);
-  return `${paths.flags.includes("i") ? "~*" : "~"} "${paths.source}"`;
+export interface OwnSiteOptions {
+  /** The paths a test may have dropped (`dropConnections`), each a pattern on the path. */
+  droppable?: RegExp[];
 }
 
 /**
@@ -101,31 +100,13 @@ function linkSite(from: string, root: string) {
   }
 }
 
-/**
- * Waits until the page's own requests meet the dropping of `dropConnections(/./)` too. The reload
- * behind it leaves nginx's old worker holding any connection the browser opened ahead and has not
- * used yet, and that worker answers its first request by the old rules: a page reloaded 0.4 s after
- * the drop came whole (a busy machine made it happen 3 times in 16). An old worker closes a
- * connection once it has answered on it, so asking until an answer fails uses such connections up.
- */
-export async function untilDroppedFor(page: Page): Promise<void> {
-  const asked = () =>
-    page.evaluate(() =>
-      fetch(`/ingen-side-${Math.random().toString(36).slice(2)}`, { cache: "no-store" }).then(
-        () => "answered",
-        () => "dropped",
-      ),
-    );
-  await expect.poll(asked, { message: "the page's own connections get no answer either" }).toBe("dropped");
-}
-
-export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
+export async function startOwnSite(context: BrowserContext, { droppable = [] }: OwnSiteOptions = {}): Promise<OwnSite> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-nettsted-"));
   linkSite(PUBLIC, root);
-  let dropping: RegExp | null = null;
+  const switches = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-brudd-"));
+  const switchOf = (index: number) => path.join(switches, `drop-${index}`);
   // Before the site's rules, in the server: so it comes first whatever location a path has.
-  const extra = () => (dropping ? [`if ($uri ${pcre(dropping)}) {`, "    return 444;", "}"].join("\n") : "");
-  const server = await startNginx({ root, extra: extra() });
+  const server = await startNginx({ root, extra: droppedWhileSwitched(droppable, switchOf) });
   const url = server.url;
   let build = 1;
 
@@ -184,15 +165,21 @@ export async function startOwnSite(context: BrowserContext): Promise<OwnSite> {
       return deploy.id;
     },
     startDeploy: (change, options) => startDeploy(change, options),
-    async dropConnections(paths) {
-      dropping = paths;
-      await server.reload(extra());
+    dropConnections(paths) {
+      const index = paths ? droppable.findIndex((p) => String(p) === String(paths)) : -1;
+      if (paths && index < 0)
+        throw new Error(`own-site: ${String(paths)} is not among the paths this site may drop (startOwnSite's droppable)`);
+      droppable.forEach((_, i) => {
+        if (i === index) fs.writeFileSync(`${switchOf(i)}.on`, "");
+        else fs.rmSync(`${switchOf(i)}.on`, { force: true });
+      });
     },
     requests: () => server.requests(),
     async close() {
       await closeNginx(server);
       await context.setOffline(false).catch(() => undefined);
       fs.rmSync(root, { recursive: true, force: true });
+      fs.rmSync(switches, { recursive: true, force: true });
     },
   };
 }

@@ -79,6 +79,34 @@ function q(value: string): string {
   return `"${value}"`;
 }
 
+/** A JavaScript pattern as an nginx (PCRE) one, in quotes: the tests' patterns are plain enough to mean the same. */
+function pcre(paths: RegExp): string {
+  if (/["\s]/.test(paths.source)) throw new Error(`nginx: a pattern it cannot take as it is: ${String(paths)}`);
+  return `${paths.flags.includes("i") ? "~*" : "~"} "${paths.source}"`;
+}
+
+/**
+ * Server-context lines (`extra`) that drop the requests whose path matches `droppable[i]`, closing
+ * the connection without an answer (`return 444`), while the file `${switchOf(i)}.on` is there.
+ * nginx looks for the file on every request (it keeps no file cache here), so a drop needs no
+ * reload. A reload would leave a connection the browser had opened ahead, and not used yet, with an
+ * old worker, which answered its first request by the old rules: a worker's script a test had
+ * dropped came through.
+ */
+export function droppedWhileSwitched(droppable: RegExp[], switchOf: (index: number) => string): string {
+  return droppable
+    .flatMap((paths, i) => [
+      `set $drop_switch ${q(switchOf(i))};`,
+      `if ($uri ${pcre(paths)}) {`,
+      `    set $drop_switch ${q(`${switchOf(i)}.on`)};`,
+      "}",
+      "if (-f $drop_switch) {",
+      "    return 444;",
+      "}",
+    ])
+    .join("\n");
+}
+
 export interface NginxConfOptions {
   /** The built site (public/ or a copy), holding _nginx.conf. */
   root: string;
@@ -90,7 +118,7 @@ export interface NginxConfOptions {
   /** The site's rules: root/_nginx.conf unless given (the bench's bare Gatsby page has none of its own). */
   rules?: string;
   workers?: number;
-  /** Tells one configuration from the next (scripts/nginx.ts waits for a reload by it). */
+  /** Tells this start of this server from any other nginx on the port (startNginx waits for it). */
   generation?: string;
   brotli?: string | null;
 }
@@ -200,24 +228,6 @@ function askGeneration(port: number): Promise<string | null> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The worker processes of a master, by pid (Linux' /proc); null where that cannot be read. */
-function workersOf(master: number): number[] | null {
-  try {
-    return fs.readFileSync(`/proc/${master}/task/${master}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return null;
-  }
-}
-
-/** Whether a worker still takes new connections: alive and not told to finish ("is shutting down"). */
-function accepting(pid: number): boolean {
-  try {
-    return !fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("shutting down");
-  } catch {
-    return false;
-  }
-}
-
 export interface NginxServer {
   /** http://localhost:<port> */
   url: string;
@@ -227,8 +237,6 @@ export interface NginxServer {
   prefix: string;
   /** Paths and queries of the requests answered so far (dropped ones too), in the order they ended. */
   requests(): string[];
-  /** Serves with other server-context lines before the site's rules; resolves once only the new configuration answers. */
-  reload(extra: string): Promise<void>;
   /** Stops nginx (open connections end); `start` brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -264,7 +272,6 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
   const accessLog = path.join(prefix, "access.log");
   const instance = crypto.randomBytes(6).toString("hex");
   let generation = 0;
-  let currentExtra = extra;
   let chosenPort = port;
   let child: ChildProcess | null = null;
 
@@ -276,7 +283,7 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
         root: absRoot,
         port: chosenPort,
         prefix,
-        extra: currentExtra,
+        extra,
         rules: rulesFile,
         workers,
         generation: `${instance} ${generation}`,
@@ -347,27 +354,6 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
     await exited;
   }
 
-  async function reload(nextExtra: string): Promise<void> {
-    currentExtra = nextExtra;
-    const master = child;
-    if (!master?.pid) return; // Stopped: the next start serves it.
-    const before = workersOf(master.pid);
-    writeConf();
-    const expected = `${instance} ${generation}`;
-    master.kill("SIGHUP");
-    const started = Date.now();
-    while ((await askGeneration(chosenPort)) !== expected) {
-      if (Date.now() - started > 10_000) throw new Error(`nginx did not take its new configuration:\n${errorLog()}`);
-      await sleep(10);
-    }
-    // The new workers answer; the old ones may still take a connection until the master tells them to finish.
-    if (!before) return void (await sleep(250));
-    while (before.some(accepting)) {
-      if (Date.now() - started > 10_000) throw new Error("nginx's old workers did not stop taking connections");
-      await sleep(10);
-    }
-  }
-
   await start();
   return {
     get url() {
@@ -385,7 +371,6 @@ export async function startNginx({ root, port = 0, extra = "", rules, workers = 
         return [];
       }
     },
-    reload,
     async stop() {
       await stop();
     },
