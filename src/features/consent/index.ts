@@ -6,7 +6,8 @@
 import { readConsent } from "../../consent/consent-choice";
 import { grantAndLoad, setConsentDefaults } from "./tag-manager";
 
-const notice = () => import("./show-notice");
+// In this module's chunk: the notice is what a first visit waits for (src/islands/boot.ts).
+const notice = () => import(/* webpackMode: "eager" */ "./show-notice");
 
 /** On every page load: Tag Manager for a visitor who said yes, the notice for one who has not answered, nothing for a no. */
 export function startConsent(containerId: string): void {
