@@ -113,11 +113,16 @@ test.describe("urgent notices", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: testNow() });
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
     await page.goto("/");
     // The page's own code decides by the visitor's clock: it has taken over before the clock moves.
     await whenHydrated(page);
     const region = page.getByRole("region", { name: "Viktige meldinger" });
     await expect(region.getByRole("alert")).toHaveCount(0);
+    // A notice still to come brings neither its code nor React with the page: they come at its start.
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /\/(framework|island-notices)-/.test(s))).toEqual([]);
     await forwardTo(page, from + MINUTE);
     await expect(region.getByRole("alert")).toHaveText(`Viktig: ${notice.text}Lukk meldingen`);
     // The test build asks about statistics at the window's foot (Tag Manager is configured): the notice is not hidden under it.

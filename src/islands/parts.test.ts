@@ -32,18 +32,32 @@ describe("when each island starts", () => {
     expect(whenOf("newsletter")).toBe("touch");
   });
 
-  it("the notices: as the page opens while a notice is on or still to come, else never", () => {
-    const notice = (to: number) => ({
+  it("the notices: as the page opens while a notice is on; one still to come at its start; else never", () => {
+    const notice = (from: number, to: number) => ({
       id: "n",
       text: "x",
       severity: "info",
-      from: new Date(0).toISOString(),
+      from: new Date(from).toISOString(),
       to: new Date(to).toISOString(),
     });
-    expect(whenOf("notices", { notices: [notice(Date.now() + 60_000)] })).toBe("now");
-    expect(whenOf("notices", { notices: [notice(Date.now() - 60_000)] })).toBe("never");
+    const startAt = (props: Record<string, unknown>) => ISLAND_PARTS.notices.startAt?.(props) ?? null;
+    const now = Date.now();
+    const on = notice(now - 60_000, now + 60_000);
+    const coming = notice(now + 60_000, now + 120_000);
+    const later = notice(now + 90_000, now + 120_000);
+    const over = notice(now - 120_000, now - 60_000);
+    expect(whenOf("notices", { notices: [on] })).toBe("now");
+    expect(whenOf("notices", { notices: [over, coming] })).toBe("never");
+    expect(startAt({ notices: [later, over, coming] })).toBe(Date.parse(coming.from));
+    expect(whenOf("notices", { notices: [over] })).toBe("never");
+    expect(startAt({ notices: [over] })).toBeNull();
     expect(whenOf("notices", { notices: [] })).toBe("never");
-    expect(whenOf("notices", { notices: "ikke en liste" })).toBe("never");
+    // What the page cannot go by is left out, not thrown on.
+    for (const notices of ["ikke en liste", [null, 3, { from: 1, to: 2 }], [{ ...coming, from: "i morgen" }]]) {
+      expect(whenOf("notices", { notices })).toBe("never");
+      expect(startAt({ notices })).toBeNull();
+    }
+    expect(whenOf("notices", { notices: [null, on] })).toBe("now");
   });
 
   it("an article's age: as the page opens where the article is more than a year old by this clock, else never", () => {

@@ -4,6 +4,7 @@ import { readStored } from "../features/saved/contract";
 import { loadLiveStatusDraw, loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
+import { activeNotices, nextNoticeStart } from "../features/notices/contract";
 import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
 
 /**
@@ -14,7 +15,8 @@ import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeas
  *   and made again once it has started, src/islands/held-presses.ts);
  * - "seen": as it comes near the screen (what it shows is only worth its code and its requests
  *   where the visitor looks: the live ticket state of a date far down the page);
- * - "never": not on this visit (its server HTML is all there is to it, this time).
+ * - "never": not on this visit (its server HTML is all there is to it, this time), unless its part
+ *   names a moment (`startAt`): then at that moment.
  */
 export type When = "now" | "touch" | "seen" | "never";
 
@@ -74,8 +76,14 @@ const staleFrom = (props: Record<string, unknown>): number | null => {
   return Number.isNaN(at) ? null : at;
 };
 
-const stillToEnd = (notices: unknown) =>
-  Array.isArray(notices) && (notices as Notice[]).some((n) => Date.parse(n?.to) > Date.now());
+/** The notices the page's HTML carries, as far as they have the times to go by. */
+const noticesIn = (props: Record<string, unknown>): Notice[] =>
+  Array.isArray(props.notices)
+    ? (props.notices as unknown[]).filter(
+        (n): n is Notice =>
+          typeof n === "object" && n !== null && typeof (n as Notice).from === "string" && typeof (n as Notice).to === "string",
+      )
+    : [];
 
 /**
  * The islands by the name their element carries (island() in src/components/island.tsx). Deciding
@@ -91,10 +99,15 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     () => import(/* webpackChunkName: "island-newsletter" */ "../features/newsletter/islands").then((m) => m.NewsletterSignup),
     () => "touch",
   ),
-  notices: part(
-    () => import(/* webpackChunkName: "island-notices" */ "../features/notices/islands").then((m) => m.NoticeBanner),
-    (props) => (stillToEnd(props.notices) ? "now" : "never"),
-  ),
+  // Drawn by the browser only (the build cannot know when a page is read): as the page opens while a
+  // notice is on; one still to come brings the bar's code (and React) at its start, not with the page.
+  notices: {
+    ...part(
+      () => import(/* webpackChunkName: "island-notices" */ "../features/notices/islands").then((m) => m.NoticeBanner),
+      (props) => (activeNotices(noticesIn(props), Date.now()).length ? "now" : "never"),
+    ),
+    startAt: (props) => nextNoticeStart(noticesIn(props), Date.now()),
+  },
   search: part(
     () => import(/* webpackChunkName: "island-search" */ "../features/search/islands").then((m) => m.SearchPart),
     () => (searchAsked() ? "now" : "touch"),

@@ -320,6 +320,18 @@ describe("islands on a page of HTML", () => {
     await waitFor(() => expect(started).toHaveBeenCalled());
   });
 
+  it("starts an island that would never start at the moment its part names (a notice still to come)", async () => {
+    parts["test-counter"].startAt = () => Date.now() + 100;
+    serverPage("aldri");
+    startIslands(window);
+    await settle();
+    releaseCode();
+    await waitFor(() => expect(screen.getByRole("button")).toHaveTextContent("aldri: 0"));
+    expect(loads).toBe(1);
+    await userEvent.click(screen.getByRole("button"));
+    await waitFor(() => expect(screen.getByRole("button")).toHaveTextContent("aldri: 1"));
+  });
+
   it("fetches nothing ahead for a moment further off", () => {
     parts["test-counter"].startAt = () => Date.now() + 60 * 60 * 1000;
     serverPage("vent");

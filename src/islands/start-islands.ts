@@ -154,17 +154,18 @@ export function startIslands(win: Window = window): StartedIslands {
     return starting;
   };
 
-  const whenOf = (island: IslandInPage): When => {
+  /** When the island starts; null for one that stays as the server wrote it (said why, once). */
+  const whenOf = (island: IslandInPage): When | null => {
     const part = ISLAND_PARTS[island.name];
     if (!part || !island.props) {
       console.error(`Island "${island.name}" is ${part ? "without readable props" : "unknown"}; it stays as the server wrote it`);
-      return "never";
+      return null;
     }
     try {
       return part.when(island.props);
     } catch (error) {
       console.error(`Island "${island.name}" could not tell when to start; it stays as the server wrote it`, error);
-      return "never";
+      return null;
     }
   };
 
@@ -191,10 +192,11 @@ export function startIslands(win: Window = window): StartedIslands {
   const whenSeen: HTMLElement[] = [];
   for (const island of found.values()) {
     const when = whenOf(island);
+    if (when === null) continue;
     if (when === "now") now.push(start(island.element));
     else if (when === "touch") onTouch.push(island.element);
     else if (when === "seen") whenSeen.push(island.element);
-    if (when !== "now" && when !== "never") startLater(island);
+    if (when !== "now") startLater(island);
   }
   if (onTouch.length) onFirstInteraction(() => onTouch.forEach(start), win);
   if (whenSeen.length) startWhenSeen(whenSeen, start, win);
