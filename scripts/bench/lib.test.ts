@@ -11,6 +11,7 @@ import {
   formatTable,
   gzipSize,
   htmlFileForRoute,
+  inRounds,
   isOverRatio,
   keystrokes,
   pageDataFileForRoute,
@@ -229,6 +230,19 @@ describe("main-thread work over the runs of a page", () => {
 
   it("takes each run's value, null for a run that failed or lacks the audit", () => {
     expect(auditValues([run(1500), {}, run()], "mainthread-work-breakdown")).toEqual([1500, null, null]);
+  });
+
+  it("runs every page once a round, so a slow spell of the machine falls on every page alike", () => {
+    expect(inRounds(["bare", "front", "programme"], 2).map(({ target, round }) => `${round}:${target}`)).toEqual([
+      "0:bare",
+      "0:front",
+      "0:programme",
+      "1:bare",
+      "1:front",
+      "1:programme",
+    ]);
+    expect(inRounds(["a", "b"], 3).filter((r) => r.index === 1)).toHaveLength(3);
+    expect(inRounds([], 5)).toEqual([]);
   });
 
   it("gives the median of the runs that measured, or null when none did", () => {

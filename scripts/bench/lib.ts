@@ -264,6 +264,15 @@ export function auditValue(lhr: LighthouseResult, id: string): number | null {
   return typeof value === "number" ? value : null;
 }
 
+/**
+ * The order of `runs` runs of every target, a round at a time (each target once per round): a slow
+ * minute of a shared machine then falls on a run of every page, not on every run of one, so a
+ * page's ratio to the bare page is not that minute's.
+ */
+export function inRounds<T>(targets: readonly T[], runs: number): { target: T; index: number; round: number }[] {
+  return Array.from({ length: runs }, (_, round) => targets.map((target, index) => ({ target, index, round }))).flat();
+}
+
 /** The median of the numbers among `values` (nulls are runs that measured nothing), or null if none. */
 export function medianOf(values: (number | null)[]): number | null {
   const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);

@@ -17,6 +17,7 @@ import {
   WORK_GROUPS,
   type WorkGroup,
   formatRatio,
+  inRounds,
   waitForQuiet,
   type LighthouseResult,
 } from "./lib";
@@ -91,28 +92,34 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
   cleanups.add(stop);
   try {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, handleSIGINT: false });
-    for (const { type, route, url } of targets) {
-      const runs: LighthouseRun[] = [];
-      const started = Date.now();
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        try {
-          runs.push({ type, route, lhr: await auditUrl(chrome.port, url) });
-        } catch (err) {
-          const error = err as Error & { code?: string };
-          runs.push({ type, route, error: error.code ?? error.message });
-          console.error(`lighthouse ${route}: run ${i + 1} FAILED: ${error.message}`);
-        }
+    const runs: LighthouseRun[][] = targets.map(() => []);
+    let roundStarted = Date.now();
+    for (const { target, index, round } of inRounds(targets, LIGHTHOUSE_RUNS)) {
+      const { type, route, url } = target;
+      try {
+        runs[index].push({ type, route, lhr: await auditUrl(chrome.port, url) });
+      } catch (err) {
+        const error = err as Error & { code?: string };
+        runs[index].push({ type, route, error: error.code ?? error.message });
+        console.error(`lighthouse ${route}: run ${round + 1} FAILED: ${error.message}`);
       }
-      const scores = runs.map((run) => (run.lhr ? categoryScore(run.lhr, "performance") : null));
-      results.push({
-        ...medianRun(runs),
-        scores,
-        mainThreadMs: medianOf(auditValues(runs, "mainthread-work-breakdown")),
-        blockingMs: medianOf(auditValues(runs, "total-blocking-time")),
-        work: medianWorkByGroup(runs),
-      });
-      console.log(`lighthouse ${route}: ${LIGHTHOUSE_RUNS} runs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (index === targets.length - 1) {
+        console.log(
+          `lighthouse round ${round + 1} of ${LIGHTHOUSE_RUNS}: ${targets.length} pages in ${((Date.now() - roundStarted) / 1000).toFixed(0)} s`,
+        );
+        roundStarted = Date.now();
+      }
     }
+    targets.forEach((_, index) => {
+      const scores = runs[index].map((run) => (run.lhr ? categoryScore(run.lhr, "performance") : null));
+      results.push({
+        ...medianRun(runs[index]),
+        scores,
+        mainThreadMs: medianOf(auditValues(runs[index], "mainthread-work-breakdown")),
+        blockingMs: medianOf(auditValues(runs[index], "total-blocking-time")),
+        work: medianWorkByGroup(runs[index]),
+      });
+    });
   } finally {
     cleanups.delete(stop);
     await stop();
