@@ -4,7 +4,7 @@ import { readStored } from "../features/saved/contract";
 import { loadLiveStatusDraw, loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
-import { activeNotices, nextNoticeStart } from "../features/notices/contract";
+import { activeNotices, untilNextChange } from "../features/notices/contract";
 import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
 
 /**
@@ -76,14 +76,23 @@ const staleFrom = (props: Record<string, unknown>): number | null => {
   return Number.isNaN(at) ? null : at;
 };
 
-/** The notices the page's HTML carries, as far as they have the times to go by. */
+/** The notices the page's HTML carries, as far as they have times to go by. */
 const noticesIn = (props: Record<string, unknown>): Notice[] =>
   Array.isArray(props.notices)
     ? (props.notices as unknown[]).filter(
         (n): n is Notice =>
-          typeof n === "object" && n !== null && typeof (n as Notice).from === "string" && typeof (n as Notice).to === "string",
+          typeof n === "object" &&
+          n !== null &&
+          [(n as Notice).from, (n as Notice).to].every((t) => typeof t === "string" && !Number.isNaN(Date.parse(t))),
       )
     : [];
+
+/** The next moment a notice comes or goes, for a page with none on (so it is the next one's start). */
+const nextNoticeChange = (props: Record<string, unknown>): number | null => {
+  const now = Date.now();
+  const wait = untilNextChange(noticesIn(props), now);
+  return wait === null ? null : now + wait;
+};
 
 /**
  * The islands by the name their element carries (island() in src/components/island.tsx). Deciding
@@ -106,7 +115,7 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
       () => import(/* webpackChunkName: "island-notices" */ "../features/notices/islands").then((m) => m.NoticeBanner),
       (props) => (activeNotices(noticesIn(props), Date.now()).length ? "now" : "never"),
     ),
-    startAt: (props) => nextNoticeStart(noticesIn(props), Date.now()),
+    startAt: nextNoticeChange,
   },
   search: part(
     () => import(/* webpackChunkName: "island-search" */ "../features/search/islands").then((m) => m.SearchPart),

@@ -24,12 +24,3 @@ export function untilNextChange(notices: readonly Notice[], now: number): number
   const later = notices.flatMap((n) => [Date.parse(n.from), Date.parse(n.to)]).filter((t) => t > now);
   return later.length ? Math.min(...later) - now : null;
 }
-
-/**
- * When the next notice comes on after `now` (ms since the epoch), or null when none will: the
- * moment a page whose notices are all still to come needs the bar's code, and not before.
- */
-export function nextNoticeStart(notices: readonly Notice[], now: number): number | null {
-  const later = notices.map((n) => Date.parse(n.from)).filter((t) => t > now);
-  return later.length ? Math.min(...later) : null;
-}

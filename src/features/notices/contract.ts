@@ -1,3 +1,3 @@
 // What a page built of islands decides with before any of the notices' code (src/islands/parts.ts):
 // plain functions over the notices' times, no React.
-export { activeNotices, nextNoticeStart } from "./active-notices";
+export { activeNotices, untilNextChange } from "./active-notices";
