@@ -9,6 +9,8 @@ export interface CopyAsk {
   options: number | Record<number, number>;
   /** Whether a copy may be there already: read, and kept if it holds the file. */
   mayExist: boolean;
+  /** A copy larger than `bytes` is made again with these `options`, kept if that is smaller. */
+  over?: { bytes: number; options: number | Record<number, number> };
 }
 
 /** What became of one file's copies. */
@@ -51,13 +53,17 @@ parentPort.on("message", ({ id, file, copies, minBytes }) => {
   try {
     const data = fs.readFileSync(file);
     const made = { written: 0, kept: 0, removed: 0 };
-    for (const { target, kind, options, mayExist } of copies) {
+    for (const { target, kind, options, mayExist, over } of copies) {
       if (data.length < minBytes) {
         made.removed += mayExist ? remove(target) : 0;
       } else if (mayExist && holds(kind, target, data)) {
         made.kept++;
       } else {
-        const out = compress(kind, data, options);
+        let out = compress(kind, data, options);
+        if (over && out.length > over.bytes) {
+          const smaller = compress(kind, data, over.options);
+          if (smaller.length < out.length) out = smaller;
+        }
         if (out.length >= data.length) {
           made.removed += mayExist ? remove(target) : 0;
         } else {
