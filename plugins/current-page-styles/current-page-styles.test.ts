@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { refreshPageStyles, withCurrentStyles } from "./current-page-styles";
+import { currentStyle, refreshPageStyles, withCurrentStyles } from "./current-page-styles";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const OLD_CSS = ".card{color:red}";
@@ -70,7 +70,7 @@ describe("refreshPageStyles", () => {
 });
 
 describe("withCurrentStyles", () => {
-  const style = { href: "/styles.new.css", content: NEW_CSS };
+  const style = currentStyle("/styles.new.css", NEW_CSS);
 
   it("leaves a page without Gatsby's inlined stylesheet, and any other style element, as it is", () => {
     const html = `<html><head><style>.own{}</style><style data-href="/styles.old.css">.x{}</style></head></html>`;
@@ -82,6 +82,41 @@ describe("withCurrentStyles", () => {
     expect(withCurrentStyles(html, style)).toEqual({
       html: `<head><style data-href="/styles.new.css" data-identity="gatsby-global-css">${NEW_CSS}</style></head>`,
       changed: true,
+    });
+  });
+
+  describe("on a page built of islands (it lists Gatsby's runtime scripts as data)", () => {
+    const CSS = ".card{color:navy}.menu--open{display:block}h1{margin:0}";
+    const islands = (style: string, body = '<h1 class="card">Jul</h1>') =>
+      `<html><head>${style}</head><body>${body}<script id="gatsby-runtime-scripts" type="application/json">["/app-1.js"]</script></body></html>`;
+
+    it("inlines only the rules its HTML can use, and names the whole file in data-whole", () => {
+      const html = islands(`<style data-href="/styles.old.css" data-identity="gatsby-global-css">${OLD_CSS}</style>`);
+      expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS))).toEqual({
+        html: islands(
+          '<style data-whole="/styles.new.css" data-identity="gatsby-global-css">.card{color:navy}h1{margin:0}</style>',
+        ),
+        changed: true,
+      });
+    });
+
+    it("does the same for a page Gatsby rendered with this build's whole stylesheet", () => {
+      const html = islands(`<style data-href="/styles.new.css" data-identity="gatsby-global-css">${CSS}</style>`);
+      expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS)).html).toContain(
+        '<style data-whole="/styles.new.css" data-identity="gatsby-global-css">.card{color:navy}h1{margin:0}</style>',
+      );
+    });
+
+    it("leaves a page that already inlines the rules of this build's file as it is", () => {
+      const html = islands('<style data-whole="/styles.new.css" data-identity="gatsby-global-css">h1{margin:0}</style>');
+      expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS))).toEqual({ html, changed: false });
+    });
+
+    it("gives a page that inlines the rules of the last build's file this build's", () => {
+      const html = islands('<style data-whole="/styles.old.css" data-identity="gatsby-global-css">h1{margin:1px}</style>');
+      expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS)).html).toContain(
+        '<style data-whole="/styles.new.css" data-identity="gatsby-global-css">.card{color:navy}h1{margin:0}</style>',
+      );
     });
   });
 });

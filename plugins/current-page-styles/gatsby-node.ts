@@ -7,7 +7,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter, pathPr
   const publicDir = path.join(store.getState().program.directory, "public");
   try {
     const pages = refreshPageStyles(publicDir, pathPrefix);
-    if (pages > 0) reporter.info(`Styles: this build's stylesheet put into ${pages} pages Gatsby did not render again`);
+    if (pages > 0)
+      reporter.info(`Styles: this build's stylesheet put into ${pages} pages (the rules it uses, on a page of islands)`);
   } catch (error) {
     reporter.panicOnBuild(`Styles: ${(error as Error).message}`);
   }

@@ -18,3 +18,10 @@ export const RUNTIME_READY_EVENT = "kulturhus:runtime-ready";
 
 /** The id of the JSON list of Gatsby's runtime scripts a page of islands carries (written by gatsby/ssr/islands-page.tsx). */
 export const RUNTIME_SCRIPTS_ID = "gatsby-runtime-scripts";
+
+/**
+ * On a page built of islands, the inlined stylesheet's attribute naming the whole stylesheet's
+ * address: the page inlines only the rules its HTML can use (plugins/current-page-styles), and its
+ * script adds the whole file before anything draws more (src/islands/whole-stylesheet.ts).
+ */
+export const WHOLE_STYLESHEET_ATTRIBUTE = "data-whole";

@@ -1,5 +1,6 @@
 import { RUNTIME_READY_EVENT, RUNTIME_SCRIPTS_ID } from "../components/runtime-handover";
 import { APP_DATA_PATH } from "../features/offline/contract";
+import { wholeStylesheet } from "./whole-stylesheet";
 
 declare global {
   interface Window {
@@ -50,6 +51,8 @@ export function startGatsbyRuntime(win: Window = window): Promise<void> {
     if (scripts.length === 0) throw new Error(`The page lists no Gatsby runtime scripts (#${RUNTIME_SCRIPTS_ID})`);
     const hash = await compilationHash(win);
     Object.assign(win, { pagePath: win.location.pathname, ___webpackCompilationHash: hash, ___chunkMapping: "{}" });
+    // The pages it renders may need any rule; with the file there, its loader does not add it again.
+    await wholeStylesheet(win.document);
     await new Promise<void>((resolve, reject) => {
       win.addEventListener(RUNTIME_READY_EVENT, () => resolve(), { once: true });
       win.setTimeout(() => reject(new Error("Gatsby's runtime did not render the page")), RUNTIME_START_LIMIT_MS);

@@ -4,6 +4,7 @@ import { onFirstInteraction } from "../components/first-interaction";
 import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
 import { holdChanges, holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
+import { wholeStylesheet } from "./whole-stylesheet";
 
 /**
  * What shows an island on the screen: the element is laid out as if it were not there (display:
@@ -107,12 +108,20 @@ export function startIslands(win: Window = window): StartedIslands {
   /**
    * Each island's code, asked for once (by its start, or ahead of it), as what takes its element
    * over: its part's, and React's to hydrate it; or, for a part drawn without React, its part's alone.
+   * With it the whole stylesheet: what an island draws once started may need any of its rules.
    */
   const code = new Map<HTMLElement, Promise<Mount>>();
   const loadCode = (part: IslandPart, props: Record<string, unknown>): Promise<Mount> =>
     "draw" in part
-      ? part.draw().then((draw) => (element) => ({ root: { unmount: draw(element, props) }, ready: Promise.resolve() }))
-      : Promise.all([part.load(props), import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part")]).then(
+      ? Promise.all([part.draw(), wholeStylesheet(doc)]).then(([draw]) => (element) => ({
+          root: { unmount: draw(element, props) },
+          ready: Promise.resolve(),
+        }))
+      : Promise.all([
+          part.load(props),
+          import(/* webpackChunkName: "island-hydrate" */ "./hydrate-part"),
+          wholeStylesheet(doc),
+        ]).then(
           ([Part, { hydratePart }]) =>
             (element) =>
               // Its pictures are decided here, once: with their files if the main picture is shown.

@@ -1,0 +1,67 @@
+import { forgetWholeStylesheet, wholeStylesheet, wholeStylesheetAfterLoad } from "./whole-stylesheet";
+
+const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+
+function pageInlining(attributes: string) {
+  document.head.innerHTML = `<style ${attributes} data-identity="gatsby-global-css">h1{margin:0}</style>`;
+}
+
+afterEach(() => {
+  forgetWholeStylesheet();
+  document.head.innerHTML = "";
+  jest.restoreAllMocks();
+});
+
+describe("wholeStylesheet", () => {
+  it("adds the file the page names, once, and settles when it has loaded", async () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    let settled = false;
+    const first = wholeStylesheet().then(() => (settled = true));
+    expect(wholeStylesheet()).toBe(wholeStylesheet());
+    expect(links().map((l) => l.getAttribute("href"))).toEqual(["/styles.abc123.css"]);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    links()[0].dispatchEvent(new Event("load"));
+    await first;
+    expect(settled).toBe(true);
+  });
+
+  it("settles, and says so, when the file cannot be loaded: the islands start all the same", async () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    const said = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const loaded = wholeStylesheet();
+    links()[0].dispatchEvent(new Event("error"));
+    await expect(loaded).resolves.toBeUndefined();
+    expect(said).toHaveBeenCalledWith(expect.stringContaining("/styles.abc123.css could not be loaded"));
+  });
+
+  it.each([
+    ["a page that inlines the whole stylesheet", 'data-href="/styles.abc123.css"'],
+    ["an address elsewhere", 'data-whole="https://example.com/x.css"'],
+    ["an address that is not a stylesheet", 'data-whole="/sw.js"'],
+    ["a protocol-relative address", 'data-whole="//example.com/x.css"'],
+    ["a quote in the address", 'data-whole="/x&quot;.css"'],
+  ])("adds nothing for %s, and settles at once", async (_, attributes) => {
+    pageInlining(attributes);
+    await expect(wholeStylesheet()).resolves.toBeUndefined();
+    expect(links()).toEqual([]);
+  });
+});
+
+describe("wholeStylesheetAfterLoad", () => {
+  it("asks for the file when the page has loaded, not before", () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+    wholeStylesheetAfterLoad();
+    expect(links()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    expect(links()).toHaveLength(1);
+  });
+
+  it("asks at once when the page has already loaded", () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    wholeStylesheetAfterLoad();
+    expect(links()).toHaveLength(1);
+  });
+});
