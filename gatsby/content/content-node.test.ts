@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createContentNode, deleteUnpublishedNodes } from "./content-node";
 import { parseContentRecord } from "../../content-model";
+import { PRESETS } from "../images/presets";
 import { validArticle, validProduction } from "../../content-model/__fixtures__/content";
 
 /**
@@ -89,6 +90,18 @@ describe("a content node's digest", () => {
   it("changes with the pictures' encoding, so a build with the other one runs its queries again", () => {
     expect(digest("draft")).not.toBe(digest("final"));
     expect(digest("final")).toBe(digest(""));
+  });
+
+  it("changes with the presets, so a new width reaches the pages of a build over the cache", () => {
+    const before = digest("final");
+    const widths = PRESETS.hero.small.widths;
+    PRESETS.hero.small.widths = [...widths, 1600];
+    try {
+      expect(digest("final")).not.toBe(before);
+    } finally {
+      PRESETS.hero.small.widths = widths;
+    }
+    expect(digest("final")).toBe(before);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Actions, NodePluginArgs } from "gatsby";
 import { isPublished, type ParsedContent } from "../../content-model";
 import { NODE_TYPE, nodeFieldName } from "./node-types";
 import { buildNow } from "../env/build-time";
-import { pictureEncoding } from "../env/picture-encoding";
+import { pictureSettings } from "../images/picture-settings";
 
 type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
 
@@ -41,10 +41,10 @@ export function createContentNode(parsed: ParsedContent, source: string, helpers
     id: nodeId,
     parent: parent ?? null,
     children: [],
-    // The pictures the resolvers make of it depend on the build's encoding too (PICTURE_ENCODING):
-    // in the digest, a build with the other encoding over this .cache runs its queries again
-    // instead of keeping the other encoding's file names.
-    internal: { type, contentDigest: createContentDigest({ data, pictures: pictureEncoding() }) },
+    // The pictures the resolvers make of it depend on the build's picture settings too (the
+    // encoding, PICTURE_ENCODING, and the presets): in the digest, a build with other settings over
+    // this .cache runs its queries again instead of keeping the other settings' file names.
+    internal: { type, contentDigest: createContentDigest({ data, pictures: pictureSettings() }) },
   };
   actions.createNode(node);
   return node;

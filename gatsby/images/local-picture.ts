@@ -61,6 +61,9 @@ const DRAFT = {
   jpeg: { quality: 76 },
 } as const;
 
+/** The encoder settings of each encoding (gatsby/env/picture-encoding.ts). */
+export const ENCODERS = { final: FINAL, draft: DRAFT } as const;
+
 type Format = "jpeg" | "webp" | "avif";
 const EXT: Record<Format, string> = { jpeg: "jpg", webp: "webp", avif: "avif" };
 /** The <source> type of each modern format, in the order the browser is offered them (the JPEG is the <img>). */
@@ -85,7 +88,7 @@ export function localPictureMaker({
   concurrency?: number;
   encoding?: PictureEncoding;
 }) {
-  const encoder = encoding === "draft" ? DRAFT : FINAL;
+  const encoder = ENCODERS[encoding];
   const outDir = path.join(publicDir, PUBLISHED_DIR);
   // Every decode and every use of decoded pixels runs through `run`: the bound on pictures held (decoded-photos.ts).
   const run = limiter(concurrency);
