@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import "./gatsby/env/load-env";
 import { siteUrl } from "./gatsby/env/site-url";
-import { contentDir } from "./gatsby/content/content-dir";
+import { contentDir } from "./gatsby/env/content-dir";
 import { readRedirects } from "./gatsby/content/redirects-file";
 import { ensureBuildId } from "./gatsby/post-build/build-id";
 import { contentFilesToIgnore } from "./gatsby/sources/api-config";

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { contentDir } from "./content/content-dir";
+import { contentDir } from "./env/content-dir";
 import { createContentNode, deleteUnpublishedNodes } from "./content/content-node";
 import { readContentFilesWithoutNode } from "./on-create-node";
 import { ApiConfigError } from "./sources/api-config";

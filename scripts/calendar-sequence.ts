@@ -5,7 +5,7 @@
 import fs from "fs";
 import path from "path";
 import "../gatsby/env/load-env";
-import { contentDir } from "../gatsby/content/content-dir";
+import { contentDir } from "../gatsby/env/content-dir";
 import {
   CALENDAR_SEQUENCE_FILE,
   datePrints,

@@ -4,7 +4,7 @@ import path from "path";
 import "../gatsby/env/load-env";
 import { checkContentReport } from "../gatsby/checks/check-content";
 import { scheduleLine } from "../gatsby/checks/schedule-line";
-import { contentDir } from "../gatsby/content/content-dir";
+import { contentDir } from "../gatsby/env/content-dir";
 
 async function main() {
   const started = Date.now();

@@ -1,13 +1,8 @@
 import fs from "fs";
 import path from "path";
 import { photoPixelProblem } from "../../content-model";
+import { PHOTO_FILE } from "../images/photo-file";
 
-/**
- * The files under content/images/ the build treats as photos: it crops and resizes them with sharp
- * (gatsby/images/local-picture.ts). Only JPEG, PNG and WebP have a size photoPixelProblem can read
- * without decoding, so an AVIF or TIFF here is refused as well, as the editor refuses it on upload.
- */
-export const PHOTO_FILE = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
 function photoFilesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

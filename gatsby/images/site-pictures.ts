@@ -1,8 +1,8 @@
 import path from "path";
 import sharp from "sharp";
 import { parseFocalPoint, type Picture } from "../../src/pictures/picture";
-import { contentDir } from "../content/content-dir";
-import { PHOTO_FILE } from "../content/photos";
+import { contentDir } from "../env/content-dir";
+import { PHOTO_FILE } from "./photo-file";
 import { cdnPicture } from "./cdn-picture";
 import { localPictureMaker } from "./local-picture";
 import { pictureEncoding, type PictureEncoding } from "../env/picture-encoding";
