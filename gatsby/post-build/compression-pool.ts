@@ -9,8 +9,11 @@ export interface CopyAsk {
   options: number | Record<number, number>;
   /** Whether a copy may be there already: read, and kept if it holds the file. */
   mayExist: boolean;
-  /** A copy larger than `bytes` is made again with these `options`, kept if that is smaller. */
-  over?: { bytes: number; options: number | Record<number, number> };
+  /**
+   * A copy larger than `bytes`, and no larger than `upTo` (beyond which a better quality cannot
+   * bring it under), is made again with these `options`, kept if that is smaller.
+   */
+  over?: { bytes: number; upTo: number; options: number | Record<number, number> };
 }
 
 /** What became of one file's copies. */
@@ -60,7 +63,7 @@ parentPort.on("message", ({ id, file, copies, minBytes }) => {
         made.kept++;
       } else {
         let out = compress(kind, data, options);
-        if (over && out.length > over.bytes) {
+        if (over && out.length > over.bytes && out.length <= over.upTo) {
           const smaller = compress(kind, data, over.options);
           if (smaller.length < out.length) out = smaller;
         }
