@@ -107,9 +107,21 @@ describe("withCurrentStyles", () => {
       );
     });
 
-    it("leaves a page that already inlines the rules of this build's file as it is", () => {
-      const html = islands('<style data-whole="/styles.new.css" data-identity="gatsby-global-css">h1{margin:0}</style>');
+    it("leaves a page that already inlines the rules of this build's file it uses as it is", () => {
+      const html = islands(
+        '<style data-whole="/styles.new.css" data-identity="gatsby-global-css">.card{color:navy}h1{margin:0}</style>',
+      );
       expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS))).toEqual({ html, changed: false });
+    });
+
+    it("picks the rules again from a page that names this build's file (the code that picks them may have changed)", () => {
+      const html = islands('<style data-whole="/styles.new.css" data-identity="gatsby-global-css">h1{margin:0}</style>');
+      expect(withCurrentStyles(html, currentStyle("/styles.new.css", CSS))).toEqual({
+        html: islands(
+          '<style data-whole="/styles.new.css" data-identity="gatsby-global-css">.card{color:navy}h1{margin:0}</style>',
+        ),
+        changed: true,
+      });
     });
 
     it("gives a page that inlines the rules of the last build's file this build's", () => {

@@ -17,8 +17,8 @@ import { pageRules } from "./page-rules";
  * - Every other page keeps the whole file, as Gatsby inlines it.
  * A build over the cache renders again only the pages whose data changed, and leaves the others'
  * head as it was: after a change to the styles alone they would keep the last build's styles for
- * good (51 of 54 in the test build). A page whose element already names this build's file, as its
- * kind wants it, is left as it is, so a rebuild after one edit rewrites only what Gatsby rendered.
+ * good (51 of 54 in the test build). A page whose element is already what this build wants is left
+ * as it is, so a rebuild after one edit rewrites only what Gatsby rendered.
  */
 
 const GLOBAL_STYLE = /<style\b[^>]*\bdata-identity="gatsby-global-css"[^>]*>[\s\S]*?<\/style\s*>/gi;
@@ -40,7 +40,6 @@ export function currentStylesheet(publicDir: string): string {
   return css[0];
 }
 
-const WHOLE_ATTRIBUTE = new RegExp(`\\b${WHOLE_STYLESHEET_ATTRIBUTE}="([^"]*)"`, "i");
 const ISLANDS_PAGE = new RegExp(`<script\\b[^>]*\\bid="${RUNTIME_SCRIPTS_ID}"`, "i");
 
 /** This build's stylesheet: its address, its text, and the rules of it each page can use. */
@@ -58,11 +57,15 @@ export function withCurrentStyles(html: string, style: CurrentStyle): { html: st
   const islands = ISLANDS_PAGE.test(html);
   let changed = false;
   const out = html.replace(GLOBAL_STYLE, (element) => {
-    if (islands ? WHOLE_ATTRIBUTE.exec(element)?.[1] === style.href : DATA_HREF.exec(element)?.[1] === style.href) return element;
-    changed = true;
-    return islands
+    // A page of islands is always read again (a millisecond a page): its rules depend on the code
+    // that picks them too, which a build over the cache does not see change.
+    const wanted = islands
       ? `<style ${WHOLE_STYLESHEET_ATTRIBUTE}="${style.href}" data-identity="gatsby-global-css">${style.rulesFor(html)}</style>`
-      : `<style data-href="${style.href}" data-identity="gatsby-global-css">${style.content}</style>`;
+      : DATA_HREF.exec(element)?.[1] === style.href
+        ? element
+        : `<style data-href="${style.href}" data-identity="gatsby-global-css">${style.content}</style>`;
+    if (wanted !== element) changed = true;
+    return wanted;
   });
   return { html: changed ? out : html, changed };
 }

@@ -8,7 +8,7 @@ jest.mock("../../src/features/consent/tag-manager", () => ({ grantAndLoad: jest.
 
 const page = (body: string) => `<!DOCTYPE html><html lang="nb"><head><title>x</title></head><body>${body}</body></html>`;
 const card = page(
-  '<main><article class="card card--wide"><h2 class="card__title">Jul</h2><a class="button" href="/">Les</a></article></main>',
+  '<main class="kø"><article class="card card--wide"><h2 class="card__title">Jul</h2><a class="button" href="/">Les</a></article></main>',
 );
 
 describe("pageRules: the rules a page's HTML can use", () => {
@@ -35,6 +35,8 @@ describe("pageRules: the rules a page's HTML can use", () => {
     ["none of a list of selectors matches", ".menu,.tabs{color:red}", false],
     ["a class drawn by script on every page (the consent notice)", ".consent-notice__choices{display:flex}", true],
     ["an escaped class is kept, unread", ".md\\:wide{width:100%}", true],
+    ["a class with letters beyond ASCII, read whole (not as .card)", ".cardø{margin:0}", false],
+    ["a class beyond ASCII the page has", ".kø{margin:0}", true],
   ])("%s", (_, rule, kept) => {
     expect(pageRules(rule)(card)).toBe(kept ? rule : "");
   });

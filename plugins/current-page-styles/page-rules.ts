@@ -39,7 +39,8 @@ function classesNeeded(selector: string): string[] | null {
   // An attribute's value is not a class (".a[href$='.pdf']"), nor is an escaped character.
   if (plain.includes("\\")) return null;
   plain = plain.replace(/\[[^\]]*\]/g, "");
-  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]);
+  // A class name may hold letters beyond ASCII (".kø"): all of it, not the part before them.
+  return [...plain.matchAll(/\.(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g)].map((m) => m[1]);
 }
 
 /** One top-level node of the stylesheet, ready to be written for a page or left out. */

@@ -51,7 +51,7 @@ export function startGatsbyRuntime(win: Window = window): Promise<void> {
     if (scripts.length === 0) throw new Error(`The page lists no Gatsby runtime scripts (#${RUNTIME_SCRIPTS_ID})`);
     const hash = await compilationHash(win);
     Object.assign(win, { pagePath: win.location.pathname, ___webpackCompilationHash: hash, ___chunkMapping: "{}" });
-    // The pages it renders may need any rule; with the file there, its loader does not add it again.
+    // The pages it renders may need any rule, and it loads no stylesheet of its own.
     await wholeStylesheet(win.document);
     await new Promise<void>((resolve, reject) => {
       win.addEventListener(RUNTIME_READY_EVENT, () => resolve(), { once: true });

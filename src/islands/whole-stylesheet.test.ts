@@ -1,4 +1,4 @@
-import { forgetWholeStylesheet, wholeStylesheet, wholeStylesheetAfterLoad } from "./whole-stylesheet";
+import { forgetWholeStylesheet, wholeStylesheet, wholeStylesheetAfterLoad, WHOLE_STYLESHEET_WAIT_MS } from "./whole-stylesheet";
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
@@ -26,13 +26,34 @@ describe("wholeStylesheet", () => {
     expect(settled).toBe(true);
   });
 
-  it("settles, and says so, when the file cannot be loaded: the islands start all the same", async () => {
+  it("settles, and says so, when the file cannot be loaded: the islands start all the same, and the next asks again", async () => {
     pageInlining('data-whole="/styles.abc123.css"');
     const said = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const loaded = wholeStylesheet();
     links()[0].dispatchEvent(new Event("error"));
     await expect(loaded).resolves.toBeUndefined();
     expect(said).toHaveBeenCalledWith(expect.stringContaining("/styles.abc123.css could not be loaded"));
+    // The failed link goes; an island that starts later (back online) asks for the file again.
+    expect(links()).toEqual([]);
+    void wholeStylesheet();
+    expect(links()).toHaveLength(1);
+  });
+
+  it("settles after a while when the file neither comes nor fails, and keeps the link for it", async () => {
+    jest.useFakeTimers();
+    try {
+      pageInlining('data-whole="/styles.abc123.css"');
+      jest.spyOn(console, "warn").mockImplementation(() => undefined);
+      let settled = false;
+      void wholeStylesheet().then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(WHOLE_STYLESHEET_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      expect(links()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([

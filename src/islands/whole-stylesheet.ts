@@ -4,38 +4,49 @@ import { WHOLE_STYLESHEET_ATTRIBUTE } from "../components/runtime-handover";
  * A page built of islands inlines only the rules its HTML can use (plugins/current-page-styles):
  * what the server wrote looks as it should from the first paint. What the islands draw later (an
  * open menu, a filtered list, a saved heart, a live ticket state) may need any rule, so the whole
- * stylesheet comes as a file, once: as the page has loaded, or before, when an island or Gatsby's
- * runtime is to start. The file is the one Gatsby's runtime would load itself (its address is the
- * same), so the runtime finds it there and does not load it twice.
+ * stylesheet comes as a file: as the page has loaded, or before, when an island or Gatsby's runtime
+ * is to start. Gatsby's runtime loads no stylesheet of its own (Gatsby puts every rule in the one
+ * file it inlines), so the pages it renders here need this one too.
  */
 let loading: Promise<void> | null = null;
 
+/** How long an island waits for the whole stylesheet before it starts with the page's own rules. */
+export const WHOLE_STYLESHEET_WAIT_MS = 8_000;
+
 /**
- * Adds the whole stylesheet the page names, once; settles when it has loaded, or failed to (an
- * island then starts all the same: late styles are better than a dead button). Settles at once on a
- * page that inlines the whole stylesheet itself.
+ * Adds the whole stylesheet the page names, once; settles when it has loaded, or failed to, or after
+ * WHOLE_STYLESHEET_WAIT_MS (an island then starts all the same: late styles are better than a dead
+ * button, and the file may still come). A file that failed is asked for again by the next call.
+ * Settles at once on a page that inlines the whole stylesheet itself.
  */
 export function wholeStylesheet(doc: Document = document): Promise<void> {
   if (loading) return loading;
   const href = doc.querySelector(`style[${WHOLE_STYLESHEET_ATTRIBUTE}]`)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
   // Only a stylesheet of this site: a path, never "//host/…" (another site, its rules over the page).
   if (!href || !/^\/[\w~-][\w./~-]*\.css$/.test(href)) return Promise.resolve();
-  loading = new Promise<void>((resolve) => {
+  const asked = new Promise<void>((resolve) => {
     const link = doc.createElement("link");
     link.rel = "stylesheet";
     link.href = href;
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener(
-      "error",
-      () => {
-        console.error(`The stylesheet ${href} could not be loaded; the page keeps the rules it inlines`);
-        resolve();
-      },
-      { once: true },
-    );
+    const timer = setTimeout(() => {
+      console.warn(`The stylesheet ${href} has not come in ${WHOLE_STYLESHEET_WAIT_MS / 1000} s; the islands start without it`);
+      resolve();
+    }, WHOLE_STYLESHEET_WAIT_MS);
+    link.addEventListener("load", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    link.addEventListener("error", () => {
+      clearTimeout(timer);
+      console.error(`The stylesheet ${href} could not be loaded; the page keeps the rules it inlines`);
+      link.remove();
+      if (loading === asked) loading = null;
+      resolve();
+    });
     doc.head.append(link);
   });
-  return loading;
+  loading = asked;
+  return asked;
 }
 
 /** Asks for the whole stylesheet once the page has loaded (its pictures first), if nothing has asked before. */
