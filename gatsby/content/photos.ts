@@ -3,7 +3,6 @@ import path from "path";
 import { photoPixelProblem } from "../../content-model";
 import { PHOTO_FILE } from "../images/photo-file";
 
-
 function photoFilesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
