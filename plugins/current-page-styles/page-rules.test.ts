@@ -3,6 +3,7 @@ import { classesIn, DRAWN_BY_SCRIPT, pageRules } from "./page-rules";
 import { openConsentSettings } from "../../src/features/consent";
 import { ensureNoticeRegion } from "../../src/features/offline";
 import { saveConsent } from "../../src/consent/consent-choice";
+import { loadLiveStatusDraw } from "../../src/features/cinema/contract";
 
 jest.mock("../../src/features/consent/tag-manager", () => ({ grantAndLoad: jest.fn(), withdraw: jest.fn() }));
 
@@ -72,6 +73,30 @@ describe("pageRules: the rules a page's HTML can use", () => {
     expect(document.querySelector(".consent-notice__current")).not.toBeNull();
     const drawn = classesIn(document.documentElement.outerHTML);
     expect(drawn.size).toBeGreaterThan(3);
+    expect([...drawn].filter((name) => !DRAWN_BY_SCRIPT.has(name))).toEqual([]);
+  });
+
+  it("lists every class a date's live ticket state draws without React", async () => {
+    // A build with partner 118's cinema API, which answers one date sold out and one with few seats.
+    process.env.GATSBY_CINEMA_API_118 = "https://kino.example/api/";
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => [
+        { Id: "a", SoldOut: true, AvailableSeats: 0 },
+        { Id: "b", SoldOut: false, AvailableSeats: 4 },
+      ],
+    })) as unknown as typeof fetch;
+    const { drawLiveStatus } = await loadLiveStatusDraw();
+    delete process.env.GATSBY_CINEMA_API_118;
+    const [soldOut, few] = ["a", "b"].map((eventId) => {
+      const place = document.createElement("span");
+      drawLiveStatus(place, { partner: 118, eventId, pageEventIds: ["a", "b"] });
+      return place;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([soldOut.textContent, few.textContent]).toEqual(["Utsolgt", "Få billetter igjen (4)"]);
+    const drawn = classesIn(soldOut.outerHTML + few.outerHTML);
     expect([...drawn].filter((name) => !DRAWN_BY_SCRIPT.has(name))).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import postcss, { type ChildNode, type Container } from "postcss";
 
 /**
- * Classes the site draws by script on any page built of islands, outside every island, and so
- * before the whole stylesheet may be there (src/islands/whole-stylesheet.ts): the consent notice,
- * drawn as a first visit opens (src/features/consent/show-notice.ts), and the site's own notices'
- * region (src/features/offline/notice.ts). page-rules.test.ts draws both and checks this list.
+ * Classes the site draws by script without React on any page built of islands, and so without the
+ * whole stylesheet, which only a React island brings (src/islands/whole-stylesheet.ts): the consent
+ * notice, drawn as a first visit opens (src/features/consent/show-notice.ts), the site's own notices'
+ * region (src/features/offline/notice.ts), and a date's live ticket state
+ * (src/features/cinema/live-status/draw.ts). page-rules.test.ts draws each and checks this list.
  */
 export const DRAWN_BY_SCRIPT: ReadonlySet<string> = new Set([
   "has-consent-notice",
@@ -14,6 +15,9 @@ export const DRAWN_BY_SCRIPT: ReadonlySet<string> = new Set([
   "consent-notice__choice",
   "button",
   "site-notice",
+  "live-status",
+  "live-status--sold-out",
+  "live-status--few",
 ]);
 
 /** A selector's classes a page must have for it to match; null where it may match whatever the page's classes. */

@@ -9,7 +9,7 @@ import { keepShownAsOfNow } from "../time/shown-as-of";
 import { trackItemsInPage } from "../features/programme/contract";
 import { startGatsbyRuntime } from "./gatsby-runtime";
 import { showWaitingPictures } from "./waiting-pictures";
-import { wholeStylesheetAfterLoad } from "./whole-stylesheet";
+import { prefetchWholeStylesheet } from "./whole-stylesheet";
 
 /**
  * The one script a page built of islands loads as it opens (src/islands/pages.ts), in place of
@@ -35,9 +35,9 @@ window.addEventListener(
 );
 // Every picture but the main one gets its files once the main one is on the screen.
 showWaitingPictures();
-// The page inlines only the rules its HTML uses: the whole stylesheet comes once it has loaded, or
-// with the first island that starts before then.
-wholeStylesheetAfterLoad();
+// The page inlines only the rules its HTML uses and those the site draws without React: the whole
+// stylesheet is applied with the first React island, and fetched ahead once the page has loaded.
+prefetchWholeStylesheet();
 // Offline, a saved page a link leads to opens in this one, as on every other page: Gatsby's runtime
 // starts for it (from what the service worker saved), and only then. Should it not start, the page
 // loads at its own address, and the worker answers from what is saved.

@@ -7,6 +7,7 @@ import { ISLAND_PARTS, type DrawPart, type IslandPart } from "./parts";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { startIslands } from "./start-islands";
 import { fakeIntersection } from "../test-utils/intersection";
+import { forgetWholeStylesheet } from "./whole-stylesheet";
 
 /** A part with a button whose presses it counts: its server HTML says 0. */
 function Counter({ label }: { label: string }) {
@@ -273,6 +274,31 @@ describe("islands on a page of HTML", () => {
       expect(document.querySelectorAll(".merke")).toHaveLength(1);
       expect(error).not.toHaveBeenCalled();
       error.mockRestore();
+    });
+
+    it("drawn without React, needs no stylesheet; the first React island applies the whole one and waits for it", async () => {
+      document.head.innerHTML = '<style data-whole="/styles.abc.css">.liste{gap:0}</style>';
+      const stylesheets = () => document.head.querySelectorAll('link[rel="stylesheet"][href="/styles.abc.css"]');
+      (parts as Record<string, IslandPart>)["test-badge"] = {
+        draw: async () => (element) => {
+          element.querySelector(".merke")!.textContent = "tegnet";
+          return () => undefined;
+        },
+        when: () => "now",
+      };
+      await startIslands(window).opened;
+      expect(document.querySelector(".merke")).toHaveTextContent("tegnet");
+      expect(stylesheets()).toHaveLength(0);
+      await userEvent.click(screen.getByRole("button", { name: "liste: 0" }));
+      releaseOuter();
+      await waitFor(() => expect(stylesheets()).toHaveLength(1));
+      await settle();
+      // Its code is there, the stylesheet not yet: the list waits, its press held.
+      expect(screen.getByRole("button")).toHaveTextContent("liste: 0");
+      stylesheets()[0].dispatchEvent(new Event("load"));
+      await waitFor(() => expect(screen.getByRole("button")).toHaveTextContent("liste: 1"));
+      document.head.innerHTML = "";
+      forgetWholeStylesheet();
     });
 
     it("drawn without React, stops as Gatsby's runtime takes the page over", async () => {

@@ -108,12 +108,14 @@ export function startIslands(win: Window = window): StartedIslands {
   /**
    * Each island's code, asked for once (by its start, or ahead of it), as what takes its element
    * over: its part's, and React's to hydrate it; or, for a part drawn without React, its part's alone.
-   * With it the whole stylesheet: what an island draws once started may need any of its rules.
+   * With a React part's, the whole stylesheet: what it draws once started may need any of its rules.
+   * A part drawn without React draws only classes every page inlines (DRAWN_BY_SCRIPT in
+   * plugins/current-page-styles), and waits for no stylesheet.
    */
   const code = new Map<HTMLElement, Promise<Mount>>();
   const loadCode = (part: IslandPart, props: Record<string, unknown>): Promise<Mount> =>
     "draw" in part
-      ? Promise.all([part.draw(), wholeStylesheet(doc)]).then(([draw]) => (element) => ({
+      ? part.draw().then((draw) => (element) => ({
           root: { unmount: draw(element, props) },
           ready: Promise.resolve(),
         }))

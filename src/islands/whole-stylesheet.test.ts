@@ -1,6 +1,7 @@
-import { forgetWholeStylesheet, wholeStylesheet, wholeStylesheetAfterLoad, WHOLE_STYLESHEET_WAIT_MS } from "./whole-stylesheet";
+import { forgetWholeStylesheet, prefetchWholeStylesheet, wholeStylesheet, WHOLE_STYLESHEET_WAIT_MS } from "./whole-stylesheet";
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
 
 function pageInlining(attributes: string) {
   document.head.innerHTML = `<style ${attributes} data-identity="gatsby-global-css">h1{margin:0}</style>`;
@@ -69,20 +70,43 @@ describe("wholeStylesheet", () => {
   });
 });
 
-describe("wholeStylesheetAfterLoad", () => {
-  it("asks for the file when the page has loaded, not before", () => {
+describe("prefetchWholeStylesheet", () => {
+  it("fetches the file without applying it when the page has loaded, not before", () => {
     pageInlining('data-whole="/styles.abc123.css"');
     jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    wholeStylesheetAfterLoad();
-    expect(links()).toEqual([]);
+    prefetchWholeStylesheet();
+    expect(prefetches()).toEqual([]);
     window.dispatchEvent(new Event("load"));
+    expect(prefetches().map((link) => [link.getAttribute("href"), link.getAttribute("as")])).toEqual([
+      ["/styles.abc123.css", "style"],
+    ]);
+    expect(links()).toEqual([]);
+  });
+
+  it("fetches at once when the page has already loaded", () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    prefetchWholeStylesheet();
+    expect(prefetches()).toHaveLength(1);
+  });
+
+  it("does nothing once an island has asked for the file itself", () => {
+    pageInlining('data-whole="/styles.abc123.css"');
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    void wholeStylesheet();
+    prefetchWholeStylesheet();
+    expect(prefetches()).toEqual([]);
     expect(links()).toHaveLength(1);
   });
 
-  it("asks at once when the page has already loaded", () => {
-    pageInlining('data-whole="/styles.abc123.css"');
+  it.each([
+    ["an address elsewhere", 'data-whole="https://example.com/x.css"'],
+    ["a protocol-relative address", 'data-whole="//example.com/x.css"'],
+    ["an address that is not a stylesheet", 'data-whole="/sw.js"'],
+  ])("fetches nothing for %s", (_, attributes) => {
+    pageInlining(attributes);
     jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
-    wholeStylesheetAfterLoad();
-    expect(links()).toHaveLength(1);
+    prefetchWholeStylesheet();
+    expect(prefetches()).toEqual([]);
   });
 });

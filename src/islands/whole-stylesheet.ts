@@ -2,11 +2,17 @@ import { WHOLE_STYLESHEET_ATTRIBUTE } from "../components/runtime-handover";
 
 /**
  * A page built of islands inlines only the rules its HTML can use (plugins/current-page-styles):
- * what the server wrote looks as it should from the first paint. What the islands draw later (an
- * open menu, a filtered list, a saved heart, a live ticket state) may need any rule, so the whole
- * stylesheet comes as a file: as the page has loaded, or before, when an island or Gatsby's runtime
- * is to start. Gatsby's runtime loads no stylesheet of its own (Gatsby puts every rule in the one
- * file it inlines), so the pages it renders here need this one too.
+ * what the server wrote looks as it should from the first paint, and what the site draws by script
+ * without React (the consent notice, the notices, a live ticket state) is among those rules. What a
+ * React island draws once started (an open menu, a filtered list, a saved heart) may need any rule,
+ * so the whole stylesheet is added when the first of them, or Gatsby's runtime, is to start. Gatsby's
+ * runtime loads no stylesheet of its own (Gatsby puts every rule in the one file it inlines), so the
+ * pages it renders here need this one too.
+ *
+ * Not before: added, the file makes the browser style and lay out the whole page again (on the
+ * bench's phone, 85 ms of a programme page's 610 ms of main-thread work), a cost for a page no one
+ * touches. It is fetched once the page has loaded, without being applied (`rel="prefetch"`), so
+ * that the first press waits for no network.
  */
 let loading: Promise<void> | null = null;
 
@@ -21,9 +27,8 @@ export const WHOLE_STYLESHEET_WAIT_MS = 8_000;
  */
 export function wholeStylesheet(doc: Document = document): Promise<void> {
   if (loading) return loading;
-  const href = doc.querySelector(`style[${WHOLE_STYLESHEET_ATTRIBUTE}]`)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
-  // Only a stylesheet of this site: a path, never "//host/…" (another site, its rules over the page).
-  if (!href || !/^\/[\w~-][\w./~-]*\.css$/.test(href)) return Promise.resolve();
+  const href = wholeHref(doc);
+  if (!href) return Promise.resolve();
   const asked = new Promise<void>((resolve) => {
     const link = doc.createElement("link");
     link.rel = "stylesheet";
@@ -49,10 +54,29 @@ export function wholeStylesheet(doc: Document = document): Promise<void> {
   return asked;
 }
 
-/** Asks for the whole stylesheet once the page has loaded (its pictures first), if nothing has asked before. */
-export function wholeStylesheetAfterLoad(win: Window = window): void {
-  if (win.document.readyState === "complete") void wholeStylesheet(win.document);
-  else win.addEventListener("load", () => void wholeStylesheet(win.document), { once: true });
+/** The whole stylesheet the page names, if it is one of this site's. */
+function wholeHref(doc: Document): string | null {
+  const href = doc.querySelector(`style[${WHOLE_STYLESHEET_ATTRIBUTE}]`)?.getAttribute(WHOLE_STYLESHEET_ATTRIBUTE);
+  // Only a stylesheet of this site: a path, never "//host/…" (another site, its rules over the page).
+  return href && /^\/[\w~-][\w./~-]*\.css$/.test(href) ? href : null;
+}
+
+/**
+ * Fetches the whole stylesheet into the browser's cache once the page has loaded (its pictures
+ * first), without applying it, unless an island has asked for it before.
+ */
+export function prefetchWholeStylesheet(win: Window = window): void {
+  const prefetch = () => {
+    const href = wholeHref(win.document);
+    if (loading || !href) return;
+    const link = win.document.createElement("link");
+    link.rel = "prefetch";
+    link.setAttribute("as", "style");
+    link.href = href;
+    win.document.head.append(link);
+  };
+  if (win.document.readyState === "complete") prefetch();
+  else win.addEventListener("load", prefetch, { once: true });
 }
 
 /** For tests: forget the stylesheet asked for. */
