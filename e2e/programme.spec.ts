@@ -64,10 +64,12 @@ test.describe("the programme", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
-  test("a filter finds an event that is not on the first page, over the whole programme", async ({ page }) => {
+  test("a filter finds an event that is not on the first page, over the whole programme, with its picture", async ({ page }) => {
     const later = coming[coming.length - 1];
     const indexRequests: string[] = [];
+    const contentFiles: string[] = [];
     page.on("request", (r) => r.url().endsWith("/programme-index.json") && indexRequests.push(r.url()));
+    page.on("request", (r) => new URL(r.url()).pathname.startsWith("/images/") && contentFiles.push(r.url()));
     await page.goto("/kulturprogram");
     await expect(page.getByRole("link", { name: later.title, exact: true })).toHaveCount(0);
     expect(indexRequests).toEqual([]);
@@ -75,6 +77,15 @@ test.describe("the programme", () => {
     await page.getByLabel("Måned").selectOption(monthOf(later.events[0].start));
     await expect(page.getByRole("link", { name: later.title, exact: true })).toBeVisible();
     expect(indexRequests).toHaveLength(1);
+    // Its card picture as the build made it for the listing pages, not the content's own file.
+    const picture = page
+      .locator(".programme-list article", { has: page.getByRole("link", { name: later.title, exact: true }) })
+      .locator("img");
+    await expect(picture).toHaveAttribute("src", /^\/static\/img\//);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(contentFiles).toEqual([]);
   });
 
   test("filters by category and month without a reload, and keeps the filter in the address", async ({ page }) => {

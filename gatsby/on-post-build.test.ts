@@ -13,6 +13,25 @@ import { testVenue } from "../src/test-utils/venue";
  * own part is played at its worst, a build whose .cache was emptied: it leaves the withdrawn page's
  * HTML and page data where they were. No full Gatsby build (that is the browser tests' test build).
  */
+// The programme index's card pictures, as the build made them for the listing pages: named as the
+// published pictures below are, so that a withdrawn production's shows as a trace.
+jest.mock("./images/site-pictures", () => ({
+  buildPictures: () => ({
+    picture: async (image: { url: string; alt: string }) => ({
+      url: image.url,
+      alt: image.alt,
+      src: `/static/img/${image.url.slice(8, -4)}-480x270-0123456789.webp`,
+      srcSet: "",
+      sizes: "",
+      width: 480,
+      height: 270,
+      sources: [],
+      placeholder: "none",
+      position: "50% 50%",
+    }),
+  }),
+}));
+
 const ROOT = path.resolve(__dirname, "..");
 const venue = testVenue;
 
@@ -162,6 +181,7 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
         "static/img/gul-blomst-480x270-0123456789.webp",
         "search-index.json",
         "programme-index.json",
+        "programme-pictures/0.json",
       ]),
     );
 

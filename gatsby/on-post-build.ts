@@ -18,7 +18,9 @@ import { imageOriginsInPageData } from "./post-build/image-origins";
 import { ROBOTS_TXT_PATH, robotsTxt } from "./post-build/robots-txt";
 import { removeSourceMaps } from "./post-build/source-maps";
 import { publishSourceMaps } from "./env/source-maps";
-import { buildProgrammeIndex } from "./post-build/programme-index";
+import { programmeIndexFiles } from "./post-build/programme-index";
+import { buildPictures } from "./images/site-pictures";
+import { BLOCK_PRESET } from "./resolvers/block-pictures";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, ruleLimitWarning } from "./post-build/cache-headers";
@@ -27,7 +29,6 @@ import { HOST_REDIRECTS_PATH, hostRedirects } from "./post-build/host-redirects"
 import { readRedirects } from "./content/redirects-file";
 import { NGINX_RULES_PATH, nginxRules } from "./post-build/nginx-rules";
 import { precompress } from "./post-build/precompress";
-import { PROGRAMME_INDEX_PATH } from "../src/features/programme/contract";
 import { icsPath } from "../src/features/calendar";
 import { EMBED_PAGE_PATH, JSON_FEED_PATH, RSS_FEED_PATH } from "../src/links/programme-elsewhere";
 import { comingDates } from "./post-build/coming-dates";
@@ -163,7 +164,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
     );
     write(SEARCH_INDEX_PATH, JSON.stringify(index));
-    write(PROGRAMME_INDEX_PATH, JSON.stringify(buildProgrammeIndex(data.allProduction.nodes)));
+    // The index a filter works over, and its productions' pictures as the programme's cards show them.
+    const programmeFiles = await programmeIndexFiles(data.allProduction.nodes, (image) =>
+      buildPictures().picture(image, BLOCK_PRESET.CultureProgram ?? "card"),
+    );
+    programmeFiles.forEach((content, file) => write(file, content));
     const { name, host, venue } = site;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(

@@ -5,7 +5,7 @@ import { type Owners, pathKey, type PathOwner } from "../../content-model";
 
 export { ownerOf, type Owners, type PathOwner } from "../../content-model";
 import { SEARCH_INDEX_PATH } from "../../src/features/search/contract";
-import { PROGRAMME_INDEX_PATH } from "../../src/features/programme/contract";
+import { PROGRAMME_INDEX_PATH, PROGRAMME_PICTURES_DIR } from "../../src/features/programme/contract";
 import { icsPath, PROGRAMME_FEED_PATH } from "../../src/features/calendar";
 import { EDITOR_PUBLIC_PATH } from "./editor-path";
 import { BUILD_INFO_PATH } from "../../src/site-check/site-check";
@@ -94,6 +94,7 @@ export function buildFileOwners(): Owners {
     owners: [
       own(SEARCH_INDEX_PATH, "the search index"),
       own(PROGRAMME_INDEX_PATH, "the programme index"),
+      folder(PROGRAMME_PICTURES_DIR, "the programme index's card pictures"),
       own(BUILD_INFO_PATH, "the build id the lobby screens read"),
       own(PAGE_CODE_PATH, "the page templates' scripts, for offline use"),
       own(ROBOTS_TXT_PATH, "robots.txt"),

@@ -1,9 +1,13 @@
 import {
   encodeProgrammeIndex,
+  PROGRAMME_INDEX_PATH,
   toProgrammeItem,
   type ProgrammeIndexFile,
   type ProgrammeSource,
 } from "../../src/features/programme/contract";
+import type { Picture } from "../../src/pictures/picture";
+import type { ImageRef } from "../images/site-pictures";
+import { programmePictureFiles } from "./programme-pictures";
 
 /**
  * The programme index (src/features/programme/programme-index.ts) of every production with a date
@@ -16,4 +20,17 @@ export function buildProgrammeIndex(productions: readonly ProgrammeSource[]): Pr
     .filter((item) => item.events.length > 0)
     .sort((a, b) => Date.parse(a.events[0].start) - Date.parse(b.events[0].start));
   return encodeProgrammeIndex(items);
+}
+
+/**
+ * The programme index and the card pictures of its productions, in the files that hold them: each
+ * file's path and JSON. `picture` makes a production's card picture as the programme shows it.
+ */
+export async function programmeIndexFiles(
+  productions: readonly ProgrammeSource[],
+  picture: (image: ImageRef) => Promise<Picture>,
+): Promise<Map<string, string>> {
+  const index = buildProgrammeIndex(productions);
+  const { buckets, files } = await programmePictureFiles(index, picture);
+  return new Map([[PROGRAMME_INDEX_PATH, JSON.stringify({ ...index, pictureBuckets: buckets })], ...files]);
 }

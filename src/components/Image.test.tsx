@@ -1,7 +1,7 @@
 import React, { useLayoutEffect } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { Image, PicturesContext, plainPicture } from "./Image";
+import { Image, PicturesComing, PicturesContext, plainPicture } from "./Image";
 import { FocalImage } from "./FocalImage";
 import type { Picture } from "../pictures/picture";
 import { hydrateRoot } from "react-dom/client";
@@ -73,6 +73,21 @@ describe("Image", () => {
     expect(map).not.toHaveAttribute("srcset");
     expect(map).toHaveStyle({ objectPosition: "10% 20%" });
     expect(plainPicture("/a.svg", "").sources).toEqual([]);
+  });
+
+  it("keeps a picture still coming to its frame, asking for no file, until the block has it", () => {
+    const block = (pictures: Record<string, Picture>) => (
+      <PicturesContext.Provider value={pictures}>
+        <PicturesComing.Provider value>
+          <FocalImage src="/images/kor.jpg" alt="Koret" eager />
+        </PicturesComing.Provider>
+      </PicturesContext.Provider>
+    );
+    const { container, rerender } = render(block({}));
+    expect(container.querySelector("img, noscript")).toBeNull();
+    expect(screen.getByRole("img", { name: "Koret" })).toHaveClass("img-frame__waiting");
+    rerender(block({ "/images/kor.jpg": photo }));
+    expect(screen.getByRole("img", { name: "Koret" })).toHaveAttribute("src", photo.src);
   });
 
   it("sends the other pictures without their files, keeping their place, with the files for browsers without JavaScript", () => {

@@ -12,6 +12,8 @@ type Props = {
   className?: string;
   /** Replaces the content's alternative text ("" when text beside it already says it all). */
   alt?: string;
+  /** Its files are not known yet (PicturesComing): the frame alone, which asks for nothing. */
+  filesLater?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ type Props = {
  * picture but the page's main one gets its files only once the main one is on the screen, and it
  * is near the screen.
  */
-export function Image({ picture, eager = false, className, alt }: Props) {
+export function Image({ picture, eager = false, className, alt, filesLater = false }: Props) {
   const frame = useRef<HTMLSpanElement>(null);
   const filesShown = useFilesShown(frame, eager);
   const style = {
@@ -37,7 +39,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
       style={style}
       ref={frame}
     >
-      {eager || filesShown ? (
+      {!filesLater && (eager || filesShown) ? (
         full
       ) : (
         // Until its files may load, the frame keeps the place and shows the photo's colours. Not an
@@ -45,7 +47,7 @@ export function Image({ picture, eager = false, className, alt }: Props) {
         <span className="img-frame__waiting" {...(text ? { role: "img", "aria-label": text } : { "aria-hidden": true })} />
       )}
       {/* Without JavaScript nothing would ever give the waiting picture its files. */}
-      {!eager && <noscript>{full}</noscript>}
+      {!eager && !filesLater && <noscript>{full}</noscript>}
     </span>
   );
 }
@@ -106,6 +108,13 @@ function FullPicture({ picture, eager, alt }: { picture: Picture; eager: boolean
 
 /** A drawing (map, floor plan) is shown whole, never cropped: it comes as one file, without widths. */
 export const isDrawing = (picture: Picture) => picture.srcSet === "" && /\.svg$/i.test(picture.src.split(/[?#]/)[0]);
+
+/**
+ * Whether the block's pictures may come after it is drawn: a filtered programme shows productions
+ * from the whole programme and fetches their pictures as it finds them. Until a picture comes, its
+ * frame keeps the place, rather than ask for the content's own file (which the site does not publish).
+ */
+export const PicturesComing = createContext(false);
 
 /** The pictures a block shows, by the image URL its content names (made by the build for that block). */
 export const PicturesContext = createContext<Record<string, Picture>>({});

@@ -82,11 +82,52 @@ describe("the programme, a page at a time", () => {
     expect(await screen.findByRole("link", { name: "Forestilling nummer 9" })).toHaveAttribute("href", "/forestilling-9");
     expect(screen.getByText("1 arrangement")).toBeInTheDocument();
     expect(window.location.search).toBe("?kategori=Foredrag");
-    expect(requested).toEqual(["/programme-index.json"]);
+    // The index, then the pictures of what it found.
+    await waitFor(() => expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]));
     expect(screen.queryByRole("navigation", { name: "Sider i programmet" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Vis alt" }));
     expect(document.querySelectorAll(".programme-list > li")).toHaveLength(PAGE_SIZE);
+  });
+
+  it("gives a production found elsewhere its card picture, its frame alone until the picture comes", async () => {
+    const served = global.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    global.fetch = jest.fn(async (url: string) => {
+      if (url.startsWith("/programme-pictures/")) await held;
+      return served(url);
+    }) as never;
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
+    await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
+    const card = (await screen.findByRole("link", { name: "Forestilling nummer 9" })).closest("article")!;
+    // No file the site does not publish (the content's own /images/x.svg) is asked for meanwhile.
+    expect(card.querySelector("img")).toBeNull();
+    expect(within(card).getByRole("img", { name: "Bilde 9" })).toHaveClass("img-frame__waiting");
+    release();
+    await waitFor(() =>
+      expect(within(card).getByRole("img", { name: "Bilde 9" })).toHaveAttribute("src", "/static/img/x-720x480-0123456789.jpg"),
+    );
+    expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]);
+  });
+
+  it("keeps the frames, and says so in the console, when the pictures cannot be fetched", async () => {
+    const served = global.fetch;
+    global.fetch = jest.fn(async (url: string) =>
+      url.startsWith("/programme-pictures/") ? { ok: false, status: 503, json: async () => ({}) } : served(url),
+    ) as never;
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
+    await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
+    const card = (await screen.findByRole("link", { name: "Forestilling nummer 9" })).closest("article")!;
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("/programme-pictures/0.json"), expect.anything()),
+    );
+    expect(card.querySelector("img")).toBeNull();
+    expect(within(card).getByRole("img", { name: "Bilde 9" })).toHaveClass("img-frame__waiting");
+    error.mockRestore();
   });
 
   it("filters by access feature and quick date over the whole programme, through the index", async () => {
@@ -105,7 +146,7 @@ describe("the programme, a page at a time", () => {
     expect(await screen.findByRole("link", { name: "Forestilling nummer 7" })).toBeInTheDocument();
     expect(screen.getByText("1 arrangement")).toBeInTheDocument();
     expect(window.location.search).toBe("?naar=i-morgen");
-    expect(requested).toEqual(["/programme-index.json"]);
+    await waitFor(() => expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]));
   });
 
   it("shows many matches a page's worth at a time", async () => {

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { ProgrammeCard } from "./ProgrammeCard";
 import { cardListClass } from "../../components/card-columns";
-import { PicturesContext } from "../../components/Image";
+import { PicturesComing, PicturesContext } from "../../components/Image";
 import { island } from "../../components/island";
 import { listingPagePath, type ProgrammeListing } from "./listing";
 import { useProgrammeBrowser } from "./useProgrammeBrowser";
@@ -62,19 +62,23 @@ export function ProgrammeBrowser({
       </div>
       {p.shown.length > 0 && (
         <PicturesContext.Provider value={p.pictures}>
-          <ul className={cardListClass(p.shown.length, "programme-list")} ref={p.list}>
-            {p.shown.map((item, i) => (
-              <li key={item.id}>
-                <ProgrammeCard
-                  item={item}
-                  headingLevel={headingLevel}
-                  eager={i === 0}
-                  partner={partner}
-                  status={(eventIds) => <CardStatusIsland eventIds={eventIds} pageEventIds={p.pageEventIds} partner={partner} />}
-                />
-              </li>
-            ))}
-          </ul>
+          <PicturesComing.Provider value={p.active}>
+            <ul className={cardListClass(p.shown.length, "programme-list")} ref={p.list}>
+              {p.shown.map((item, i) => (
+                <li key={item.id}>
+                  <ProgrammeCard
+                    item={item}
+                    headingLevel={headingLevel}
+                    eager={i === 0}
+                    partner={partner}
+                    status={(eventIds) => (
+                      <CardStatusIsland eventIds={eventIds} pageEventIds={p.pageEventIds} partner={partner} />
+                    )}
+                  />
+                </li>
+              ))}
+            </ul>
+          </PicturesComing.Provider>
         </PicturesContext.Provider>
       )}
       {p.hasMore && (

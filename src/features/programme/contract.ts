@@ -3,6 +3,7 @@
 export { toProgrammeItem, type ProgrammeItem, type ProgrammeSource } from "./programme-item";
 export { LISTING_PAGE_SIZE, listingPageCount, makeListing } from "./listing";
 export { encodeProgrammeIndex, PROGRAMME_INDEX_PATH, type ProgrammeIndexFile } from "./programme-index";
+export { bucketCount, bucketPath, pictureBucket, PROGRAMME_PICTURES_DIR } from "./programme-pictures";
 // What a page built of islands tells the tag manager without the culture page's React code (src/islands/boot.ts).
 export { trackItemsInPage } from "./analytics";
 // What a page built of islands asks of the address before the programme's code is there (src/islands/parts.ts).

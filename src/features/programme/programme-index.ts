@@ -40,6 +40,8 @@ export interface ProgrammeIndexFile {
   /** Access feature keys; bit i of a mask is access[i]. */
   access: string[];
   items: CompactItem[];
+  /** How many files the items' card pictures are published in (programme-pictures.ts); none before there were. */
+  pictureBuckets?: number;
 }
 
 /** A production as the index gives it back: enough for a programme card and the filters. */
@@ -108,6 +110,12 @@ const isIndex =
   (v: unknown): v is number =>
     Number.isInteger(v) && (v as number) >= 0 && (v as number) < list.length;
 const isMask = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
+
+/** How many bucket files hold the index's card pictures: 0 for none (an index written before there were). */
+export function pictureBucketsOf(file: unknown): number {
+  const buckets = (file as Partial<ProgrammeIndexFile> | null)?.pictureBuckets;
+  return Number.isInteger(buckets) && (buckets as number) > 0 ? (buckets as number) : 0;
+}
 
 /** The productions of a fetched index; throws on anything that is not one, so a broken file shows as an error, not as a broken page. */
 export function decodeProgrammeIndex(file: unknown): IndexedProduction[] {

@@ -1,12 +1,15 @@
 import type { ListingPage } from "./listing";
-import { decodeProgrammeIndex, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
+import { decodeProgrammeIndex, pictureBucketsOf, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
+import { bucketPath, decodePictureBucket, pictureBucket } from "./programme-pictures";
+import type { Picture } from "../../pictures/picture";
 import { pageDataUrl } from "../../links/page-data";
 
 /**
  * What the programme page fetches on demand: the next listing page's data (Gatsby publishes every
  * page's query result at /page-data/<path>/page-data.json; the programme template's query puts the
  * listing at data.contentPage.listings), and the programme index when a visitor filters, with the
- * filter that works over it. Loaded as a chunk of its own, the first time either is needed.
+ * filter that works over it and the card pictures of what it finds. Loaded as a chunk of its own,
+ * the first time either is needed.
  */
 
 export { applyFilter } from "./apply-filter";
@@ -27,12 +30,12 @@ export async function loadListingPage(path: string, blockId: string): Promise<Li
   return listing;
 }
 
-let index: Promise<IndexedProduction[]> | null = null;
+type Index = { items: IndexedProduction[]; pictureBuckets: number };
+let index: Promise<Index> | null = null;
 
-/** Every coming production, fetched once; a failure may be tried again. */
-export function loadProgrammeIndex(): Promise<IndexedProduction[]> {
+function loadIndex(): Promise<Index> {
   index ??= getJson(PROGRAMME_INDEX_PATH)
-    .then(decodeProgrammeIndex)
+    .then((file) => ({ items: decodeProgrammeIndex(file), pictureBuckets: pictureBucketsOf(file) }))
     .catch((error: unknown) => {
       index = null;
       throw error;
@@ -40,7 +43,42 @@ export function loadProgrammeIndex(): Promise<IndexedProduction[]> {
   return index;
 }
 
-/** Drops the loaded index (tests). */
+/** Every coming production, fetched once; a failure may be tried again. */
+export function loadProgrammeIndex(): Promise<IndexedProduction[]> {
+  return loadIndex().then((loaded) => loaded.items);
+}
+
+const buckets = new Map<number, Promise<Record<string, Picture>>>();
+
+/**
+ * The card pictures of these productions' images (programme-pictures.ts), from the buckets that
+ * hold them, each fetched once. What a bucket that could not be fetched holds is left out (it is
+ * asked for again by the next call), as is every picture of an index that names no buckets.
+ */
+export async function loadProgrammePictures(urls: readonly string[]): Promise<Record<string, Picture>> {
+  const { pictureBuckets } = await loadIndex();
+  if (pictureBuckets === 0) return {};
+  const wanted = new Set(urls);
+  const bucket = (n: number) => {
+    if (!buckets.has(n))
+      buckets.set(
+        n,
+        getJson(bucketPath(n))
+          .then(decodePictureBucket)
+          .catch((error: unknown) => {
+            buckets.delete(n);
+            console.error(`The programme's pictures could not be fetched (${bucketPath(n)}):`, error);
+            return {};
+          }),
+      );
+    return buckets.get(n)!;
+  };
+  const found = await Promise.all([...new Set([...wanted].map((url) => pictureBucket(url, pictureBuckets)))].map(bucket));
+  return Object.fromEntries(found.flatMap((pictures) => Object.entries(pictures)).filter(([url]) => wanted.has(url)));
+}
+
+/** Drops the loaded index and pictures (tests). */
 export function forgetProgrammeIndex(): void {
   index = null;
+  buckets.clear();
 }

@@ -32,6 +32,7 @@ export function useProgrammeBrowser(listing: ProgrammeListing, blockId: string) 
   const [attempt, setAttempt] = useState(0);
   const [limit, setLimit] = useState(listing.pageSize);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const [found, setFound] = useState<Record<string, Picture>>({});
   const active = Boolean(filter.category || filter.month || filter.when || filter.access?.length);
 
   useEffect(() => setFilter(filterFromSearch(window.location.search)), []);
@@ -72,8 +73,28 @@ export function useProgrammeBrowser(listing: ProgrammeListing, blockId: string) 
   // Every date of every production shown: their live ticket state is asked for in one request.
   const pageEventIds = useMemo(() => shown.flatMap((item) => item.events.map((e) => e.id)), [shown]);
   const count = active || listing.pages === 1 ? coming.length : listing.total;
-  // The cards' pictures as the build made them, for this page and the pages loaded after it.
-  const pictures = useMemo(() => ({ ...listing.pictures, ...more.pictures }), [listing.pictures, more.pictures]);
+  // The cards' pictures as the build made them, for this page and the pages loaded after it, and
+  // for the productions a filter found elsewhere in the programme.
+  const pictures = useMemo(() => ({ ...found, ...listing.pictures, ...more.pictures }), [found, listing.pictures, more.pictures]);
+  // A filter's matches, those shown and the next page's worth, get their pictures as they are found.
+  const wanted = useMemo(
+    () =>
+      active
+        ? [...new Set(coming.slice(0, limit + listing.pageSize).map((item) => item.image.url))].filter((url) => !pictures[url])
+        : [],
+    [active, coming, limit, listing.pageSize, pictures],
+  );
+  const wantedKey = wanted.join("\n");
+  useEffect(() => {
+    if (!wantedKey) return;
+    // Kept whenever they come: a picture found stays right for the visit, whatever the filter is by then.
+    loader()
+      .then((m) => m.loadProgrammePictures(wantedKey.split("\n")))
+      .then(
+        (got) => Object.keys(got).length > 0 && setFound((f) => ({ ...f, ...got })),
+        () => undefined,
+      );
+  }, [wantedKey]);
 
   const choose = (next: ProgrammeFilter) => {
     setFilter(next);

@@ -1,0 +1,66 @@
+import type { Picture, PictureSource } from "../../pictures/picture";
+
+/**
+ * The programme's card pictures for the programme index (programme-index.ts): a filter shows
+ * productions from the whole programme, and only the listing pages loaded carry theirs. The build
+ * writes every coming production's card picture into one of `buckets` files by its image URL
+ * (gatsby/post-build/programme-pictures.ts); the browser fetches the buckets of the cards it shows.
+ * A bucket holds about PICTURES_PER_BUCKET pictures: a few kilobytes by brotli, and a filtered
+ * page's worth of cards asks for at most one bucket per card, whatever the programme's size.
+ */
+export const PROGRAMME_PICTURES_DIR = "/programme-pictures";
+
+export const PICTURES_PER_BUCKET = 16;
+
+/** How many buckets the build makes for this many pictures. */
+export const bucketCount = (pictures: number) => Math.max(1, Math.ceil(pictures / PICTURES_PER_BUCKET));
+
+/** The bucket of an image URL (32-bit FNV-1a of its UTF-16 code units): the same in the build and the browser. */
+export function pictureBucket(url: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= url.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+export const bucketPath = (bucket: number) => `${PROGRAMME_PICTURES_DIR}/${bucket}.json`;
+
+const isText = (v: unknown): v is string => typeof v === "string";
+const isSize = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
+/** An address a picture may load: a path of this site, or an image CDN's over https (never "//host"). */
+const isAddress = (v: string) => /^\/(?!\/)/.test(v) || /^https:\/\//.test(v);
+/** Every address in a srcset ("a.webp 360w, b.webp 540w"). */
+const isSrcSet = (v: unknown): v is string =>
+  isText(v) && v.split(",").every((entry) => entry.trim() === "" || isAddress(entry.trim().split(/\s+/)[0]));
+
+function isSource(v: unknown): v is PictureSource {
+  const s = v as Partial<PictureSource> | null;
+  return Boolean(s) && isSrcSet(s!.srcSet) && isText(s!.sizes) && [s!.media, s!.type].every((x) => x === undefined || isText(x));
+}
+
+function isPicture(v: unknown): v is Picture {
+  const p = v as Partial<Picture> | null;
+  return (
+    Boolean(p) &&
+    [p!.url, p!.alt, p!.sizes, p!.placeholder, p!.position].every(isText) &&
+    isText(p!.src) &&
+    isAddress(p!.src) &&
+    isSrcSet(p!.srcSet) &&
+    isSize(p!.width) &&
+    isSize(p!.height) &&
+    Array.isArray(p!.sources) &&
+    p!.sources.every(isSource) &&
+    (p!.small === undefined || (isSize(p!.small.width) && isSize(p!.small.height) && isText(p!.small.media)))
+  );
+}
+
+/**
+ * The pictures of a fetched bucket, by image URL; throws on a file that is not a bucket. An entry
+ * that is not a picture, or loads from elsewhere, is left out: its card keeps its frame.
+ */
+export function decodePictureBucket(file: unknown): Record<string, Picture> {
+  if (!file || typeof file !== "object" || Array.isArray(file)) throw new Error("programme pictures: not a bucket file");
+  return Object.fromEntries(Object.entries(file).filter(([url, picture]) => isPicture(picture) && picture.url === url));
+}
