@@ -158,7 +158,13 @@ export default tseslint.config(
   {
     files: ["src/service-worker/**"],
     languageOptions: {
-      globals: { ...globals.serviceworker, workbox: "readonly", MessageAPI: "readonly", idbKeyval: "readonly" },
+      globals: {
+        ...globals.serviceworker,
+        workbox: "readonly",
+        MessageAPI: "readonly",
+        idbKeyval: "readonly",
+        offlineShellEnabled: "writable",
+      },
     },
   },
   // Playwright fixtures take a `use` callback that is not a React hook.

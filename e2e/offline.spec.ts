@@ -91,6 +91,34 @@ test.describe("a visitor without a connection", () => {
   });
 });
 
+test.describe("a returning visitor", () => {
+  test("online, gets a saved page from the network, built of islands, not Gatsby's app shell rendering it whole", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await savingData(page);
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_MESSAGES.offlineReady })).toBeVisible({ timeout: 15_000 });
+    await whenControlled(page);
+    await page.goto(`${site.url}/kantine`);
+    await whenSavedForOffline(page, ["/kantine"]);
+
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    const answer = await page.goto(`${site.url}/kantine`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The server's own page for the address (the shell is the same page for every address, with no content).
+    expect(await answer!.text()).toContain('id="gatsby-runtime-scripts"');
+    await expect(page.locator("html[data-islands][data-hydrated]")).toBeAttached();
+    expect(scripts.filter((path) => /^\/(app|framework)-/.test(path))).toEqual([]);
+
+    // Without a connection the same page still opens, from the shell.
+    await site.goOffline();
+    await page.goto(`${site.url}/kantine`);
+    await expect(h1(page)).toHaveText("Kantina");
+  });
+});
+
 test.describe("a new build", () => {
   /** A page a worker controls and has saved, marked so that a reload shows; answers its heading. */
   async function savedPageOpen(page: import("@playwright/test").Page): Promise<string> {

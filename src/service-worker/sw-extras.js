@@ -10,8 +10,8 @@
 // goes to the network, and when the network fails it is answered here, with X-Kulturhus-Uten-Nett: a
 // lobby screen checks every few minutes, and an outage is expected, not a failed request in its console.
 //
-// The plugin opens a page offline from its app shell when every resource it listed for the page is
-// saved. It lists the page's code and page data, but not its static query results, without which
+// Online, every page comes from the network; offline, a page opens from the plugin's app shell
+// when every resource it listed for the page is saved. It lists the page's code and page data, but not its static query results, without which
 // Gatsby renders nothing: a blank page. Those are added to the list here.
 //
 // Nothing here needs to refresh saved pages when a new build's worker takes over: the plugin's own
@@ -70,11 +70,49 @@ workbox.routing.registerRoute(
   },
 );
 
-// Any route whose handler fails ends here: the plugin's navigation route serves a saved page from
-// its app shell, and fetches from the network when it has none.
+// A page comes from the network while there is one: the server's page, which, built of islands,
+// hydrates only its islands. The plugin would serve every page it has saved from its app shell,
+// online too: a blank page that Gatsby's runtime renders whole from the saved page data, the whole
+// page's work on the phone's main thread at every visit after the first. Its shell is kept for when
+// the network fails (savedPageInShell, in the catch handler below). The plugin turns its shell on
+// again at every page its runtime renders (enableOfflineShell); that message is ignored here.
+// offlineShellEnabled and MessageAPI are the plugin's, earlier in this same file.
+if (typeof offlineShellEnabled === "boolean" && typeof MessageAPI === "object") {
+  offlineShellEnabled = false;
+  MessageAPI.enableOfflineShell = () => undefined;
+}
+
+const APP_SHELL = "/offline-plugin-app-shell-fallback/index.html";
+
+/**
+ * The plugin's app shell for a page it has saved, as its navigation route would serve it: null
+ * unless every file listed for the page is saved, and the shell with every script it loads (a
+ * worker still taking over may not hold the new build's yet).
+ */
+async function savedPageInShell(url) {
+  try {
+    const resources = await idbKeyval.get(`resources:${new URL(url).pathname}`);
+    if (!Array.isArray(resources) || resources.length === 0) return null;
+    for (const resource of resources) if (!(await caches.match(resource))) return null;
+    const shell = await caches.match(workbox.precaching.getCacheKeyForURL(APP_SHELL));
+    if (!shell) return null;
+    const scripts = [...(await shell.clone().text()).matchAll(/<script\b[^>]*\ssrc="(\/[^"]+)"/g)].map((m) => m[1]);
+    for (const script of scripts) if (!(await caches.match(script))) return null;
+    return shell;
+  } catch {
+    return null;
+  }
+}
+
+// Any route whose handler fails ends here. A page that could not be fetched (no connection) opens
+// from the app shell when it is saved, else the offline page says so.
 workbox.routing.setCatchHandler(async ({ event }) => {
   if (event.request.mode !== "navigate") return (await caches.match(event.request)) || Response.error();
-  return (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) || Response.error();
+  return (
+    (await savedPageInShell(event.request.url)) ||
+    (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) ||
+    Response.error()
+  );
 });
 
 /**

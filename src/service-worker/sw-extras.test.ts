@@ -14,12 +14,22 @@ const KJOKKEN = { componentChunkName: "component---src-templates-page-tsx", stat
  * sw-extras.js run as the service worker runs it, after Workbox and the offline plugin: a network
  * of `files` (path -> JSON), Cache Storage in memory, and the plugin's IndexedDB store.
  */
-function worker(files: Record<string, unknown>, kept: Record<string, Record<string, unknown>> = {}) {
+function worker(files: Record<string, unknown>, kept: Record<string, Record<string, unknown>> = {}, online = true) {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
+  let catchHandler: (options: { event: { request: Request } }) => Promise<Response> = async () => Response.error();
+  // The plugin's own, earlier in the same file: its shell's switch, and the messages that flip it.
+  const plugin = {
+    offlineShellEnabled: true,
+    MessageAPI: {
+      enableOfflineShell: () => (plugin.offlineShellEnabled = true),
+      disableOfflineShell: () => (plugin.offlineShellEnabled = false),
+    },
+  };
   const stores = new Map<string, Map<string, Response>>();
   const store = (name: string) => stores.get(name) ?? stores.set(name, new Map()).get(name)!;
   for (const [name, entries] of Object.entries(kept))
-    for (const [file, body] of Object.entries(entries)) store(name).set(file, new Response(JSON.stringify(body)));
+    for (const [file, body] of Object.entries(entries))
+      store(name).set(file, new Response(typeof body === "string" ? body : JSON.stringify(body)));
   const key = (request: string | Request) => new URL(typeof request === "string" ? request : request.url, ORIGIN).pathname;
   const fetched: string[] = [];
   const lists = new Map<string, unknown>();
@@ -29,8 +39,9 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
       addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] ??= []).push(fn),
     },
     workbox: {
-      routing: { registerRoute: () => undefined, setCatchHandler: () => undefined },
+      routing: { registerRoute: () => undefined, setCatchHandler: (fn: typeof catchHandler) => (catchHandler = fn) },
       core: { cacheNames: { runtime: RUNTIME } },
+      precaching: { getCacheKeyForURL: (url: string) => `${url}?__WB_REVISION__=1` },
     },
     caches: {
       open: async (name: string) => ({
@@ -46,10 +57,14 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
       },
     },
     fetch: async (url: string) => {
+      if (!online) throw new TypeError("Failed to fetch");
       fetched.push(url);
       return url in files ? new Response(JSON.stringify(files[url])) : new Response("", { status: 404 });
     },
-    idbKeyval: { set: async (name: string, value: unknown) => void lists.set(name, value) },
+    idbKeyval: {
+      set: async (name: string, value: unknown) => void lists.set(name, value),
+      get: async (name: string) => lists.get(name),
+    },
     URL,
     Response,
     Request,
@@ -58,7 +73,8 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
     Array,
     Set,
   };
-  vm.runInNewContext(fs.readFileSync(path.join(__dirname, "sw-extras.js"), "utf8"), context);
+  const global = Object.assign(context, plugin);
+  vm.runInNewContext(fs.readFileSync(path.join(__dirname, "sw-extras.js"), "utf8"), global);
   /** Posts `data` as a page would, and waits for what the worker does with it. */
   const message = async (data: unknown) => {
     const waits: Promise<unknown>[] = [];
@@ -66,7 +82,11 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
     await Promise.all(waits);
   };
   const runtime = () => [...(stores.get(RUNTIME)?.keys() ?? [])].sort();
-  return { message, fetched, runtime, lists };
+  /** What the worker answers a navigation to `url` whose fetch failed, as Workbox asks its catch handler. */
+  const navigateFailed = (url: string) =>
+    // A script cannot make a Request whose mode is "navigate": the handler reads only these two.
+    catchHandler({ event: { request: { url: `${ORIGIN}${url}`, mode: "navigate" } as Request } });
+  return { message, fetched, runtime, lists, navigateFailed, shellOn: () => global.offlineShellEnabled, plugin: global };
 }
 
 describe("the service worker keeping what a page names", () => {
@@ -153,5 +173,53 @@ describe("the service worker keeping what a page names", () => {
     await sw.message(null);
     await sw.message({ kulturhusKeep: "alt" });
     expect(sw.fetched).toEqual([]);
+  });
+});
+
+describe("the service worker and the pages", () => {
+  // Precached under its revision's key (getCacheKeyForURL), which the memory caches above read by path.
+  const SHELL = "/offline-plugin-app-shell-fallback/index.html";
+  const SHELL_HTML =
+    '<html><body><script src="/webpack-runtime-a.js" async></script><script src="/app-b.js" async></script></body></html>';
+  const saved = {
+    "gatsby-plugin-offline-precache": { [SHELL]: SHELL_HTML, "/webpack-runtime-a.js": "", "/app-b.js": "" },
+    [RUNTIME]: { "/page-data/kjokken/page-data.json": KJOKKEN, "/component---src-templates-page-tsx-b.js": "" },
+    "kulturhus-uten-nett": { "/uten-nett.html": "<h1>Uten nett</h1>" },
+  };
+  const listKjokken = (sw: ReturnType<typeof worker>) =>
+    sw.lists.set("resources:/kjokken", ["/page-data/kjokken/page-data.json", "/component---src-templates-page-tsx-b.js"]);
+
+  it("online, leaves the plugin's app shell off, whatever its pages say: a page comes from the network", () => {
+    const sw = worker({});
+    expect(sw.shellOn()).toBe(false);
+    sw.plugin.MessageAPI.enableOfflineShell();
+    expect(sw.shellOn()).toBe(false);
+  });
+
+  it("offline, opens a saved page from the app shell", async () => {
+    const sw = worker({}, saved, false);
+    listKjokken(sw);
+    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe(SHELL_HTML);
+  });
+
+  it.each([
+    ["nothing listed for the page", () => undefined],
+    [
+      "a listed file not saved",
+      (sw: ReturnType<typeof worker>) => sw.lists.set("resources:/kjokken", ["/page-data/kjokken/page-data.json", "/mangler.js"]),
+    ],
+    ["an empty list", (sw: ReturnType<typeof worker>) => sw.lists.set("resources:/kjokken", [])],
+    ["a list that is not a list", (sw: ReturnType<typeof worker>) => sw.lists.set("resources:/kjokken", "/app-b.js")],
+  ])("offline, answers the offline page for a page with %s", async (_, list) => {
+    const sw = worker({}, saved, false);
+    list(sw);
+    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe("<h1>Uten nett</h1>");
+  });
+
+  it("offline, answers the offline page when the shell's own scripts are not all saved (a new build's worker taking over)", async () => {
+    const precache = { [SHELL]: SHELL_HTML.replace("/app-b.js", "/app-c.js"), "/webpack-runtime-a.js": "", "/app-b.js": "" };
+    const sw = worker({}, { ...saved, "gatsby-plugin-offline-precache": precache }, false);
+    listKjokken(sw);
+    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe("<h1>Uten nett</h1>");
   });
 });
