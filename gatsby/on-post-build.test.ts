@@ -13,25 +13,6 @@ import { testVenue } from "../src/test-utils/venue";
  * own part is played at its worst, a build whose .cache was emptied: it leaves the withdrawn page's
  * HTML and page data where they were. No full Gatsby build (that is the browser tests' test build).
  */
-// The programme index's card pictures, as the build made them for the listing pages: named as the
-// published pictures below are, so that a withdrawn production's shows as a trace.
-jest.mock("./images/site-pictures", () => ({
-  buildPictures: () => ({
-    picture: async (image: { url: string; alt: string }) => ({
-      url: image.url,
-      alt: image.alt,
-      src: `/static/img/${image.url.slice(8, -4)}-480x270-0123456789.webp`,
-      srcSet: "",
-      sizes: "",
-      width: 480,
-      height: 270,
-      sources: [],
-      placeholder: "none",
-      position: "50% 50%",
-    }),
-  }),
-}));
-
 const ROOT = path.resolve(__dirname, "..");
 const venue = testVenue;
 
@@ -129,6 +110,13 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
       pages.set(pagePath, { path: pagePath });
     };
     page("/", "<h1>Rissa kulturhus</h1>", { result: { data: { titles: productions.map((p) => p.title) } } });
+    // The programme's listing page, with its cards' pictures (the programme index's buckets are made from them).
+    const cardPictures = Object.fromEntries(
+      productions.map((p) => [p.assets[0].url, { url: p.assets[0].url, alt: p.title, src: pictureOf(p) }]),
+    );
+    page("/kulturprogram", "<h1>Program</h1>", {
+      result: { data: { contentPage: { listings: [{ id: "blokk", listing: { pictures: cardPictures } }] } } },
+    });
     for (const p of productions) {
       const picture = pictureOf(p);
       fs.mkdirSync(path.join(publicDir, "static", "img"), { recursive: true });

@@ -19,8 +19,7 @@ import { ROBOTS_TXT_PATH, robotsTxt } from "./post-build/robots-txt";
 import { removeSourceMaps } from "./post-build/source-maps";
 import { publishSourceMaps } from "./env/source-maps";
 import { programmeIndexFiles } from "./post-build/programme-index";
-import { buildPictures } from "./images/site-pictures";
-import { BLOCK_PRESET } from "./resolvers/block-pictures";
+import { listedPictures } from "./post-build/programme-pictures";
 import { writeIfChanged } from "./post-build/write-if-changed";
 import { keepUnchangedDates } from "./post-build/keep-unchanged-dates";
 import { listHashedAssets, ruleLimitWarning } from "./post-build/cache-headers";
@@ -164,11 +163,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       data.allProduction.nodes.map((p) => ({ ...p, events: p.allEvents })),
     );
     write(SEARCH_INDEX_PATH, JSON.stringify(index));
-    // The index a filter works over, and its productions' pictures as the programme's cards show them.
-    const programmeFiles = await programmeIndexFiles(data.allProduction.nodes, (image) =>
-      buildPictures().picture(image, BLOCK_PRESET.CultureProgram ?? "card"),
-    );
-    programmeFiles.forEach((content, file) => write(file, content));
+    // The index a filter works over, and its productions' pictures as the listing pages show them.
+    programmeIndexFiles(data.allProduction.nodes, listedPictures(publicDir)).forEach((content, file) => write(file, content));
     const { name, host, venue } = site;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(

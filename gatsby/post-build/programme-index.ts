@@ -6,7 +6,6 @@ import {
   type ProgrammeSource,
 } from "../../src/features/programme/contract";
 import type { Picture } from "../../src/pictures/picture";
-import type { ImageRef } from "../images/site-pictures";
 import { programmePictureFiles } from "./programme-pictures";
 
 /**
@@ -24,13 +23,13 @@ export function buildProgrammeIndex(productions: readonly ProgrammeSource[]): Pr
 
 /**
  * The programme index and the card pictures of its productions, in the files that hold them: each
- * file's path and JSON. `picture` makes a production's card picture as the programme shows it.
+ * file's path and JSON. `pictures`: the card pictures the listing pages carry (listedPictures).
  */
-export async function programmeIndexFiles(
+export function programmeIndexFiles(
   productions: readonly ProgrammeSource[],
-  picture: (image: ImageRef) => Promise<Picture>,
-): Promise<Map<string, string>> {
+  pictures: Record<string, Picture>,
+): Map<string, string> {
   const index = buildProgrammeIndex(productions);
-  const { buckets, files } = await programmePictureFiles(index, picture);
+  const { buckets, files } = programmePictureFiles(index, pictures);
   return new Map([[PROGRAMME_INDEX_PATH, JSON.stringify({ ...index, pictureBuckets: buckets })], ...files]);
 }

@@ -1,9 +1,12 @@
-import { programmePictureFiles } from "./programme-pictures";
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { listedPictures, programmePictureFiles } from "./programme-pictures";
 import { bucketCount, bucketPath, encodeProgrammeIndex, pictureBucket } from "../../src/features/programme/contract";
 import type { ProgrammeItem } from "../../src/features/programme/contract";
 import type { Picture } from "../../src/pictures/picture";
-import type { ImageRef } from "../images/site-pictures";
 import { cardPicture } from "../../src/pictures/card-picture.testing";
+import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const production = (n: number, image: string): ProgrammeItem => ({
   id: `p${n}`,
@@ -15,37 +18,51 @@ const production = (n: number, image: string): ProgrammeItem => ({
   image: { url: `/images/${image}.jpg`, alt: `Bilde ${n}`, focalPointQuery: "fp-x=0.4&fp-y=0.6" },
   events: [{ id: `ev-${n}`, start: "2027-01-01T19:00:00+01:00", hall: "Bojersalen" }],
 });
-
-/** The card pictures the build would make, and the images it was asked for. */
-function fakePictures() {
-  const asked: ImageRef[] = [];
-  const picture = async (image: ImageRef): Promise<Picture> => {
-    asked.push(image);
-    return cardPicture(image.url, image.alt);
-  };
-  return { asked, picture };
-}
+const picturesOf = (items: ProgrammeItem[]) =>
+  Object.fromEntries(items.map((item) => [item.image.url, cardPicture(item.image.url, item.image.alt)]));
 
 describe("the programme index's pictures", () => {
-  it("makes each image's card picture once, as the listing pages did, in one bucket for a small programme", async () => {
-    const { asked, picture } = fakePictures();
-    const index = encodeProgrammeIndex([production(1, "kor"), production(2, "kor"), production(3, "sal")]);
-    const { buckets, files } = await programmePictureFiles(index, picture);
-    expect(asked).toEqual([
-      { url: "/images/kor.jpg", alt: "Bilde 1", focalPointQuery: "fp-x=0.4&fp-y=0.6" },
-      { url: "/images/sal.jpg", alt: "Bilde 3", focalPointQuery: "fp-x=0.4&fp-y=0.6" },
-    ]);
-    expect(buckets).toBe(1);
-    expect([...files.keys()]).toEqual([bucketPath(0)]);
-    const bucket = JSON.parse(files.get(bucketPath(0))!) as Record<string, Picture>;
-    expect(Object.keys(bucket)).toEqual(["/images/kor.jpg", "/images/sal.jpg"]);
-    expect(bucket["/images/sal.jpg"]).toEqual(cardPicture("/images/sal.jpg", "Bilde 3"));
+  it("reads the card pictures every listing page carries, and nothing from other pages", () => {
+    const publicDir = path.join(scratchDir("listed-pictures-"), "public");
+    const write = (page: string, data: unknown) => {
+      fs.mkdirSync(path.join(publicDir, "page-data", page), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, "page-data", page, "page-data.json"), JSON.stringify(data));
+    };
+    const listing = (pictures: Record<string, Picture>) => ({
+      result: {
+        data: {
+          contentPage: {
+            listings: [
+              { id: "a", listing: null },
+              { id: "b", listing: { pictures } },
+            ],
+          },
+        },
+      },
+    });
+    write("kulturprogram", listing(picturesOf([production(1, "kor")])));
+    write("kulturprogram/side/2", listing(picturesOf([production(2, "sal")])));
+    // A production's page names its own pictures, in its own preset: not a card's.
+    write("forestilling-3", { result: { data: { production: { cover: cardPicture("/images/dans.jpg", "") } } } });
+    write("sq/d/1", { data: { listings: "not a page" } });
+    expect(Object.keys(listedPictures(publicDir)).sort()).toEqual(["/images/kor.jpg", "/images/sal.jpg"]);
+    expect(listedPictures(path.join(publicDir, "finnes-ikke"))).toEqual({});
   });
 
-  it("puts every picture of a large programme in the bucket the browser will look in, and writes every bucket", async () => {
-    const { picture } = fakePictures();
+  it("puts each production's picture once, in one bucket for a small programme", () => {
+    const items = [production(1, "kor"), production(2, "kor"), production(3, "sal")];
+    const { buckets, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
+    expect(buckets).toBe(1);
+    expect([...files.keys()]).toEqual([bucketPath(0)]);
+    expect(JSON.parse(files.get(bucketPath(0))!)).toEqual({
+      "/images/kor.jpg": cardPicture("/images/kor.jpg", "Bilde 2"),
+      "/images/sal.jpg": cardPicture("/images/sal.jpg", "Bilde 3"),
+    });
+  });
+
+  it("puts every picture of a large programme in the bucket the browser will look in, and writes every bucket", () => {
     const items = Array.from({ length: 300 }, (_, n) => production(n, `bilde-${n}`));
-    const { buckets, files } = await programmePictureFiles(encodeProgrammeIndex(items), picture);
+    const { buckets, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
     expect(buckets).toBe(bucketCount(300));
     expect(files.size).toBe(buckets);
     for (const item of items) {
@@ -54,8 +71,10 @@ describe("the programme index's pictures", () => {
     }
   });
 
-  it("writes one empty bucket for a programme without coming productions", async () => {
-    const { buckets, files } = await programmePictureFiles(encodeProgrammeIndex([]), fakePictures().picture);
-    expect([buckets, [...files]]).toEqual([1, [[bucketPath(0), "{}"]]]);
+  it("leaves out a production no listing page shows a picture for, and writes one empty bucket for none", () => {
+    const items = [production(1, "kor"), production(2, "sal")];
+    const { files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items.slice(0, 1)));
+    expect(Object.keys(JSON.parse(files.get(bucketPath(0))!))).toEqual(["/images/kor.jpg"]);
+    expect([...programmePictureFiles(encodeProgrammeIndex([]), {}).files]).toEqual([[bucketPath(0), "{}"]]);
   });
 });
