@@ -73,21 +73,46 @@ workbox.routing.registerRoute(
 // A page comes from the network while there is one: the server's page, which, built of islands,
 // hydrates only its islands. The plugin would serve every page it has saved from its app shell,
 // online too: a blank page that Gatsby's runtime renders whole from the saved page data, the whole
-// page's work on the phone's main thread at every visit after the first. Its shell is kept for when
-// the network fails (savedPageInShell, in the catch handler below). The plugin turns its shell on
-// again at every page its runtime renders (enableOfflineShell); that message is ignored here.
-// offlineShellEnabled and MessageAPI are the plugin's, earlier in this same file.
-if (typeof offlineShellEnabled === "boolean" && typeof MessageAPI === "object") {
-  offlineShellEnabled = false;
-  MessageAPI.enableOfflineShell = () => undefined;
+// page's work on the phone's main thread at every visit after the first. Its shell is kept for a
+// network that fails, answers with a server error, or has not answered in NETWORK_WAIT_MS (a
+// connection that hangs): then a saved page opens from it (savedPageInShell), as before.
+// navigationRoute and lastNavigationRequest are the plugin's, earlier in this same file; its own
+// handler still answers its API addresses (/.gatsby-plugin-offline:…).
+const NETWORK_WAIT_MS = 4000;
+const PLUGIN_API = /\/\.gatsby-plugin-offline:.+/;
+
+if (typeof navigationRoute === "object" && navigationRoute && navigationRoute.handler) {
+  const plugins = navigationRoute.handler;
+  navigationRoute.handler = {
+    handle: (options) => (PLUGIN_API.test(options.event.request.url) ? plugins.handle(options) : pageFor(options.event.request)),
+  };
+}
+
+/** A navigation's answer: the network's, else a saved page from the shell, else the offline page. */
+async function pageFor(request) {
+  if (typeof lastNavigationRequest !== "undefined") lastNavigationRequest = request.url;
+  const asked = fetch(request).then(
+    (answer) => answer,
+    () => null,
+  );
+  let timer;
+  const waited = new Promise((resolve) => (timer = setTimeout(() => resolve("waited"), NETWORK_WAIT_MS)));
+  const first = await Promise.race([asked, waited]);
+  clearTimeout(timer);
+  if (first && first !== "waited" && first.status < 500) return first;
+  const saved = await savedPageInShell(request.url);
+  if (saved) return saved;
+  // Nothing saved: the network's answer after all, however late, a server error included.
+  const answer = first === "waited" ? await asked : first;
+  return answer || (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) || Response.error();
 }
 
 const APP_SHELL = "/offline-plugin-app-shell-fallback/index.html";
 
 /**
- * The plugin's app shell for a page it has saved, as its navigation route would serve it: null
- * unless every file listed for the page is saved, and the shell with every script it loads (a
- * worker still taking over may not hold the new build's yet).
+ * The plugin's app shell for a page it has saved: null unless every file listed for the page is
+ * saved (the plugin's own rule, in its navigation route, which this handler replaces), and the
+ * shell with every script it loads (a worker still taking over may not hold the new build's yet).
  */
 async function savedPageInShell(url) {
   try {
@@ -104,8 +129,7 @@ async function savedPageInShell(url) {
   }
 }
 
-// Any route whose handler fails ends here. A page that could not be fetched (no connection) opens
-// from the app shell when it is saved, else the offline page says so.
+// Any route whose handler fails ends here; a navigation (should pageFor itself fail) as pageFor would answer it.
 workbox.routing.setCatchHandler(async ({ event }) => {
   if (event.request.mode !== "navigate") return (await caches.match(event.request)) || Response.error();
   return (

@@ -14,17 +14,15 @@ const KJOKKEN = { componentChunkName: "component---src-templates-page-tsx", stat
  * sw-extras.js run as the service worker runs it, after Workbox and the offline plugin: a network
  * of `files` (path -> JSON), Cache Storage in memory, and the plugin's IndexedDB store.
  */
-function worker(files: Record<string, unknown>, kept: Record<string, Record<string, unknown>> = {}, online = true) {
+/** How the network answers a page: with it, not at all, with a server error, never, or after the worker's wait. */
+type Network = "up" | "down" | "503" | "hangs" | "slow";
+
+function worker(files: Record<string, unknown>, kept: Record<string, Record<string, unknown>> = {}, network: Network = "up") {
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
-  let catchHandler: (options: { event: { request: Request } }) => Promise<Response> = async () => Response.error();
-  // The plugin's own, earlier in the same file: its shell's switch, and the messages that flip it.
-  const plugin = {
-    offlineShellEnabled: true,
-    MessageAPI: {
-      enableOfflineShell: () => (plugin.offlineShellEnabled = true),
-      disableOfflineShell: () => (plugin.offlineShellEnabled = false),
-    },
-  };
+  // The plugin's own, earlier in the same file: its navigation route (whose handler answers its API
+  // addresses) and the address it redirects to after one.
+  const pluginHandle = jest.fn(async (_options: unknown) => new Response("API"));
+  const plugin = { navigationRoute: { handler: { handle: pluginHandle } }, lastNavigationRequest: null as string | null };
   const stores = new Map<string, Map<string, Response>>();
   const store = (name: string) => stores.get(name) ?? stores.set(name, new Map()).get(name)!;
   for (const [name, entries] of Object.entries(kept))
@@ -39,7 +37,7 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
       addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] ??= []).push(fn),
     },
     workbox: {
-      routing: { registerRoute: () => undefined, setCatchHandler: (fn: typeof catchHandler) => (catchHandler = fn) },
+      routing: { registerRoute: () => undefined, setCatchHandler: () => undefined },
       core: { cacheNames: { runtime: RUNTIME } },
       precaching: { getCacheKeyForURL: (url: string) => `${url}?__WB_REVISION__=1` },
     },
@@ -56,11 +54,22 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
         return undefined;
       },
     },
-    fetch: async (url: string) => {
-      if (!online) throw new TypeError("Failed to fetch");
+    fetch: async (asked: string | { url: string; mode: string }) => {
+      const url = typeof asked === "string" ? asked : new URL(asked.url).pathname;
+      if (typeof asked !== "string") {
+        // A page: as the network answers it.
+        if (network === "down") throw new TypeError("Failed to fetch");
+        if (network === "hangs") return new Promise<Response>(() => undefined);
+        if (network === "slow") await new Promise((resolve) => setTimeout(resolve, 20));
+        fetched.push(url);
+        return new Response(network === "503" ? "Utilgjengelig" : `Siden ${url}`, { status: network === "503" ? 503 : 200 });
+      }
       fetched.push(url);
       return url in files ? new Response(JSON.stringify(files[url])) : new Response("", { status: 404 });
     },
+    // The worker's wait for the network, passed at once.
+    setTimeout: (fn: () => void) => setTimeout(fn, 0),
+    clearTimeout,
     idbKeyval: {
       set: async (name: string, value: unknown) => void lists.set(name, value),
       get: async (name: string) => lists.get(name),
@@ -82,11 +91,13 @@ function worker(files: Record<string, unknown>, kept: Record<string, Record<stri
     await Promise.all(waits);
   };
   const runtime = () => [...(stores.get(RUNTIME)?.keys() ?? [])].sort();
-  /** What the worker answers a navigation to `url` whose fetch failed, as Workbox asks its catch handler. */
-  const navigateFailed = (url: string) =>
+  /** What the worker answers a navigation to `url`, as Workbox asks the navigation route's handler. */
+  const navigate = async (url: string) => {
     // A script cannot make a Request whose mode is "navigate": the handler reads only these two.
-    catchHandler({ event: { request: { url: `${ORIGIN}${url}`, mode: "navigate" } as Request } });
-  return { message, fetched, runtime, lists, navigateFailed, shellOn: () => global.offlineShellEnabled, plugin: global };
+    const request = { url: `${ORIGIN}${url}`, mode: "navigate" } as Request;
+    return (await global.navigationRoute.handler.handle({ event: { request } } as never)).text();
+  };
+  return { message, fetched, runtime, lists, navigate, pluginHandle, plugin: global };
 }
 
 describe("the service worker keeping what a page names", () => {
@@ -177,29 +188,47 @@ describe("the service worker keeping what a page names", () => {
 });
 
 describe("the service worker and the pages", () => {
-  // Precached under its revision's key (getCacheKeyForURL), which the memory caches above read by path.
   const SHELL = "/offline-plugin-app-shell-fallback/index.html";
   const SHELL_HTML =
     '<html><body><script src="/webpack-runtime-a.js" async></script><script src="/app-b.js" async></script></body></html>';
+  const OFFLINE = "<h1>Uten nett</h1>";
   const saved = {
+    // Precached under its revision's key (getCacheKeyForURL), which the memory caches above read by path.
     "gatsby-plugin-offline-precache": { [SHELL]: SHELL_HTML, "/webpack-runtime-a.js": "", "/app-b.js": "" },
     [RUNTIME]: { "/page-data/kjokken/page-data.json": KJOKKEN, "/component---src-templates-page-tsx-b.js": "" },
-    "kulturhus-uten-nett": { "/uten-nett.html": "<h1>Uten nett</h1>" },
+    "kulturhus-uten-nett": { "/uten-nett.html": OFFLINE },
   };
-  const listKjokken = (sw: ReturnType<typeof worker>) =>
+  /** A worker that has saved /kjokken whole, on a network that answers as given. */
+  const savedKjokken = (network: Network) => {
+    const sw = worker({}, saved, network);
     sw.lists.set("resources:/kjokken", ["/page-data/kjokken/page-data.json", "/component---src-templates-page-tsx-b.js"]);
+    return sw;
+  };
 
-  it("online, leaves the plugin's app shell off, whatever its pages say: a page comes from the network", () => {
-    const sw = worker({});
-    expect(sw.shellOn()).toBe(false);
-    sw.plugin.MessageAPI.enableOfflineShell();
-    expect(sw.shellOn()).toBe(false);
+  it("online, answers a saved page from the network, not from the app shell", async () => {
+    const sw = savedKjokken("up");
+    expect(await sw.navigate("/kjokken")).toBe("Siden /kjokken");
+    expect(sw.plugin.lastNavigationRequest).toBe(`${ORIGIN}/kjokken`);
   });
 
-  it("offline, opens a saved page from the app shell", async () => {
-    const sw = worker({}, saved, false);
-    listKjokken(sw);
-    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe(SHELL_HTML);
+  it("leaves the plugin's own addresses to the plugin", async () => {
+    const sw = savedKjokken("up");
+    expect(await sw.navigate("/.gatsby-plugin-offline:api=disableOfflineShell&redirect=true")).toBe("API");
+    expect(sw.pluginHandle).toHaveBeenCalledTimes(1);
+    expect(sw.fetched).toEqual([]);
+  });
+
+  it.each([
+    ["no connection", "down"],
+    ["a server error", "503"],
+    ["a connection that does not answer", "hangs"],
+  ] as const)("with %s, opens a saved page from the app shell", async (_, network) => {
+    expect(await savedKjokken(network).navigate("/kjokken")).toBe(SHELL_HTML);
+  });
+
+  it("answers a page that is not saved from the network however late, a server error included", async () => {
+    expect(await worker({}, saved, "slow").navigate("/kjokken")).toBe("Siden /kjokken");
+    expect(await worker({}, saved, "503").navigate("/kjokken")).toBe("Utilgjengelig");
   });
 
   it.each([
@@ -210,16 +239,16 @@ describe("the service worker and the pages", () => {
     ],
     ["an empty list", (sw: ReturnType<typeof worker>) => sw.lists.set("resources:/kjokken", [])],
     ["a list that is not a list", (sw: ReturnType<typeof worker>) => sw.lists.set("resources:/kjokken", "/app-b.js")],
-  ])("offline, answers the offline page for a page with %s", async (_, list) => {
-    const sw = worker({}, saved, false);
+  ])("without a connection, answers the offline page for a page with %s", async (_, list) => {
+    const sw = worker({}, saved, "down");
     list(sw);
-    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe("<h1>Uten nett</h1>");
+    expect(await sw.navigate("/kjokken")).toBe(OFFLINE);
   });
 
-  it("offline, answers the offline page when the shell's own scripts are not all saved (a new build's worker taking over)", async () => {
+  it("without a connection, answers the offline page when the shell's own scripts are not all saved (a new build's worker taking over)", async () => {
     const precache = { [SHELL]: SHELL_HTML.replace("/app-b.js", "/app-c.js"), "/webpack-runtime-a.js": "", "/app-b.js": "" };
-    const sw = worker({}, { ...saved, "gatsby-plugin-offline-precache": precache }, false);
-    listKjokken(sw);
-    expect(await (await sw.navigateFailed("/kjokken")).text()).toBe("<h1>Uten nett</h1>");
+    const sw = worker({}, { ...saved, "gatsby-plugin-offline-precache": precache }, "down");
+    sw.lists.set("resources:/kjokken", ["/page-data/kjokken/page-data.json"]);
+    expect(await sw.navigate("/kjokken")).toBe(OFFLINE);
   });
 });

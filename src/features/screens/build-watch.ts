@@ -209,8 +209,8 @@ export function createBuildWatch(deps: WatchDeps) {
 
 /**
  * Loads the new build, which the caller has seen is really there. With a service worker, a reload
- * alone would show the worker's saved copy of the old build, so the worker is asked for the new one
- * first; once it is installed, the site reloads the page itself (onServiceWorkerUpdateReady in
+ * alone would leave the old build's worker in charge, with the old build's saved copies for when
+ * the network fails (its app shell and scripts), so the worker is asked for the new one first; once it is installed, the site reloads the page itself (onServiceWorkerUpdateReady in
  * gatsby-browser.tsx). Should the worker not get it (the connection went just now), nothing saved is
  * dropped and the screen carries on: the next check tries again. Without a worker, or when the worker
  * itself is unchanged, the page reloads past anything saved.
