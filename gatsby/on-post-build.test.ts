@@ -169,7 +169,7 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
         "static/img/gul-blomst-480x270-0123456789.webp",
         "search-index.json",
         "programme-index.json",
-        "programme-pictures/0.json",
+        expect.stringMatching(/^programme-pictures\/[0-9a-f]{12}\/0\.json$/),
       ]),
     );
 
@@ -191,6 +191,10 @@ describe("a build over a kept public/ after a production is withdrawn", () => {
       ".derived-files.json",
     ])
       expect(after.has(file)).toBe(true);
-    expect([...after.keys()].filter((f) => !before.has(f))).toEqual([]);
+    // Nothing new but the programme's pictures, in a folder named by their content (which changed);
+    // the folder before is gone with the withdrawn production's picture (the traces above).
+    expect([...after.keys()].filter((f) => !before.has(f)).map((f) => f.replace(/\/[0-9a-f]{12}\//, "/<versjon>/"))).toEqual([
+      "programme-pictures/<versjon>/0.json",
+    ]);
   });
 });

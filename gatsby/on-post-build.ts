@@ -164,7 +164,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     write(SEARCH_INDEX_PATH, JSON.stringify(index));
     // The index a filter works over, and its productions' pictures as the listing pages show them.
-    programmeIndexFiles(data.allProduction.nodes, listedPictures(publicDir)).forEach((content, file) => write(file, content));
+    const pagePaths = [...(store.getState().pages as Map<string, { path: string }>).keys()];
+    programmeIndexFiles(data.allProduction.nodes, listedPictures(publicDir, pagePaths)).forEach((content, file) =>
+      write(file, content),
+    );
     const { name, host, venue } = site;
     // CALENDAR_SEQUENCE_PATH: `npm start` builds the sample programme moved forward, with its record moved too.
     const sequences = readRecord(

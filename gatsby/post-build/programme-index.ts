@@ -30,6 +30,6 @@ export function programmeIndexFiles(
   pictures: Record<string, Picture>,
 ): Map<string, string> {
   const index = buildProgrammeIndex(productions);
-  const { buckets, files } = programmePictureFiles(index, pictures);
-  return new Map([[PROGRAMME_INDEX_PATH, JSON.stringify({ ...index, pictureBuckets: buckets })], ...files]);
+  const { buckets, version, files } = programmePictureFiles(index, pictures);
+  return new Map([[PROGRAMME_INDEX_PATH, JSON.stringify({ ...index, pictures: { buckets, version } })], ...files]);
 }

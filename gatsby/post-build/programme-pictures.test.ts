@@ -45,16 +45,18 @@ describe("the programme index's pictures", () => {
     // A production's page names its own pictures, in its own preset: not a card's.
     write("forestilling-3", { result: { data: { production: { cover: cardPicture("/images/dans.jpg", "") } } } });
     write("sq/d/1", { data: { listings: "not a page" } });
-    expect(Object.keys(listedPictures(publicDir)).sort()).toEqual(["/images/kor.jpg", "/images/sal.jpg"]);
-    expect(listedPictures(path.join(publicDir, "finnes-ikke"))).toEqual({});
+    write("kulturprogram/side/3", listing(picturesOf([production(4, "fjernet")])));
+    // Page 3 is left from an earlier build: this build has no such page.
+    const pages = ["/kulturprogram", "/kulturprogram/side/2", "/forestilling-3", "/mangler"];
+    expect(Object.keys(listedPictures(publicDir, pages)).sort()).toEqual(["/images/kor.jpg", "/images/sal.jpg"]);
   });
 
   it("puts each production's picture once, in one bucket for a small programme", () => {
     const items = [production(1, "kor"), production(2, "kor"), production(3, "sal")];
-    const { buckets, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
+    const { buckets, version, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
     expect(buckets).toBe(1);
-    expect([...files.keys()]).toEqual([bucketPath(0)]);
-    expect(JSON.parse(files.get(bucketPath(0))!)).toEqual({
+    expect([...files.keys()]).toEqual([bucketPath(version, 0)]);
+    expect(JSON.parse(files.get(bucketPath(version, 0))!)).toEqual({
       "/images/kor.jpg": cardPicture("/images/kor.jpg", "Bilde 2"),
       "/images/sal.jpg": cardPicture("/images/sal.jpg", "Bilde 3"),
     });
@@ -62,19 +64,31 @@ describe("the programme index's pictures", () => {
 
   it("puts every picture of a large programme in the bucket the browser will look in, and writes every bucket", () => {
     const items = Array.from({ length: 300 }, (_, n) => production(n, `bilde-${n}`));
-    const { buckets, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
+    const { buckets, version, files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items));
     expect(buckets).toBe(bucketCount(300));
     expect(files.size).toBe(buckets);
     for (const item of items) {
-      const bucket = JSON.parse(files.get(bucketPath(pictureBucket(item.image.url, buckets)))!) as Record<string, Picture>;
+      const bucket = JSON.parse(files.get(bucketPath(version, pictureBucket(item.image.url, buckets)))!) as Record<
+        string,
+        Picture
+      >;
       expect(bucket[item.image.url]?.url).toBe(item.image.url);
     }
   });
 
   it("leaves out a production no listing page shows a picture for, and writes one empty bucket for none", () => {
     const items = [production(1, "kor"), production(2, "sal")];
-    const { files } = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items.slice(0, 1)));
-    expect(Object.keys(JSON.parse(files.get(bucketPath(0))!))).toEqual(["/images/kor.jpg"]);
-    expect([...programmePictureFiles(encodeProgrammeIndex([]), {}).files]).toEqual([[bucketPath(0), "{}"]]);
+    const some = programmePictureFiles(encodeProgrammeIndex(items), picturesOf(items.slice(0, 1)));
+    expect(Object.keys(JSON.parse(some.files.get(bucketPath(some.version, 0))!))).toEqual(["/images/kor.jpg"]);
+    const none = programmePictureFiles(encodeProgrammeIndex([]), {});
+    expect([...none.files]).toEqual([[bucketPath(none.version, 0), "{}"]]);
+  });
+
+  it("names the pictures' folder by their content: the same pictures the same name, others another", () => {
+    const items = [production(1, "kor"), production(2, "sal")];
+    const version = (pictures: Record<string, Picture>) => programmePictureFiles(encodeProgrammeIndex(items), pictures).version;
+    expect(version(picturesOf(items))).toBe(version(picturesOf(items)));
+    expect(version(picturesOf(items))).not.toBe(version(picturesOf(items.slice(1))));
+    expect(version(picturesOf(items))).toMatch(/^[0-9a-f]{12}$/);
   });
 });

@@ -8,7 +8,7 @@ import type { ProgrammeItem } from "./programme-item";
 import { osloDay } from "./quick-date-range";
 import { mockSite } from "../../test-utils/site";
 import { pinDate } from "../../test-utils/clock";
-import { serveProgramme } from "./serve-programme.testing";
+import { PICTURES_VERSION, serveProgramme } from "./serve-programme.testing";
 
 const production = (n: number): ProgrammeItem => ({
   id: `p${n}`,
@@ -83,7 +83,7 @@ describe("the programme, a page at a time", () => {
     expect(screen.getByText("1 arrangement")).toBeInTheDocument();
     expect(window.location.search).toBe("?kategori=Foredrag");
     // The index, then the pictures of what it found.
-    await waitFor(() => expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]));
+    await waitFor(() => expect(requested).toEqual(["/programme-index.json", `/programme-pictures/${PICTURES_VERSION}/0.json`]));
     expect(screen.queryByRole("navigation", { name: "Sider i programmet" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Vis alt" }));
@@ -109,7 +109,7 @@ describe("the programme, a page at a time", () => {
     await waitFor(() =>
       expect(within(card).getByRole("img", { name: "Bilde 9" })).toHaveAttribute("src", "/static/img/x-720x480-0123456789.jpg"),
     );
-    expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]);
+    expect(requested).toEqual(["/programme-index.json", `/programme-pictures/${PICTURES_VERSION}/0.json`]);
   });
 
   it("keeps the frames, and says so in the console, when the pictures cannot be fetched", async () => {
@@ -123,7 +123,10 @@ describe("the programme, a page at a time", () => {
     await user.selectOptions(screen.getByLabelText("Kategori"), "Foredrag");
     const card = (await screen.findByRole("link", { name: "Forestilling nummer 9" })).closest("article")!;
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(expect.stringContaining("/programme-pictures/0.json"), expect.anything()),
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining(`/programme-pictures/${PICTURES_VERSION}/0.json`),
+        expect.anything(),
+      ),
     );
     expect(card.querySelector("img")).toBeNull();
     expect(within(card).getByRole("img", { name: "Bilde 9" })).toHaveClass("img-frame__waiting");
@@ -146,7 +149,7 @@ describe("the programme, a page at a time", () => {
     expect(await screen.findByRole("link", { name: "Forestilling nummer 7" })).toBeInTheDocument();
     expect(screen.getByText("1 arrangement")).toBeInTheDocument();
     expect(window.location.search).toBe("?naar=i-morgen");
-    await waitFor(() => expect(requested).toEqual(["/programme-index.json", "/programme-pictures/0.json"]));
+    await waitFor(() => expect(requested).toEqual(["/programme-index.json", `/programme-pictures/${PICTURES_VERSION}/0.json`]));
   });
 
   it("shows many matches a page's worth at a time", async () => {

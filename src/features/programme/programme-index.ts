@@ -1,5 +1,6 @@
 import type { ProgrammeItem } from "./programme-item";
 import { isAccessFeature, type AccessFeature } from "../../access-features/access-features";
+import { isPicturesVersion } from "./programme-pictures";
 
 /**
  * The compact programme index (public/programme-index.json): every coming production with what a
@@ -40,8 +41,8 @@ export interface ProgrammeIndexFile {
   /** Access feature keys; bit i of a mask is access[i]. */
   access: string[];
   items: CompactItem[];
-  /** How many files the items' card pictures are published in (programme-pictures.ts); none before there were. */
-  pictureBuckets?: number;
+  /** Where the items' card pictures are published (programme-pictures.ts): how many files, in which version's folder. */
+  pictures?: { buckets: number; version: string };
 }
 
 /** A production as the index gives it back: enough for a programme card and the filters. */
@@ -111,10 +112,12 @@ const isIndex =
     Number.isInteger(v) && (v as number) >= 0 && (v as number) < list.length;
 const isMask = (v: unknown) => v === undefined || (Number.isInteger(v) && (v as number) >= 0);
 
-/** How many bucket files hold the index's card pictures: 0 for none (an index written before there were). */
-export function pictureBucketsOf(file: unknown): number {
-  const buckets = (file as Partial<ProgrammeIndexFile> | null)?.pictureBuckets;
-  return Number.isInteger(buckets) && (buckets as number) > 0 ? (buckets as number) : 0;
+/** Where the index's card pictures are (ProgrammeIndexFile.pictures), or null for an index that names none it can read. */
+export function picturesOf(file: unknown): { buckets: number; version: string } | null {
+  const pictures = (file as Partial<ProgrammeIndexFile> | null)?.pictures;
+  return pictures && Number.isInteger(pictures.buckets) && pictures.buckets > 0 && isPicturesVersion(pictures.version)
+    ? { buckets: pictures.buckets, version: pictures.version }
+    : null;
 }
 
 /** The productions of a fetched index; throws on anything that is not one, so a broken file shows as an error, not as a broken page. */

@@ -1,5 +1,5 @@
 import type { ListingPage } from "./listing";
-import { decodeProgrammeIndex, pictureBucketsOf, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
+import { decodeProgrammeIndex, picturesOf, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
 import { bucketPath, decodePictureBucket, pictureBucket } from "./programme-pictures";
 import type { Picture } from "../../pictures/picture";
 import { pageDataUrl } from "../../links/page-data";
@@ -30,12 +30,12 @@ export async function loadListingPage(path: string, blockId: string): Promise<Li
   return listing;
 }
 
-type Index = { items: IndexedProduction[]; pictureBuckets: number };
+type Index = { items: IndexedProduction[]; pictures: ReturnType<typeof picturesOf> };
 let index: Promise<Index> | null = null;
 
 function loadIndex(): Promise<Index> {
   index ??= getJson(PROGRAMME_INDEX_PATH)
-    .then((file) => ({ items: decodeProgrammeIndex(file), pictureBuckets: pictureBucketsOf(file) }))
+    .then((file) => ({ items: decodeProgrammeIndex(file), pictures: picturesOf(file) }))
     .catch((error: unknown) => {
       index = null;
       throw error;
@@ -48,7 +48,7 @@ export function loadProgrammeIndex(): Promise<IndexedProduction[]> {
   return loadIndex().then((loaded) => loaded.items);
 }
 
-const buckets = new Map<number, Promise<Record<string, Picture>>>();
+const buckets = new Map<string, Promise<Record<string, Picture>>>();
 
 /**
  * The card pictures of these productions' images (programme-pictures.ts), from the buckets that
@@ -56,24 +56,25 @@ const buckets = new Map<number, Promise<Record<string, Picture>>>();
  * asked for again by the next call), as is every picture of an index that names no buckets.
  */
 export async function loadProgrammePictures(urls: readonly string[]): Promise<Record<string, Picture>> {
-  const { pictureBuckets } = await loadIndex();
-  if (pictureBuckets === 0) return {};
+  const { pictures } = await loadIndex();
+  if (!pictures) return {};
   const wanted = new Set(urls);
   const bucket = (n: number) => {
-    if (!buckets.has(n))
+    const file = bucketPath(pictures.version, n);
+    if (!buckets.has(file))
       buckets.set(
-        n,
-        getJson(bucketPath(n))
+        file,
+        getJson(file)
           .then(decodePictureBucket)
           .catch((error: unknown) => {
-            buckets.delete(n);
-            console.error(`The programme's pictures could not be fetched (${bucketPath(n)}):`, error);
+            buckets.delete(file);
+            console.error(`The programme's pictures could not be fetched (${file}):`, error);
             return {};
           }),
       );
-    return buckets.get(n)!;
+    return buckets.get(file)!;
   };
-  const found = await Promise.all([...new Set([...wanted].map((url) => pictureBucket(url, pictureBuckets)))].map(bucket));
+  const found = await Promise.all([...new Set([...wanted].map((url) => pictureBucket(url, pictures.buckets)))].map(bucket));
   return Object.fromEntries(found.flatMap((pictures) => Object.entries(pictures)).filter(([url]) => wanted.has(url)));
 }
 

@@ -1,4 +1,11 @@
-import { bucketCount, bucketPath, decodePictureBucket, pictureBucket, PICTURES_PER_BUCKET } from "./programme-pictures";
+import {
+  bucketCount,
+  bucketPath,
+  decodePictureBucket,
+  isPicturesVersion,
+  pictureBucket,
+  PICTURES_PER_BUCKET,
+} from "./programme-pictures";
 import type { Picture } from "../../pictures/picture";
 
 const picture = (url: string, changes: Partial<Picture> = {}): Picture => ({
@@ -32,7 +39,18 @@ describe("the programme's pictures in buckets", () => {
     expect(pictureBucket("/images/skogsti.jpg", 1000)).toBe(pictureBucket("/images/skogsti.jpg", 1000));
     expect(pictureBucket("/images/æøå.jpg", 7)).toBeLessThan(7);
     expect(bucketCount(0)).toBe(1);
-    expect(bucketPath(3)).toBe("/programme-pictures/3.json");
+    expect(bucketPath("0123456789ab", 3)).toBe("/programme-pictures/0123456789ab/3.json");
+  });
+
+  it.each([
+    ["0123456789ab", true],
+    ["../../admin", false],
+    ["0123456789ab/..", false],
+    ["", false],
+    [12, false],
+    [null, false],
+  ])("takes %p as a version of the pictures: %p", (version, taken) => {
+    expect(isPicturesVersion(version)).toBe(taken);
   });
 
   it("reads a bucket's pictures", () => {
@@ -62,6 +80,10 @@ describe("the programme's pictures in buckets", () => {
     ["sources that are not a list", { sources: "x" as unknown as Picture["sources"] }],
     ["a small crop without its size", { small: { width: 480, media: "" } as unknown as Picture["small"] }],
     ["a picture of another image than its key", { url: "/images/annet.jpg" }],
+    ["a path a browser reads as another site's (a backslash)", { src: "/\\evil.example/x.jpg" }],
+    ["an https address without a host", { src: "https:///x.jpg" }],
+    ["a placeholder that is no colours", { placeholder: "url(https://evil.example/x.png)" }],
+    ["a position with more CSS after it", { position: "50% 50%; background: red" }],
   ])("leaves out an entry with %s, keeping the rest", (_, changes) => {
     const bad = picture("/images/x.jpg", changes);
     const good = picture("/images/kor.jpg");

@@ -25,12 +25,24 @@ export function pictureBucket(url: string, buckets: number): number {
   return hash % buckets;
 }
 
-export const bucketPath = (bucket: number) => `${PROGRAMME_PICTURES_DIR}/${bucket}.json`;
+/** A bucket of one build's pictures: `version` is the hash the index names them by. */
+export const bucketPath = (version: string, bucket: number) => `${PROGRAMME_PICTURES_DIR}/${version}/${bucket}.json`;
+
+/** A version the index may name: the hash the build writes, and nothing that could climb out of the folder. */
+export const isPicturesVersion = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f]{6,64}$/.test(value);
 
 const isText = (v: unknown): v is string => typeof v === "string";
 const isSize = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
-/** An address a picture may load: a path of this site, or an image CDN's over https (never "//host"). */
-const isAddress = (v: string) => /^\/(?!\/)/.test(v) || /^https:\/\//.test(v);
+/**
+ * An address a picture may load: a path of this site, or an image CDN's over https; never "//host"
+ * nor "/\host" (which a browser reads as "//host"), nor anything with a backslash or a space in it.
+ */
+const isAddress = (v: string) => !/[\\\s]/.test(v) && (/^\/(?!\/)/.test(v) || /^https:\/\/[^/]/.test(v));
+/** What the frame shows until the photo has loaded, as the build writes it: none, or the photo's colours. */
+const isPlaceholder = (v: unknown) =>
+  v === "none" || (typeof v === "string" && /^linear-gradient\(#[0-9a-f]{6}(, #[0-9a-f]{6})*\)$/i.test(v));
+/** The focal point as CSS object-position: two percentages. */
+const isPosition = (v: unknown) => typeof v === "string" && /^\d{1,3}% \d{1,3}%$/.test(v);
 /** Every address in a srcset ("a.webp 360w, b.webp 540w"). */
 const isSrcSet = (v: unknown): v is string =>
   isText(v) && v.split(",").every((entry) => entry.trim() === "" || isAddress(entry.trim().split(/\s+/)[0]));
@@ -44,7 +56,9 @@ function isPicture(v: unknown): v is Picture {
   const p = v as Partial<Picture> | null;
   return (
     Boolean(p) &&
-    [p!.url, p!.alt, p!.sizes, p!.placeholder, p!.position].every(isText) &&
+    [p!.url, p!.alt, p!.sizes].every(isText) &&
+    isPlaceholder(p!.placeholder) &&
+    isPosition(p!.position) &&
     isText(p!.src) &&
     isAddress(p!.src) &&
     isSrcSet(p!.srcSet) &&

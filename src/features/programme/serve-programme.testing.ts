@@ -2,6 +2,9 @@ import { makeListing } from "./listing";
 import { encodeProgrammeIndex } from "./programme-index";
 import type { ProgrammeItem } from "./programme-item";
 import { bucketCount, bucketPath, pictureBucket } from "./programme-pictures";
+
+/** The version the served index names its pictures by. */
+export const PICTURES_VERSION = "0123456789ab";
 import type { Picture } from "../../pictures/picture";
 import { cardPicture } from "../../pictures/card-picture.testing";
 
@@ -18,12 +21,13 @@ export function serveProgramme(programme: ProgrammeItem[], pageSize: number, blo
   const buckets = bucketCount(images.size);
   const bucketFiles = new Map<string, Record<string, Picture>>();
   for (const [url, alt] of images) {
-    const file = bucketPath(pictureBucket(url, buckets));
+    const file = bucketPath(PICTURES_VERSION, pictureBucket(url, buckets));
     bucketFiles.set(file, { ...bucketFiles.get(file), [url]: cardPicture(url, alt) });
   }
   global.fetch = jest.fn(async (url: string) => {
     requested.push(url);
-    if (url === "/programme-index.json") return answer({ ...encodeProgrammeIndex(programme), pictureBuckets: buckets });
+    if (url === "/programme-index.json")
+      return answer({ ...encodeProgrammeIndex(programme), pictures: { buckets, version: PICTURES_VERSION } });
     if (bucketFiles.has(url)) return answer(bucketFiles.get(url));
     const page = /\/side\/(\d+)\/page-data\.json$/.exec(url);
     if (page)
