@@ -71,6 +71,10 @@ describe("wholeStylesheet", () => {
 });
 
 describe("prefetchWholeStylesheet", () => {
+  // Chromium and Firefox prefetch; jsdom, like Safari, says it does not.
+  const prefetching = () => jest.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(true);
+  beforeEach(() => prefetching());
+
   it("fetches the file without applying it when the page has loaded, not before", () => {
     pageInlining('data-whole="/styles.abc123.css"');
     jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
@@ -97,6 +101,18 @@ describe("prefetchWholeStylesheet", () => {
     prefetchWholeStylesheet();
     expect(prefetches()).toEqual([]);
     expect(links()).toHaveLength(1);
+  });
+
+  it("where the browser does not prefetch (Safari), fetches the file at low priority instead", () => {
+    jest.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(false);
+    const fetched = jest.fn(async () => undefined);
+    Object.assign(window, { fetch: fetched });
+    pageInlining('data-whole="/styles.abc123.css"');
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    prefetchWholeStylesheet();
+    expect(fetched).toHaveBeenCalledWith("/styles.abc123.css", { priority: "low" });
+    expect([...prefetches(), ...links()]).toEqual([]);
+    Object.assign(window, { fetch: undefined });
   });
 
   it.each([
