@@ -4,6 +4,7 @@ import { WatchMarkIsland } from "../cinema";
 import { HuskIsland, productionEntry } from "../saved";
 import { latest, shownUntil } from "../../time/shown-as-of";
 import { TicketSaleStart } from "./TicketSaleStart";
+import { ToTicketsText } from "./ToTicketsText";
 import type { CultureData, useCultureView } from "./useCultureView";
 import "../../components/facts.css";
 import "./programme.css";
@@ -83,7 +84,7 @@ export function CultureIntro({
           href="#billetter"
           {...shownUntil(latest(events.map((e) => e.start))!)}
         >
-          {events.length === 1 ? "Se dato og kjøp billett" : `Se ${events.length} datoer og kjøp billett`}
+          <ToTicketsText starts={events.map((e) => e.start)} now={now} />
         </a>
       )}
     </div>
