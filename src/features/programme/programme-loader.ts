@@ -75,7 +75,7 @@ export async function loadProgrammePictures(urls: readonly string[]): Promise<Re
     return buckets.get(file)!;
   };
   const found = await Promise.all([...new Set([...wanted].map((url) => pictureBucket(url, pictures.buckets)))].map(bucket));
-  return Object.fromEntries(found.flatMap((pictures) => Object.entries(pictures)).filter(([url]) => wanted.has(url)));
+  return Object.fromEntries(found.flatMap((bucketPictures) => Object.entries(bucketPictures)).filter(([url]) => wanted.has(url)));
 }
 
 /** Drops the loaded index and pictures (tests). */
