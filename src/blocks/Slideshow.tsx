@@ -1,18 +1,13 @@
 import React from "react";
 import { SlideshowIsland } from "../features/slideshow";
 import { usePictures } from "../components/Image";
-import { slidesFromProgramme } from "../features/slideshow";
-import type { ProgrammeItem } from "../features/programme";
-import { sourceItems } from "./source-items";
+import { slideshowSlides } from "./slideshow-slides";
 import type { BlockData } from "../../content-model";
 import type { BlockProps } from "./types";
 
-/**
- * Slides written in the page, or the coming productions of its source from the `offset`th on
- * (a page that shows the first few as cards shows the rest here, so no picture shows twice).
- */
+/** The slideshow block: its slides (slideshow-slides.ts) as a carousel, an island of its own. */
 export function Slideshow({ id, data, sourceData, dataIds }: BlockProps<BlockData<"Slideshow">>) {
-  const slides = data.slides ?? slidesFromProgramme(sourceItems<ProgrammeItem>(sourceData, dataIds).slice(data.offset ?? 0));
+  const slides = slideshowSlides(data, sourceData, dataIds);
   const pictures = usePictures(slides.map((slide) => slide.image.url));
   if (slides.length === 0) return null;
   return (

@@ -161,10 +161,14 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     startAt: staleFrom,
   },
   "calendar-links": { load: loadCalendarLinks, when: () => (asksFilter(window.location.search) ? "now" : "touch") },
-  slideshow: part(
-    () => import(/* webpackChunkName: "island-slideshow" */ "../features/slideshow/islands").then((m) => m.SlideshowPart),
-    () => "seen",
-  ),
+  // Its slides come from the page's data as it starts (the HTML carries the first only).
+  slideshow: {
+    load: (props) =>
+      import(/* webpackChunkName: "island-slideshow" */ "../blocks/slideshow-part").then(
+        (m) => m.slideshowPart(props) as Promise<AnyPart>,
+      ),
+    when: () => "seen",
+  },
   "article-age": part(
     () => import(/* webpackChunkName: "island-article-age" */ "../features/articles/islands").then((m) => m.ArticleAge),
     (props) =>

@@ -24,6 +24,8 @@ export function SlideshowPart({
 
 /**
  * The slideshow as an island (src/islands/parts.ts, "slideshow"): on a page built of islands it
- * starts by itself as it comes near the screen (it turns its slides only where it can be seen).
+ * starts by itself as it comes near the screen (it turns its slides only where it can be seen). Its
+ * element carries its id and label only: the slides and their pictures come from the page's data as
+ * it starts (src/blocks/slideshow-part.tsx).
  */
-export const SlideshowIsland = island("slideshow", SlideshowPart);
+export const SlideshowIsland = island("slideshow", SlideshowPart, { data: ({ id, label }) => ({ id, label }) });
