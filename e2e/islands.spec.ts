@@ -39,7 +39,7 @@ test.describe("pages built of islands", () => {
   // An article, a content page (with the newsletter in its body, and pictures that wait for the main
   // one), and the front page (the programme's teaser, a slideshow).
   for (const path of [ARTICLE, "/kontakt-oss", "/"]) {
-    test(`${path} opens with the islands' script: no Gatsby runtime, no page data, and the header and newsletter only once the visitor turns to the page`, async ({
+    test(`${path} opens with the islands' script: no Gatsby runtime, no page data but a slideshow's own, and the header and newsletter only once the visitor turns to the page`, async ({
       page,
     }) => {
       await page.goto(path);

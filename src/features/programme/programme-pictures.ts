@@ -1,4 +1,5 @@
 import type { Picture, PictureSource } from "../../pictures/picture";
+import { fnv1a32 } from "../../pictures/fnv1a";
 
 /**
  * The programme's card pictures for the programme index (programme-index.ts): a filter shows
@@ -16,14 +17,7 @@ export const PICTURES_PER_BUCKET = 16;
 export const bucketCount = (pictures: number) => Math.max(1, Math.ceil(pictures / PICTURES_PER_BUCKET));
 
 /** The bucket of an image URL (32-bit FNV-1a of its UTF-16 code units): the same in the build and the browser. */
-export function pictureBucket(url: string, buckets: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < url.length; i++) {
-    hash ^= url.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % buckets;
-}
+export const pictureBucket = (url: string, buckets: number): number => fnv1a32(url) % buckets;
 
 /** A bucket of one build's pictures: `version` is the hash the index names them by. */
 export const bucketPath = (version: string, bucket: number) => `${PROGRAMME_PICTURES_DIR}/${version}/${bucket}.json`;

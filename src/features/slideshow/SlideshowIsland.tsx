@@ -3,6 +3,7 @@ import { Slideshow, type Slide } from "./Slideshow";
 import { PicturesContext } from "../../components/Image";
 import { island } from "../../components/island";
 import type { Picture } from "../../pictures/picture";
+import { slideshowVersion } from "./slideshow-version";
 
 /** The slideshow with its slides' prepared pictures as a prop: an island has no context but its props. */
 export function SlideshowPart({
@@ -25,7 +26,9 @@ export function SlideshowPart({
 /**
  * The slideshow as an island (src/islands/parts.ts, "slideshow"): on a page built of islands it
  * starts by itself as it comes near the screen (it turns its slides only where it can be seen). Its
- * element carries its id and label only: the slides and their pictures come from the page's data as
- * it starts (src/blocks/slideshow-part.tsx).
+ * element carries its id, its label and the version of its slides (slideshow-version.ts): the
+ * slides and their pictures come from the page's data as it starts (src/blocks/slideshow-part.tsx).
  */
-export const SlideshowIsland = island("slideshow", SlideshowPart, { data: ({ id, label }) => ({ id, label }) });
+export const SlideshowIsland = island("slideshow", SlideshowPart, {
+  data: ({ id, label, slides, pictures }) => ({ id, label, version: slideshowVersion(slides, pictures) }),
+});

@@ -2,3 +2,4 @@
 export { SlideshowIsland } from "./SlideshowIsland";
 export { slidesFromProgramme } from "./slides-from-programme";
 export type { Slide } from "./Slideshow";
+export { slideshowVersion } from "./slideshow-version";
