@@ -1,7 +1,7 @@
 import React, { type ComponentType } from "react";
 import { slideshowVersion, type Slide } from "../features/slideshow";
 import { SlideshowPart } from "../features/slideshow/islands";
-import { pageDataUrl } from "../links/page-data";
+import { fetchJson, pageDataUrl } from "../links/page-data";
 import type { Picture } from "../pictures/picture";
 import { slideshowSlides } from "./slideshow-slides";
 import type { SourceData } from "./source-data";
@@ -41,9 +41,7 @@ function slideshowBlock(pageData: unknown, id: string) {
 
 /** The slides and their pictures of block `id` in the page data at `url`. */
 async function slidesAt(url: string, id: string): Promise<{ slides: Slide[]; pictures: Record<string, Picture> }> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const block = slideshowBlock(await response.json(), id);
+  const block = slideshowBlock(await fetchJson(url), id);
   if (!block) throw new Error(`${url}: no slideshow block ${id}`);
   const slides: unknown[] = slideshowSlides(block.data, block.sourceData, block.dataIds);
   if (!slides.every(isSlide)) throw new Error(`${url}: the slideshow block ${id} has a slide that is not text and a picture`);

@@ -18,3 +18,10 @@ export function pageDataUrl(pathname: string): string {
 
 /** One static query's result, by the hash a page's data names it with. */
 export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
+
+/** A file of JSON the site publishes (page data, the programme's index and pictures), read; an error names the address and status. */
+export async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}

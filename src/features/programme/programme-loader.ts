@@ -2,7 +2,7 @@ import type { ListingPage } from "./listing";
 import { decodeProgrammeIndex, picturesOf, PROGRAMME_INDEX_PATH, type IndexedProduction } from "./programme-index";
 import { bucketPath, decodePictureBucket, pictureBucket } from "./programme-pictures";
 import type { Picture } from "../../pictures/picture";
-import { pageDataUrl } from "../../links/page-data";
+import { fetchJson, pageDataUrl } from "../../links/page-data";
 
 /**
  * What the programme page fetches on demand: the next listing page's data (Gatsby publishes every
@@ -14,15 +14,9 @@ import { pageDataUrl } from "../../links/page-data";
 
 export { applyFilter } from "./apply-filter";
 
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
 /** The listing of block `blockId` on the listing page at `path`. */
 export async function loadListingPage(path: string, blockId: string): Promise<ListingPage> {
-  const json = (await getJson(pageDataUrl(path))) as {
+  const json = (await fetchJson(pageDataUrl(path))) as {
     result?: { data?: { contentPage?: { listings?: { id: string; listing: ListingPage | null }[] } } };
   };
   const listing = json.result?.data?.contentPage?.listings?.find((l) => l.id === blockId)?.listing;
@@ -34,7 +28,7 @@ type Index = { items: IndexedProduction[]; pictures: ReturnType<typeof picturesO
 let index: Promise<Index> | null = null;
 
 function loadIndex(): Promise<Index> {
-  index ??= getJson(PROGRAMME_INDEX_PATH)
+  index ??= fetchJson(PROGRAMME_INDEX_PATH)
     .then((file) => ({ items: decodeProgrammeIndex(file), pictures: picturesOf(file) }))
     .catch((error: unknown) => {
       index = null;
@@ -64,7 +58,7 @@ export async function loadProgrammePictures(urls: readonly string[]): Promise<Re
     if (!buckets.has(file))
       buckets.set(
         file,
-        getJson(file)
+        fetchJson(file)
           .then(decodePictureBucket)
           .catch((error: unknown) => {
             buckets.delete(file);
