@@ -12,12 +12,32 @@ const HELD = 'button:not([type="submit"]), a[data-in-place]';
 /** The form controls whose changes holdChanges makes again for an island that has started. */
 const CHOICES = 'select, input[type="checkbox"], input[type="radio"]';
 
-/** The start of the island an element is in, or null where that island has started (or is none). */
+/**
+ * The start of the island an element is in (again, for one whose code did not come), or null where
+ * that island has started (or is none).
+ */
 type StartFor = (island: HTMLElement) => Promise<void> | null;
+
+/**
+ * The controls whose held press or change is being made again: it goes on as it is, whatever became
+ * of the island's start. Were it held, an island whose code cannot come would be asked for it again
+ * by its own press, for ever.
+ */
+const makingAgain = new WeakSet<Element>();
+
+function makeAgain(element: Element, make: () => void) {
+  makingAgain.add(element);
+  try {
+    make();
+  } finally {
+    makingAgain.delete(element);
+  }
+}
 
 /** The element of an event matching `selector`, and the start of the island it is in, where that island has not started. */
 function waitingTarget(event: Event, selector: string, startFor: StartFor) {
   const element = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
+  if (element && makingAgain.has(element)) return null;
   const island = element?.closest<HTMLElement>(ISLAND_SELECTOR);
   const starting = island ? startFor(island) : null;
   return element && starting ? { element, starting } : null;
@@ -47,13 +67,15 @@ export function holdChanges(doc: Document, startFor: StartFor): void {
         .then(() => starting)
         .then(() => {
           if (!control.isConnected) return;
-          if (control instanceof HTMLInputElement) {
-            control.checked = !chosen;
-            control.click();
-          } else {
-            (control as HTMLSelectElement).value = chosen as string;
-            control.dispatchEvent(new Event("change", { bubbles: true }));
-          }
+          makeAgain(control, () => {
+            if (control instanceof HTMLInputElement) {
+              control.checked = !chosen;
+              control.click();
+            } else {
+              (control as HTMLSelectElement).value = chosen as string;
+              control.dispatchEvent(new Event("change", { bubbles: true }));
+            }
+          });
         })
         .then(nextTask);
     },
@@ -79,7 +101,7 @@ export function holdPresses(doc: Document, startFor: StartFor): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       void starting.then(() => {
-        if (button.isConnected) button.click();
+        if (button.isConnected) makeAgain(button, () => button.click());
       });
     },
     true,

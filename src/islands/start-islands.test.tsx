@@ -125,10 +125,55 @@ describe("islands on a page of HTML", () => {
       'Island "test-counter" could not start; it stays as the server wrote it',
       expect.any(Error),
     );
-    // The held press was made again once, and the next goes through at once: no press is repeated for ever.
+    // The held press was made again once; the next asks for the code again, and is made again once
+    // that has failed too: no press is repeated for ever, and nothing is asked for without a press.
     await userEvent.click(button);
+    await settle();
+    expect(seenBelow).toHaveBeenCalledTimes(2);
+    await settle();
     expect(seenBelow).toHaveBeenCalledTimes(2);
     expect(button).toHaveTextContent("vent: 0");
+    error.mockRestore();
+  });
+
+  it("asks again for an island's code that did not come at the visitor's next press, and makes that press once it has", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = parts["test-counter"].load;
+    let attempts = 0;
+    parts["test-counter"].load = (props) => (++attempts === 1 ? Promise.reject(new Error("ChunkLoadError")) : load(props));
+    const { button } = startedWithWaitingButton();
+    await userEvent.click(button);
+    await settle();
+    expect(attempts).toBe(1);
+    // Nothing else asks for it again: not a scroll, not a wait.
+    window.dispatchEvent(new Event("scroll"));
+    await settle();
+    expect(attempts).toBe(1);
+    releaseCode();
+    await userEvent.click(button);
+    expect(attempts).toBe(2);
+    await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
+    // Started now: a press goes straight through, and the code is not asked for again.
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent("vent: 2"));
+    expect(attempts).toBe(2);
+    error.mockRestore();
+  });
+
+  it("asks for code that cannot come once per press on it, never by the press it makes again", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    let attempts = 0;
+    parts["test-counter"].load = () => {
+      attempts += 1;
+      return Promise.reject(new Error("ChunkLoadError"));
+    };
+    const { button } = startedWithWaitingButton();
+    for (const press of [1, 2, 3]) {
+      await userEvent.click(button);
+      await settle();
+      await settle();
+      expect(attempts).toBe(press);
+    }
     error.mockRestore();
   });
 
@@ -413,6 +458,25 @@ describe("islands on a page of HTML", () => {
       expect(select.value).toBe("Konsert");
       expect(screen.getByRole("checkbox", { name: "tekstet" })).not.toBeChecked();
       expect(screen.getByRole("checkbox", { name: "teleslynge" })).toBeChecked();
+    });
+
+    it("asks for code that cannot come once per choice, never by the change it makes again", async () => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      let attempts = 0;
+      parts["test-choices"].load = () => {
+        attempts += 1;
+        return Promise.reject(new Error("ChunkLoadError"));
+      };
+      startIslands(window);
+      const box = screen.getByRole("checkbox", { name: "tekstet" });
+      for (const choice of [1, 2]) {
+        box.click();
+        for (let i = 0; i < 4; i++) await settle();
+        expect(attempts).toBe(choice);
+      }
+      // Each choice stays as the visitor made it: ticked, then unticked again.
+      expect(box).not.toBeChecked();
+      error.mockRestore();
     });
   });
 });

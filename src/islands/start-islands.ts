@@ -75,6 +75,11 @@ export function startIslands(win: Window = window): StartedIslands {
   const starts = new Map<HTMLElement, Promise<void>>();
   /** Islands whose start is over, done or failed: a press on them goes on as it is. */
   const settled = new Set<HTMLElement>();
+  /**
+   * Islands whose code did not come (a phone's connection dropped a request): the visitor's next
+   * press in one asks for it again, so that its buttons do not stay dead for the rest of the visit.
+   */
+  const notLoaded = new Set<HTMLElement>();
   const roots = new Map<HTMLElement, { unmount: () => void }>();
   /** Gatsby's runtime renders the whole page from now on: no island starts any more. */
   let handedOver = false;
@@ -146,6 +151,12 @@ export function startIslands(win: Window = window): StartedIslands {
     const starting =
       island?.props && part
         ? prepare(element, part, props)
+            .catch((error: unknown) => {
+              // Asked for again at the next press (startFor): nothing of it has run.
+              code.delete(element);
+              notLoaded.add(element);
+              throw error;
+            })
             .then((mount) => {
               // Gatsby's runtime has taken the page over, or the island this one is in has started.
               if (handedOver || claimedBy.has(element)) return undefined;
@@ -214,7 +225,12 @@ export function startIslands(win: Window = window): StartedIslands {
   const startFor = (element: HTMLElement) => {
     // A press in an island that another has claimed waits for that one (its part hears it).
     const starter = claimedBy.get(element) ?? element;
-    return found.has(starter) && !settled.has(starter) && !handedOver ? start(starter) : null;
+    if (!found.has(starter) || handedOver) return null;
+    if (notLoaded.delete(starter)) {
+      starts.delete(starter);
+      settled.delete(starter);
+    }
+    return settled.has(starter) ? null : start(starter);
   };
   holdPresses(doc, startFor);
   holdChanges(doc, startFor);
