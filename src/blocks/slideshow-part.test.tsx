@@ -8,6 +8,7 @@ import { slideshowPart } from "./slideshow-part";
 import { PicturesContext } from "../components/Image";
 import { cardPicture } from "../pictures/card-picture.testing";
 import { programmeItem } from "../test-utils/programme-item";
+import { ISLAND_PARTS } from "../islands/parts";
 
 const ID = "forside-slideshow-3";
 const programme = ["Julekonsert", "Mannskor", "Musikal", "Jazz i Smia"].map((title, n) => ({
@@ -91,6 +92,18 @@ describe("the slideshow's part on a page built of islands", () => {
       "src",
       "/static/img/musikal-720x480-0123456789.jpg",
     );
+  });
+
+  it("is given its page's data asked for beside its code (the islands' table), and asks for it no more", async () => {
+    serve([200, pageData([block])]);
+    const { props } = buildPage();
+    const part = ISLAND_PARTS.slideshow;
+    if (!("load" in part)) throw new Error("the slideshow is a React part");
+    const loading = part.load(props);
+    // Asked for at once, before the part's code has come.
+    expect(requested).toEqual(["/page-data/index/page-data.json"]);
+    await loading;
+    expect(requested).toEqual(["/page-data/index/page-data.json"]);
   });
 
   it("asks for the data of the page it is on", async () => {

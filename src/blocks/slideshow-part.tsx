@@ -1,7 +1,7 @@
 import React, { type ComponentType } from "react";
 import { slideshowVersion, type Slide } from "../features/slideshow";
 import { SlideshowPart } from "../features/slideshow/islands";
-import { fetchJson, pageDataUrl } from "../links/page-data";
+import { fetchJson, thisPageDataUrl } from "../links/page-data";
 import type { Picture } from "../pictures/picture";
 import { slideshowSlides } from "./slideshow-slides";
 import type { SourceData } from "./source-data";
@@ -39,9 +39,13 @@ function slideshowBlock(pageData: unknown, id: string) {
   };
 }
 
-/** The slides and their pictures of block `id` in the page data at `url`. */
-async function slidesAt(url: string, id: string): Promise<{ slides: Slide[]; pictures: Record<string, Picture> }> {
-  const block = slideshowBlock(await fetchJson(url), id);
+/** The slides and their pictures of block `id` in the page data at `url` (`answer`: its answer, asked for already). */
+async function slidesAt(
+  url: string,
+  id: string,
+  answer: Promise<unknown> = fetchJson(url),
+): Promise<{ slides: Slide[]; pictures: Record<string, Picture> }> {
+  const block = slideshowBlock(await answer, id);
   if (!block) throw new Error(`${url}: no slideshow block ${id}`);
   const slides: unknown[] = slideshowSlides(block.data, block.sourceData, block.dataIds);
   if (!slides.every(isSlide)) throw new Error(`${url}: the slideshow block ${id} has a slide that is not text and a picture`);
@@ -59,13 +63,14 @@ async function slidesAt(url: string, id: string): Promise<{ slides: Slide[]; pic
  * service worker answers page data from what it saved, then looks for a newer copy) is asked for
  * once more past that copy; if it is still another build's, the part does not start, and the first
  * slide stays as the build wrote it. On a phone the front page's HTML is then one round trip: the
- * slides' text and pictures were 1.6 KB of its 13.6 KB by brotli.
+ * slides' text and pictures were 1.6 KB of its 13.6 KB by brotli. `pageData`: the answer for the
+ * page's data, asked for beside this part's code (src/islands/parts.ts).
  */
-export async function slideshowPart(props: Record<string, unknown>): Promise<ComponentType> {
+export async function slideshowPart(props: Record<string, unknown>, pageData?: Promise<unknown>): Promise<ComponentType> {
   const { id, label, version } = props;
   if (!isText(id) || !isText(label) || !isText(version)) throw new Error("the slideshow's island names no block it can load");
-  const url = pageDataUrl(window.location.pathname);
-  let found = await slidesAt(url, id);
+  const url = thisPageDataUrl();
+  let found = await slidesAt(url, id, pageData);
   if (slideshowVersion(found.slides, found.pictures) !== version) {
     // Another address than the saved copy's, so the worker asks the network.
     found = await slidesAt(`${url}?slides=${encodeURIComponent(version)}`, id);

@@ -4,7 +4,11 @@
  * fetches of them: the programme's next listing page, the offline check, the editor's previews.
  */
 
-/** A page's data, as Gatsby's loader asks for it: the path decoded, no "/" around it, "/" as "index". */
+/**
+ * A page's data, as Gatsby's loader asks for it: the path decoded, no "/" around it, "/" as "index".
+ * A page opened at its file's address (`/index.html`, `/kantine/index.html`, as a plain static host
+ * serves it) is the page at its folder's.
+ */
 export function pageDataUrl(pathname: string): string {
   let path = pathname;
   try {
@@ -12,9 +16,12 @@ export function pageDataUrl(pathname: string): string {
   } catch {
     // Not escaped as an address would be: asked for as it is.
   }
-  const trimmed = path.replace(/^\/+|\/+$/g, "");
+  const trimmed = path.replace(/(^|\/)index\.html$/, "").replace(/^\/+|\/+$/g, "");
   return `/page-data/${trimmed === "" ? "index" : trimmed}/page-data.json`;
 }
+
+/** The data of the page this browser shows. */
+export const thisPageDataUrl = () => pageDataUrl(window.location.pathname);
 
 /** One static query's result, by the hash a page's data names it with. */
 export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
