@@ -24,6 +24,25 @@ test.describe("the front page", () => {
     await expect(show.getByRole("button", { name: "Start lysbildevisningen" })).toBeVisible();
   });
 
+  test("a slideshow whose code did not come asks for it again at the next press, and turns", async ({ page }) => {
+    // The first request for the slideshow's code fails (a dropped connection); the next gets through.
+    let asked = 0;
+    await page.route(/\/island-slideshow-[0-9a-f]+\.js$/, (route) =>
+      ++asked === 1 ? route.abort("connectionreset") : route.continue(),
+    );
+    const failed = page.waitForEvent(
+      "console",
+      (m) => m.type() === "error" && m.text().includes('Island "slideshow" could not start'),
+    );
+    await page.goto("/");
+    await failed;
+    expect(asked).toBe(1);
+    const show = page.locator("[aria-roledescription='karusell']");
+    await show.getByRole("button", { name: "Neste lysbilde" }).click();
+    await expect(show.getByRole("group")).toHaveAttribute("aria-label", /^2 av \d+$/);
+    expect(asked).toBe(2);
+  });
+
   test("the slideshow advances on its own, but not under reduced motion", async ({ page }) => {
     await page.clock.install({ time: testNow() });
     await page.goto("/");
