@@ -11,8 +11,10 @@ test.use({ serviceWorkers: "allow" });
 // Each test gets a copy of the site on an address of its own: a fresh service worker, a network it
 // can take away, and builds it can deploy.
 let site: OwnSite;
+/** A page's own address, which a test may have the server fail (OwnSite.dropConnections). */
+const KANTINE = /^\/kantine\/?$/;
 test.beforeEach(async ({ context }) => {
-  site = await startOwnSite(context);
+  site = await startOwnSite(context, { droppable: [KANTINE] });
 });
 test.afterEach(async () => {
   await site.close();
@@ -92,7 +94,7 @@ test.describe("a visitor without a connection", () => {
 });
 
 test.describe("a returning visitor", () => {
-  test("online, gets a saved page from the network, built of islands, not Gatsby's app shell rendering it whole", async ({
+  test("online, gets a saved page from the network, built of islands, not Gatsby's app shell rendering it whole; from what is saved when the server fails, does not answer, or is gone", async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -111,6 +113,19 @@ test.describe("a returning visitor", () => {
     expect(await answer!.text()).toContain('id="gatsby-runtime-scripts"');
     await expect(page.locator("html[data-islands][data-hydrated]")).toBeAttached();
     expect(scripts.filter((path) => /^\/(app|framework)-/.test(path))).toEqual([]);
+
+    // The server answers the page with an error, or takes the request and never answers: the worker
+    // asked it (and waited a few seconds for the second), then opened the saved page from the shell,
+    // which Gatsby's runtime renders whole (no page built of islands).
+    for (const how of ["503", "hang"] as const) {
+      site.dropConnections(KANTINE, how);
+      const asked = site.requests().length;
+      await page.goto(`${site.url}/kantine`);
+      await expect(h1(page)).toHaveText("Kantina");
+      await expect(page.locator("html[data-islands]")).not.toBeAttached();
+      if (how === "503") expect(site.requests().slice(asked)).toContain("/kantine");
+    }
+    site.dropConnections(null);
 
     // Without a connection the same page still opens, from the shell.
     await site.goOffline();

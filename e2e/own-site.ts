@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
+import net from "node:net";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { closeNginx, droppedWhileSwitched, startNginx } from "../scripts/nginx";
+import { closeNginx, droppedWhileSwitched, startNginx, SWITCH_SUFFIX, type Breakage } from "../scripts/nginx";
 import { SITE_ROOT } from "./test-site";
 
 /** The test build as the shared server serves it (e2e/test-site.ts). */
@@ -41,11 +42,12 @@ export interface OwnSite {
   startDeploy(change?: { from: string; to: string }, options?: DeployOptions): { id: string; uploadTheRest(): void };
   /**
    * The connection drops, on cue, for every request whose path matches: nginx closes it without an
-   * answer (`return 444`; null: none is dropped). Everything else is answered as before. `paths` is
-   * one of the patterns the site was started with (`OwnSiteOptions.droppable`). It holds from the
-   * next request on, on every connection, those the browser opened before it too.
+   * answer (`return 444`; null: none is dropped). `how` "503": a server error instead; "hang": no
+   * answer at all while it holds, the connection left open. Everything else is answered as before.
+   * `paths` is one of the patterns the site was started with (`OwnSiteOptions.droppable`). It holds
+   * from the next request on, on every connection, those the browser opened before it too.
    */
-  dropConnections(paths: RegExp | null): void;
+  dropConnections(paths: RegExp | null, how?: Breakage): void;
   /** Requests the server has answered or dropped, by path and query. */
   requests(): string[];
   close(): Promise<void>;
@@ -106,7 +108,15 @@ export async function startOwnSite(context: BrowserContext, { droppable = [] }: 
   const switches = fs.mkdtempSync(path.join(os.tmpdir(), "kulturhus-brudd-"));
   const switchOf = (index: number) => path.join(switches, `drop-${index}`);
   // Before the site's rules, in the server: so it comes first whatever location a path has.
-  const server = await startNginx({ root, extra: droppedWhileSwitched(droppable, switchOf) });
+  // What a request held by "hang" is passed to: a server that takes the connection and never answers.
+  const heldSockets = new Set<net.Socket>();
+  const holding = net.createServer((socket) => {
+    heldSockets.add(socket);
+    socket.on("close", () => heldSockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => holding.listen(0, "127.0.0.1", resolve));
+  const holdingPort = (holding.address() as net.AddressInfo).port;
+  const server = await startNginx({ root, extra: droppedWhileSwitched(droppable, switchOf, holdingPort) });
   const url = server.url;
   let build = 1;
 
@@ -165,17 +175,21 @@ export async function startOwnSite(context: BrowserContext, { droppable = [] }: 
       return deploy.id;
     },
     startDeploy: (change, options) => startDeploy(change, options),
-    dropConnections(paths) {
+    dropConnections(paths, how = "drop") {
       const index = paths ? droppable.findIndex((p) => String(p) === String(paths)) : -1;
       if (paths && index < 0)
         throw new Error(`own-site: ${String(paths)} is not among the paths this site may drop (startOwnSite's droppable)`);
       droppable.forEach((_, i) => {
-        if (i === index) fs.writeFileSync(`${switchOf(i)}.on`, "");
-        else fs.rmSync(`${switchOf(i)}.on`, { force: true });
+        for (const [kind, suffix] of Object.entries(SWITCH_SUFFIX)) {
+          if (i === index && kind === how) fs.writeFileSync(`${switchOf(i)}${suffix}`, "");
+          else fs.rmSync(`${switchOf(i)}${suffix}`, { force: true });
+        }
       });
     },
     requests: () => server.requests(),
     async close() {
+      heldSockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => holding.close(resolve));
       await closeNginx(server);
       await context.setOffline(false).catch(() => undefined);
       fs.rmSync(root, { recursive: true, force: true });

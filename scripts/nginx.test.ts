@@ -7,7 +7,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { nginxRules } from "../gatsby/post-build/nginx-rules";
 import type { HeaderRule } from "../gatsby/post-build/header-rules";
-import { closeNginx, droppedWhileSwitched, heldPort, renderNginxConf, startNginx, type NginxServer } from "./nginx";
+import {
+  closeNginx,
+  droppedWhileSwitched,
+  heldPort,
+  renderNginxConf,
+  startNginx,
+  SWITCH_SUFFIX,
+  type NginxServer,
+} from "./nginx";
 
 // nginx itself, with deploy/nginx/site.conf filled in as the build does, on a small site of its own.
 const template = fs.readFileSync(path.join(__dirname, "..", "deploy", "nginx", "site.conf"), "utf8");
@@ -148,6 +156,38 @@ describe("droppedWhileSwitched", () => {
       expect(await askOnEarlyConnection("/kulturprogram/", off)).toBe("HTTP/1.1 200 OK");
     } finally {
       await closeNginx(dropping);
+      fs.rmSync(switches, { recursive: true, force: true });
+    }
+  });
+
+  it("answers a path's requests with a server error, or holds them unanswered, while its switch for that is there", async () => {
+    const switches = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-switches-"));
+    const switchOf = (i: number) => path.join(switches, `drop-${i}`);
+    const held = new Set<net.Socket>();
+    const holding = net.createServer((socket) => void held.add(socket));
+    await new Promise<void>((resolve) => holding.listen(0, "127.0.0.1", resolve));
+    const breaking = await startNginx({
+      root,
+      extra: droppedWhileSwitched([/^\/kulturprogram/], switchOf, (holding.address() as net.AddressInfo).port),
+    });
+    const status = (url: string, waitMs = 3000) =>
+      fetch(`${breaking.url}${url}`, { signal: AbortSignal.timeout(waitMs) }).then((r) => r.status);
+    try {
+      fs.writeFileSync(`${switchOf(0)}${SWITCH_SUFFIX["503"]}`, "");
+      expect(await status("/kulturprogram/")).toBe(503);
+      expect(await status("/admin/")).toBe(200);
+      fs.rmSync(`${switchOf(0)}${SWITCH_SUFFIX["503"]}`);
+      fs.writeFileSync(`${switchOf(0)}${SWITCH_SUFFIX.hang}`, "");
+      await expect(status("/kulturprogram/", 800)).rejects.toThrow(/timeout|aborted/i);
+      // nginx passed it on, and the answer never came.
+      expect(held.size).toBe(1);
+      expect(await status("/admin/")).toBe(200);
+      fs.rmSync(`${switchOf(0)}${SWITCH_SUFFIX.hang}`);
+      expect(await status("/kulturprogram/")).toBe(200);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      holding.close();
+      await closeNginx(breaking);
       fs.rmSync(switches, { recursive: true, force: true });
     }
   });

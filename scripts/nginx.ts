@@ -86,25 +86,58 @@ function pcre(paths: RegExp): string {
 }
 
 /**
- * Server-context lines (`extra`) that drop the requests whose path matches `droppable[i]`, closing
- * the connection without an answer (`return 444`), while the file `${switchOf(i)}.on` is there.
- * nginx looks for the file on every request (it keeps no file cache here), so a drop needs no
- * reload. A reload would leave a connection the browser had opened ahead, and not used yet, with an
- * old worker, which answered its first request by the old rules: a worker's script a test had
- * dropped came through.
+ * How the requests of a switched path are answered (droppedWhileSwitched): dropped, the connection
+ * closed without an answer; a server error; or held, never answered while the switch is on (a
+ * connection that hangs). Each has a switch file of its own: `${switchOf(i)}${SWITCH_SUFFIX[how]}`.
  */
-export function droppedWhileSwitched(droppable: RegExp[], switchOf: (index: number) => string): string {
-  return droppable
-    .flatMap((paths, i) => [
+export type Breakage = "drop" | "503" | "hang";
+export const SWITCH_SUFFIX: Readonly<Record<Breakage, string>> = { drop: ".on", "503": ".503", hang: ".hang" };
+
+/** The internal address a held request is passed to (a server that takes connections and never answers). */
+const HELD_URI = "/.__held-by-test";
+
+/**
+ * Server-context lines (`extra`) that break the requests whose path matches `droppable[i]` while one
+ * of its switch files is there (SWITCH_SUFFIX): closing the connection without an answer (`return
+ * 444`), answering 503, or, with `holdingPort` (a server on 127.0.0.1 that takes connections and
+ * never answers), passing them to it. nginx looks for the files on every request (it keeps no file
+ * cache here), so a switch needs no reload. A reload would leave a connection the browser had
+ * opened ahead, and not used yet, with an old worker, which answered its first request by the old
+ * rules: a worker's script a test had dropped came through.
+ */
+export function droppedWhileSwitched(droppable: RegExp[], switchOf: (index: number) => string, holdingPort?: number): string {
+  const held =
+    holdingPort === undefined
+      ? []
+      : [
+          `location = ${HELD_URI} {`,
+          "    internal;",
+          `    proxy_pass http://127.0.0.1:${holdingPort};`,
+          "    proxy_read_timeout 300s;",
+          "}",
+        ];
+  const rules = droppable.flatMap((paths, i) => {
+    const file = (how: Breakage) => q(`${switchOf(i)}${SWITCH_SUFFIX[how]}`);
+    return [
+      // Outside the path, the switch itself: a file that is never there.
       `set $drop_switch ${q(switchOf(i))};`,
+      `set $fail_switch ${q(switchOf(i))};`,
+      `set $hold_switch ${q(switchOf(i))};`,
       `if ($uri ${pcre(paths)}) {`,
-      `    set $drop_switch ${q(`${switchOf(i)}.on`)};`,
+      `    set $drop_switch ${file("drop")};`,
+      `    set $fail_switch ${file("503")};`,
+      `    set $hold_switch ${file("hang")};`,
       "}",
       "if (-f $drop_switch) {",
       "    return 444;",
       "}",
-    ])
-    .join("\n");
+      "if (-f $fail_switch) {",
+      "    return 503;",
+      "}",
+      ...(holdingPort === undefined ? [] : ["if (-f $hold_switch) {", `    rewrite ^ ${HELD_URI} last;`, "}"]),
+    ];
+  });
+  return [...held, ...rules].join("\n");
 }
 
 export interface NginxConfOptions {
