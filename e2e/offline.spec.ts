@@ -124,6 +124,7 @@ test.describe("a returning visitor", () => {
       await expect(h1(page)).toHaveText("Kantina");
       await expect(page.locator("html[data-islands]")).not.toBeAttached();
       if (how === "503") expect(site.requests().slice(asked)).toContain("/kantine");
+      else expect(site.heldRequests()).toBeGreaterThanOrEqual(1);
     }
     site.dropConnections(null);
 

@@ -50,6 +50,8 @@ export interface OwnSite {
   dropConnections(paths: RegExp | null, how?: Breakage): void;
   /** Requests the server has answered or dropped, by path and query. */
   requests(): string[];
+  /** Requests held unanswered ("hang") so far. */
+  heldRequests(): number;
   close(): Promise<void>;
 }
 
@@ -110,13 +112,20 @@ export async function startOwnSite(context: BrowserContext, { droppable = [] }: 
   // Before the site's rules, in the server: so it comes first whatever location a path has.
   // What a request held by "hang" is passed to: a server that takes the connection and never answers.
   const heldSockets = new Set<net.Socket>();
+  let held = 0;
   const holding = net.createServer((socket) => {
+    held += 1;
     heldSockets.add(socket);
     socket.on("close", () => heldSockets.delete(socket));
   });
   await new Promise<void>((resolve) => holding.listen(0, "127.0.0.1", resolve));
   const holdingPort = (holding.address() as net.AddressInfo).port;
-  const server = await startNginx({ root, extra: droppedWhileSwitched(droppable, switchOf, holdingPort) });
+  const server = await startNginx({ root, extra: droppedWhileSwitched(droppable, switchOf, holdingPort) }).catch(
+    (error: unknown) => {
+      holding.close();
+      throw error;
+    },
+  );
   const url = server.url;
   let build = 1;
 
@@ -187,6 +196,7 @@ export async function startOwnSite(context: BrowserContext, { droppable = [] }: 
       });
     },
     requests: () => server.requests(),
+    heldRequests: () => held,
     async close() {
       heldSockets.forEach((socket) => socket.destroy());
       await new Promise((resolve) => holding.close(resolve));

@@ -13,10 +13,10 @@ const HELD = 'button:not([type="submit"]), a[data-in-place]';
 const CHOICES = 'select, input[type="checkbox"], input[type="radio"]';
 
 /**
- * The start of the island an element is in (again, for one whose code did not come), or null where
- * that island has started (or is none).
+ * The start of the island `island` that `pressed` is in (again, for one whose code did not come), or
+ * null where that island has started (or is none), or the press is to go on as it is.
  */
-type StartFor = (island: HTMLElement) => Promise<void> | null;
+type StartFor = (island: HTMLElement, pressed: Element) => Promise<void> | null;
 
 /**
  * The controls whose held press or change is being made again: it goes on as it is, whatever became
@@ -39,7 +39,7 @@ function waitingTarget(event: Event, selector: string, startFor: StartFor) {
   const element = event.target instanceof Element ? event.target.closest<HTMLElement>(selector) : null;
   if (element && makingAgain.has(element)) return null;
   const island = element?.closest<HTMLElement>(ISLAND_SELECTOR);
-  const starting = island ? startFor(island) : null;
+  const starting = island && element ? startFor(island, element) : null;
   return element && starting ? { element, starting } : null;
 }
 

@@ -8,6 +8,7 @@ import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { startIslands } from "./start-islands";
 import { fakeIntersection } from "../test-utils/intersection";
 import { forgetWholeStylesheet } from "./whole-stylesheet";
+import { NotFetched } from "../links/page-data";
 
 /** A part with a button whose presses it counts: its server HTML says 0. */
 function Counter({ label }: { label: string }) {
@@ -55,6 +56,20 @@ function serverPage(label: string) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What webpack rejects a chunk's import with when the chunk did not come. */
+const chunkLoadError = () => Object.assign(new Error("Loading chunk 42 failed."), { name: "ChunkLoadError" });
+
+/**
+ * The test part's code does not come the first `failures` times it is asked for (every time by
+ * default), failing with `error`; then it comes as the test lets it. Answers how often it was asked for.
+ */
+function codeFailing(failures = Infinity, error: () => Error = chunkLoadError): () => number {
+  const load = parts["test-counter"].load;
+  let attempts = 0;
+  parts["test-counter"].load = (props) => (++attempts <= failures ? Promise.reject(error()) : load(props));
+  return () => attempts;
+}
 
 /** The islands started on a page whose island waits; answers its button and a listener below the document's. */
 function startedWithWaitingButton() {
@@ -117,7 +132,7 @@ describe("islands on a page of HTML", () => {
 
   it("keeps an island whose code does not load as the server wrote it, and lets presses through", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    parts["test-counter"].load = () => Promise.reject(new Error("ChunkLoadError"));
+    parts["test-counter"].load = () => Promise.reject(chunkLoadError());
     const { button, seenBelow } = startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
@@ -138,41 +153,114 @@ describe("islands on a page of HTML", () => {
 
   it("asks again for an island's code that did not come at the visitor's next press, and makes that press once it has", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const load = parts["test-counter"].load;
-    let attempts = 0;
-    parts["test-counter"].load = (props) => (++attempts === 1 ? Promise.reject(new Error("ChunkLoadError")) : load(props));
+    const attempts = codeFailing(1);
     const { button } = startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     // Nothing else asks for it again: not a scroll, not a wait.
     window.dispatchEvent(new Event("scroll"));
     await settle();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     releaseCode();
     await userEvent.click(button);
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
     // Started now: a press goes straight through, and the code is not asked for again.
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveTextContent("vent: 2"));
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
+    error.mockRestore();
+  });
+
+  it("asks again for data the network did not give (a server error), as for code", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const attempts = codeFailing(1, () => new NotFetched("/page-data/index/page-data.json: HTTP 503"));
+    const { button } = startedWithWaitingButton();
+    await userEvent.click(button);
+    await settle();
+    releaseCode();
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
+    expect(attempts()).toBe(2);
+    error.mockRestore();
+  });
+
+  it("does not ask again for what came and cannot be used, nor after a failure to take the element over", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    // Data of another build, say: it would be the same the next time.
+    const attempts = codeFailing(Infinity, () => new Error("/page-data/index/page-data.json: the slideshow is another build's"));
+    const { button, seenBelow } = startedWithWaitingButton();
+    await userEvent.click(button);
+    await settle();
+    await userEvent.click(button);
+    await settle();
+    expect(attempts()).toBe(1);
+    expect(seenBelow).toHaveBeenCalledTimes(2);
+
+    // A part drawn without React that throws as it draws: its code came, and is not asked for again.
+    let draws = 0;
+    parts["test-counter"] = {
+      draw: () =>
+        Promise.resolve(() => {
+          draws += 1;
+          throw new Error("cannot draw");
+        }),
+      when: () => "touch",
+    } as never;
+    document.body.innerHTML = "";
+    serverPage("vent");
+    startIslands(window);
+    await userEvent.click(screen.getByRole("button"));
+    await settle();
+    await userEvent.click(screen.getByRole("button"));
+    await settle();
+    expect(draws).toBe(1);
+    error.mockRestore();
+  });
+
+  it("lets a link in an island whose code did not come go where it leads, without asking again", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const attempts = codeFailing();
+    const { button } = startedWithWaitingButton();
+    await userEvent.click(button);
+    await settle();
+    const link = document.createElement("a");
+    link.href = "#neste-side";
+    link.dataset.inPlace = "";
+    link.textContent = "Vis flere";
+    button.closest(".island")!.append(link);
+    const pressed = jest.fn((event: Event) => event.defaultPrevented);
+    document.body.addEventListener("click", pressed);
+    link.click();
+    expect(pressed).toHaveReturnedWith(false);
+    expect(attempts()).toBe(1);
+    error.mockRestore();
+  });
+
+  it("asks again at the first press for code fetched ahead of its moment that did not come", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const attempts = codeFailing(1);
+    parts["test-counter"].startAt = () => Date.now() + 60_000;
+    const { button } = startedWithWaitingButton();
+    expect(attempts()).toBe(1);
+    await settle();
+    releaseCode();
+    await userEvent.click(button);
+    expect(attempts()).toBe(2);
+    await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
     error.mockRestore();
   });
 
   it("asks for code that cannot come once per press on it, never by the press it makes again", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    let attempts = 0;
-    parts["test-counter"].load = () => {
-      attempts += 1;
-      return Promise.reject(new Error("ChunkLoadError"));
-    };
+    const attempts = codeFailing();
     const { button } = startedWithWaitingButton();
     for (const press of [1, 2, 3]) {
       await userEvent.click(button);
       await settle();
       await settle();
-      expect(attempts).toBe(press);
+      expect(attempts()).toBe(press);
     }
     error.mockRestore();
   });
@@ -465,7 +553,7 @@ describe("islands on a page of HTML", () => {
       let attempts = 0;
       parts["test-choices"].load = () => {
         attempts += 1;
-        return Promise.reject(new Error("ChunkLoadError"));
+        return Promise.reject(chunkLoadError());
       };
       startIslands(window);
       const box = screen.getByRole("checkbox", { name: "tekstet" });

@@ -5,6 +5,7 @@ import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
 import { holdChanges, holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { wholeStylesheet } from "./whole-stylesheet";
+import { NotFetched } from "../links/page-data";
 
 /**
  * What shows an island on the screen: the element is laid out as if it were not there (display:
@@ -49,6 +50,13 @@ function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) =>
   watched.forEach((_, box) => observer.observe(box));
 }
 
+/**
+ * Whether what an island's start failed on may come if asked again: a chunk webpack could not load
+ * (its ChunkLoadError), or a file the network did not give (NotFetched, src/links/page-data.ts).
+ */
+const mayComeNextTime = (error: unknown) =>
+  error instanceof Error && (error.name === "ChunkLoadError" || error instanceof NotFetched);
+
 /** What takes an island's element over: React hydrating it, or a part drawn without React. */
 type Mount = (element: HTMLElement) => { root: { unmount: () => void }; ready: Promise<void> };
 
@@ -76,8 +84,8 @@ export function startIslands(win: Window = window): StartedIslands {
   /** Islands whose start is over, done or failed: a press on them goes on as it is. */
   const settled = new Set<HTMLElement>();
   /**
-   * Islands whose code did not come (a phone's connection dropped a request): the visitor's next
-   * press in one asks for it again, so that its buttons do not stay dead for the rest of the visit.
+   * Islands whose code or data did not come (a phone's connection dropped a request): the visitor's
+   * next press in one asks for it again, so that its buttons do not stay dead for the rest of the visit.
    */
   const notLoaded = new Set<HTMLElement>();
   const roots = new Map<HTMLElement, { unmount: () => void }>();
@@ -111,8 +119,9 @@ export function startIslands(win: Window = window): StartedIslands {
   };
 
   /**
-   * Each island's code, asked for once (by its start, or ahead of it), as what takes its element
-   * over: its part's, and React's to hydrate it; or, for a part drawn without React, its part's alone.
+   * Each island's code, asked for once (by its start, or ahead of it; again once that has failed),
+   * as what takes its element over: its part's, and React's to hydrate it; or, for a part drawn
+   * without React, its part's alone.
    * With a React part's, the whole stylesheet: what it draws once started may need any of its rules.
    * A part drawn without React draws only classes every page inlines (DRAWN_BY_SCRIPT in
    * plugins/current-page-styles), and waits for no stylesheet.
@@ -135,7 +144,12 @@ export function startIslands(win: Window = window): StartedIslands {
               hydratePart(element, Part, props, giveWaitingPicturesIn(element)),
         );
   const prepare = (element: HTMLElement, part: IslandPart, props: Record<string, unknown>) => {
-    if (!code.has(element)) code.set(element, loadCode(part, props));
+    if (!code.has(element)) {
+      const loading = loadCode(part, props);
+      code.set(element, loading);
+      // Failed, it is asked for anew by whatever asks next (a code fetched ahead of its moment too).
+      loading.catch(() => code.get(element) === loading && code.delete(element));
+    }
     return code.get(element)!;
   };
 
@@ -152,9 +166,9 @@ export function startIslands(win: Window = window): StartedIslands {
       island?.props && part
         ? prepare(element, part, props)
             .catch((error: unknown) => {
-              // Asked for again at the next press (startFor): nothing of it has run.
-              code.delete(element);
-              notLoaded.add(element);
+              // What the network did not give is asked for again at the next press (startFor); what
+              // came and cannot be used (data of another build, a part's refusal) would fail again.
+              if (mayComeNextTime(error)) notLoaded.add(element);
               throw error;
             })
             .then((mount) => {
@@ -222,11 +236,15 @@ export function startIslands(win: Window = window): StartedIslands {
   }
   if (onTouch.length) onFirstInteraction(() => onTouch.forEach(start), win);
   if (whenSeen.length) startWhenSeen(whenSeen, start, win);
-  const startFor = (element: HTMLElement) => {
+  const startFor = (element: HTMLElement, pressed: Element) => {
     // A press in an island that another has claimed waits for that one (its part hears it).
     const starter = claimedBy.get(element) ?? element;
     if (!found.has(starter) || handedOver) return null;
-    if (notLoaded.delete(starter)) {
+    if (notLoaded.has(starter)) {
+      // A link ("Vis flere") goes where it leads, as without script, rather than wait on a network
+      // that failed once already; any other press asks for the code again.
+      if (pressed.matches("a[href]")) return null;
+      notLoaded.delete(starter);
       starts.delete(starter);
       settled.delete(starter);
     }

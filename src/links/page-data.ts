@@ -26,9 +26,23 @@ export const thisPageDataUrl = () => pageDataUrl(window.location.pathname);
 /** One static query's result, by the hash a page's data names it with. */
 export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
 
+/**
+ * A file the network did not give: no connection, or a server error. Unlike an answer that cannot
+ * be used (a 404, JSON of another shape), it may come if asked again (src/islands/start-islands.ts).
+ */
+export class NotFetched extends Error {
+  name = "NotFetched";
+}
+
 /** A file of JSON the site publishes (page data, the programme's index and pictures), read; an error names the address and status. */
 export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: "application/json" } });
+  } catch (error) {
+    throw new NotFetched(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (response.status >= 500) throw new NotFetched(`${url}: HTTP ${response.status}`);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
