@@ -20,6 +20,7 @@ import {
   waitForQuiet,
   auditValue,
   auditValues,
+  cpuOfTasks,
   medianOf,
   medianWorkByGroup,
   withoutScripts,
@@ -249,6 +250,27 @@ describe("main-thread work over the runs of a page", () => {
     expect(medianOf([900, null, 300, 600])).toBe(600);
     expect(medianOf([900, 300, 600, 400])).toBe(500);
     expect(medianOf([null, null])).toBeNull();
+  });
+});
+
+describe("the CPU time of a page's main thread", () => {
+  const task = (name: string, ts: number, dur: number, tdur?: number) => ({ name, ph: "X", ts, dur, tdur });
+
+  it("adds up each top-level task's thread time once, from the navigation on, in ms", () => {
+    const events = [
+      task("RunTask", 500, 100, 90), // before the navigation
+      task("RunTask", 1000, 4000, 1500),
+      task("ThreadControllerImpl::RunTask", 1000, 3900, 1450), // the same task, nested
+      task("EvaluateScript", 1100, 2000, 1000), // not a task of its own
+      task("ThreadControllerImpl::RunTask", 6000, 2000, 2000), // a top-level task by its other name
+      { name: "RunTask", ph: "B", ts: 9000 }, // not a complete event
+    ];
+    expect(cpuOfTasks(events, 1000)).toBe(3.5);
+  });
+
+  it("is unknown for a trace without thread times", () => {
+    expect(cpuOfTasks([task("RunTask", 1000, 4000)], 0)).toBeNull();
+    expect(cpuOfTasks([], 0)).toBeNull();
   });
 });
 

@@ -319,5 +319,42 @@ export function medianWorkByGroup(runs: { lhr?: LighthouseResult }[]): Record<Wo
   >;
 }
 
+/** A trace event, as far as the bench reads one (times in µs). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  /** The time the thread was on a core. */
+  tdur?: number;
+}
+
+/** What Chromium calls a task a thread runs from its queue (a name of each version's). */
+const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork"]);
+
+/**
+ * The CPU time (ms) of a thread's tasks from `from` (µs, the navigation's start) on: each top-level
+ * task's thread time (`tdur`), once however its kinds nest. Lighthouse's main-thread work is the same
+ * tasks' wall time, four times over: on a machine whose two cores the browser's other processes
+ * share, a task that waits for a core counts there, and not here. Null without thread times.
+ */
+export function cpuOfTasks(events: TraceEvent[], from: number): number | null {
+  const tasks = events
+    .filter((e) => e.ph === "X" && TASK_NAMES.has(e.name) && typeof e.dur === "number" && e.ts >= from)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let end = -Infinity;
+  let total = 0;
+  let timed = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // inside the task before
+    end = task.ts + task.dur!;
+    if (typeof task.tdur === "number") {
+      total += task.tdur;
+      timed += 1;
+    }
+  }
+  return timed === 0 ? null : total / 1000;
+}
+
 /** Every prefix of what a visitor types, one per keystroke: "jul" → "j", "ju", "jul". */
 export const keystrokes = (typed: string) => Array.from({ length: typed.length }, (_, i) => typed.slice(0, i + 1));
