@@ -8,7 +8,7 @@ import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { startIslands } from "./start-islands";
 import { fakeIntersection } from "../test-utils/intersection";
 import { forgetWholeStylesheet } from "./whole-stylesheet";
-import { NotFetched } from "../links/page-data";
+import { notFetched } from "../links/page-data";
 
 /** A part with a button whose presses it counts: its server HTML says 0. */
 function Counter({ label }: { label: string }) {
@@ -175,7 +175,7 @@ describe("islands on a page of HTML", () => {
 
   it("asks again for data the network did not give (a server error), as for code", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const attempts = codeFailing(1, () => new NotFetched("/page-data/index/page-data.json: HTTP 503"));
+    const attempts = codeFailing(1, () => notFetched("/page-data/index/page-data.json: HTTP 503"));
     const { button } = startedWithWaitingButton();
     await userEvent.click(button);
     await settle();

@@ -5,7 +5,7 @@ import { ISLAND_PARTS, type IslandPart, type When } from "./parts";
 import { holdChanges, holdPresses } from "./held-presses";
 import { RUNTIME_TAKES_OVER_EVENT } from "../components/runtime-handover";
 import { wholeStylesheet } from "./whole-stylesheet";
-import { NotFetched } from "../links/page-data";
+import { isNotFetched } from "../links/page-data";
 
 /**
  * What shows an island on the screen: the element is laid out as if it were not there (display:
@@ -52,10 +52,9 @@ function startWhenSeen(elements: HTMLElement[], start: (element: HTMLElement) =>
 
 /**
  * Whether what an island's start failed on may come if asked again: a chunk webpack could not load
- * (its ChunkLoadError), or a file the network did not give (NotFetched, src/links/page-data.ts).
+ * (its ChunkLoadError), or a file the network did not give (notFetched, src/links/page-data.ts).
  */
-const mayComeNextTime = (error: unknown) =>
-  error instanceof Error && (error.name === "ChunkLoadError" || error instanceof NotFetched);
+const mayComeNextTime = (error: unknown) => (error instanceof Error && error.name === "ChunkLoadError") || isNotFetched(error);
 
 /** What takes an island's element over: React hydrating it, or a part drawn without React. */
 type Mount = (element: HTMLElement) => { root: { unmount: () => void }; ready: Promise<void> };

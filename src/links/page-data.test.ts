@@ -1,4 +1,4 @@
-import { fetchJson, NotFetched, pageDataUrl, staticQueryUrl } from "./page-data";
+import { fetchJson, isNotFetched, pageDataUrl, staticQueryUrl } from "./page-data";
 
 describe("a page's data address, as Gatsby's loader asks for it", () => {
   it.each([
@@ -38,7 +38,7 @@ describe("a JSON file of the site's, fetched", () => {
   ])("with %s, is not fetched: it may come if asked again", async (_, answer) => {
     answering(answer);
     const error = await fetchJson("/page-data/index/page-data.json").catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NotFetched);
+    expect(isNotFetched(error)).toBe(true);
     expect(String(error)).toContain("/page-data/index/page-data.json");
   });
 
@@ -46,7 +46,7 @@ describe("a JSON file of the site's, fetched", () => {
     answering(async () => ({ ok: false, status: 404 }) as Response);
     const error = await fetchJson("/page-data/borte/page-data.json").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect(error).not.toBeInstanceOf(NotFetched);
+    expect(isNotFetched(error)).toBe(false);
     expect(String(error)).toContain("/page-data/borte/page-data.json: HTTP 404");
   });
 });

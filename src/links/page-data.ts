@@ -29,10 +29,12 @@ export const staticQueryUrl = (hash: string) => `/page-data/sq/d/${hash}.json`;
 /**
  * A file the network did not give: no connection, or a server error. Unlike an answer that cannot
  * be used (a 404, JSON of another shape), it may come if asked again (src/islands/start-islands.ts).
+ * An Error by its name, not a subclass: Gatsby's Babel would bring its helpers for extending a
+ * built-in class into every page's bundle.
  */
-export class NotFetched extends Error {
-  name = "NotFetched";
-}
+const NOT_FETCHED = "NotFetched";
+export const notFetched = (message: string): Error => Object.assign(new Error(message), { name: NOT_FETCHED });
+export const isNotFetched = (error: unknown): boolean => error instanceof Error && error.name === NOT_FETCHED;
 
 /** A file of JSON the site publishes (page data, the programme's index and pictures), read; an error names the address and status. */
 export async function fetchJson(url: string): Promise<unknown> {
@@ -40,9 +42,9 @@ export async function fetchJson(url: string): Promise<unknown> {
   try {
     response = await fetch(url, { headers: { Accept: "application/json" } });
   } catch (error) {
-    throw new NotFetched(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+    throw notFetched(`${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (response.status >= 500) throw new NotFetched(`${url}: HTTP ${response.status}`);
+  if (response.status >= 500) throw notFetched(`${url}: HTTP ${response.status}`);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
