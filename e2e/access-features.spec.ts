@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { TEST_NOW } from "./test-clock";
 import { ACCESS_WORDS, content } from "./content";
-import { showEveryCard } from "./visitor";
+import { openAccessChoices, showEveryCard } from "./visitor";
 import { accessOf } from "../src/access-features/access-features";
 
 const label = (key: string) => ACCESS_WORDS[key];
@@ -49,6 +49,9 @@ test.describe("access features", () => {
 
   test("the programme filters by access features, as URL state", async ({ page }) => {
     await page.goto("/kulturprogram");
+    // Folded under their name until the visitor opens them: on a phone the first event shows on the first screen.
+    await expect(page.getByRole("checkbox", { name: "Tekstet" })).toBeHidden();
+    await openAccessChoices(page);
     // The choices stand in even columns at every width: a box on each line starts where the one above does, and every line but the last is full.
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -74,6 +77,7 @@ test.describe("access features", () => {
     await page.getByRole("checkbox", { name: "Tekstet" }).check();
     await page.getByRole("checkbox", { name: "Teleslynge" }).check();
     await expect(page).toHaveURL(/[?&]tilgang=teleslynge%2Ctekstet/);
+    await expect(page.locator(".programme-filter summary")).toHaveText("Tilgjengelighet (2 valgt)");
     const expected = coming.filter((p) =>
       p.events.some((e) => ["tekstet", "teleslynge"].every((k) => accessOf(p.fields, e).includes(k as never))),
     );
@@ -91,7 +95,9 @@ test.describe("access features", () => {
       expect(Date.parse((await card.locator("time").getAttribute("datetime"))!)).toBe(Date.parse(date.start));
       await expect(card.getByRole("list", { name: "Tilgjengelighet" })).toContainText("Tekstet");
     }
+    // Come back to the address, the choices are open, with the visitor's ticked.
     await page.goto(page.url());
+    await expect(page.getByRole("checkbox", { name: "Tekstet" })).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Tekstet" })).toBeChecked();
     await expect(page.locator(".programme-list article").first()).toBeVisible();
     await showEveryCard(page);

@@ -4,7 +4,7 @@ import { content } from "./content";
 import { TEST_NOW } from "./test-clock";
 import { startOwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
-import { isSameDocument, markDocument, savingData } from "./visitor";
+import { isSameDocument, markDocument, openAccessChoices, savingData } from "./visitor";
 import { OFFLINE_MESSAGES } from "../src/features/offline";
 
 // A page built of islands (src/islands/pages.ts): an article. Its HTML is the build's, and only its
@@ -223,6 +223,7 @@ test.describe("the programme page built of islands", () => {
     });
     await page.goto("/kulturprogram");
     await page.getByLabel("Kategori").selectOption("Film");
+    await openAccessChoices(page);
     await page.getByRole("checkbox", { name: "Tekstet" }).check();
     await expect(page.getByLabel("Kategori")).toHaveValue("Film");
     release();

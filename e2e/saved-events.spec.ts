@@ -6,6 +6,7 @@ import { content } from "./content";
 import { TEST_NOW } from "./test-clock";
 import { startOwnSite } from "./own-site";
 import { whenControlled, whenSavedForOffline } from "./service-worker";
+import { openAccessChoices } from "./visitor";
 
 const record = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "calendar-sequence.json"), "utf8")) as Record<
   string,
@@ -150,6 +151,7 @@ test.describe("calendars their way", () => {
   test("the programme's subscribe link follows the visitor's filter", async ({ page }) => {
     await page.goto("/kulturprogram");
     await page.getByLabel("Kategori").selectOption("Film");
+    await openAccessChoices(page);
     await page.getByRole("checkbox", { name: "Tekstet" }).check();
     const subscribe = page.getByRole("link", { name: "Abonner på utvalget Film med tekstet" });
     await expect(subscribe).toHaveAttribute("href", /^webcal:\/\/[^/]+\/kalender\/kategori\/film\/tilgang\/tekstet\.ics$/);

@@ -32,3 +32,9 @@ export async function showEveryCard(page: Page): Promise<void> {
     await expect(cards).not.toHaveCount(before);
   }
 }
+
+/** Opens the programme's access choices, folded under "Tilgjengelighet" until the visitor opens them. */
+export async function openAccessChoices(page: Page): Promise<void> {
+  await page.locator(".programme-filter summary", { hasText: "Tilgjengelighet" }).click();
+  await expect(page.getByRole("checkbox", { name: "Teleslynge" })).toBeVisible();
+}

@@ -133,6 +133,24 @@ describe("the programme, a page at a time", () => {
     error.mockRestore();
   });
 
+  it("folds the access choices under their name, counts those chosen, and opens them for an address that chose some", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
+    const choices = () => document.querySelector("details.access-filter") as HTMLDetailsElement;
+    expect(choices().open).toBe(false);
+    expect(choices().querySelector("summary")).toHaveTextContent(/^Tilgjengelighet$/);
+    await user.click(screen.getByRole("checkbox", { name: "Syntolket" }));
+    await screen.findByRole("link", { name: "Forestilling nummer 8" });
+    expect(choices().querySelector("summary")).toHaveTextContent(/^Tilgjengelighet \(1 valgt\)$/);
+    unmount();
+
+    window.history.replaceState(null, "", "/kulturprogram?tilgang=syntolket");
+    render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);
+    await screen.findByRole("link", { name: "Forestilling nummer 8" });
+    expect(choices().open).toBe(true);
+    expect(screen.getByRole("checkbox", { name: "Syntolket" })).toBeChecked();
+  });
+
   it("filters by access feature and quick date over the whole programme, through the index", async () => {
     const user = userEvent.setup();
     render(<ProgrammeBrowser blockId="blokk" listing={listing(1)} partner={118} />);

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useRef } from "react";
 import { NO_FILTER, type ProgrammeFilter } from "./filter-programme";
 import { QUICK_DATES } from "./quick-dates";
 import { ACCESS_FEATURES } from "../../access-features/access-features";
@@ -23,6 +23,14 @@ export function ProgrammeFilterForm({
   choose: (next: ProgrammeFilter) => void;
 }) {
   const chosenAccess = filter.access ?? [];
+  const accessChoices = useRef<HTMLDetailsElement>(null);
+  const someAccess = chosenAccess.length > 0;
+  // Opened when access choices come to be made (from the address as the page starts, or a shared
+  // link); never closed by the page: after that, open or closed is the visitor's to say. Set on the
+  // element, not rendered: React would close it again on them.
+  useEffect(() => {
+    if (someAccess && accessChoices.current) accessChoices.current.open = true;
+  }, [someAccess]);
   return (
     <form className="programme-filter" aria-label="Filtrer programmet" onSubmit={(e) => e.preventDefault()}>
       <fieldset className="quick-dates">
@@ -69,22 +77,29 @@ export function ProgrammeFilterForm({
           ))}
         </select>
       </div>
-      <fieldset className="access-filter">
-        <legend>Tilgjengelighet</legend>
-        {ACCESS_FEATURES.map((f) => (
-          <label key={f.key} className="access-filter__choice">
-            <input
-              type="checkbox"
-              checked={chosenAccess.includes(f.key)}
-              onChange={(e) => {
-                const next = e.target.checked ? [...chosenAccess, f.key] : chosenAccess.filter((k) => k !== f.key);
-                choose({ ...filter, access: ACCESS_FEATURES.map((a) => a.key).filter((k) => next.includes(k)) });
-              }}
-            />{" "}
-            {f.label}
-          </label>
-        ))}
-      </fieldset>
+      {/* Six choices folded under their name: on a phone, open, they would push the first event below the first screen. */}
+      <details className="access-filter" ref={accessChoices}>
+        <summary>
+          Tilgjengelighet
+          {chosenAccess.length > 0 && <span className="access-filter__count"> ({chosenAccess.length} valgt)</span>}
+        </summary>
+        <fieldset className="access-filter__choices">
+          <legend className="visually-hidden">Tilgjengelighet</legend>
+          {ACCESS_FEATURES.map((f) => (
+            <label key={f.key} className="access-filter__choice">
+              <input
+                type="checkbox"
+                checked={chosenAccess.includes(f.key)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...chosenAccess, f.key] : chosenAccess.filter((k) => k !== f.key);
+                  choose({ ...filter, access: ACCESS_FEATURES.map((a) => a.key).filter((k) => next.includes(k)) });
+                }}
+              />{" "}
+              {f.label}
+            </label>
+          ))}
+        </fieldset>
+      </details>
       {active && (
         <button type="button" className="link-button" onClick={() => choose(NO_FILTER)}>
           Vis alt
