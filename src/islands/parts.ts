@@ -49,7 +49,7 @@ export type IslandPart = {
       load: (props: Record<string, unknown>) => Promise<AnyPart>;
     }
   | {
-      /** The code of a part drawn without React: a chunk of its own. */
+      /** The code of a part drawn without React (the live ticket state's is in this script). */
       draw: () => Promise<DrawPart>;
     }
 );

@@ -3,5 +3,8 @@
 export { SLOW_AFTER_MS } from "./slow-after";
 // Whether a member is logged in on this device, for a page built of islands (src/islands/parts.ts).
 export { loadProfile, PROFILE_KEY } from "./api/profile-storage";
-// A date's live ticket state drawn without React, for a page built of islands: a chunk of its own.
-export const loadLiveStatusDraw = () => import(/* webpackChunkName: "island-live-status" */ "./live-status/draw");
+// A date's live ticket state drawn without React, for a page built of islands: in the islands' own
+// script ("eager"), not a chunk of its own. The programme's pages and every production's page show
+// it as they open, and as a chunk it was one round trip more before a card's state was asked for,
+// and a script more for the phone to fetch and run; the pages without it carry 1.4 KB more.
+export const loadLiveStatusDraw = () => import(/* webpackMode: "eager" */ "./live-status/draw");
