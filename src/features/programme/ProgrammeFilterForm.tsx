@@ -81,7 +81,7 @@ export function ProgrammeFilterForm({
       <details className="access-filter" ref={accessChoices}>
         <summary>
           Tilgjengelighet
-          {chosenAccess.length > 0 && <span className="access-filter__count"> ({chosenAccess.length} valgt)</span>}
+          {someAccess && <span className="access-filter__count"> ({chosenAccess.length} valgt)</span>}
         </summary>
         <fieldset className="access-filter__choices">
           <legend className="visually-hidden">Tilgjengelighet</legend>

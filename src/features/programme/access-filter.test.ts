@@ -36,6 +36,7 @@ describe("the access filter", () => {
 
   it("lives in the address and ignores what it does not know", () => {
     expect(filterFromSearch("?tilgang=tekstet,teleslynge,heis").access).toEqual(["tekstet", "teleslynge"]);
+    expect(filterFromSearch("?tilgang=tekstet,teleslynge,tekstet").access).toEqual(["tekstet", "teleslynge"]);
     expect(searchForFilter({ category: null, month: null, access: ["teleslynge", "tekstet"] })).toBe(
       "?tilgang=teleslynge%2Ctekstet",
     );

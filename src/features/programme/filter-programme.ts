@@ -36,7 +36,8 @@ export function filterFromSearch(search: string): ProgrammeFilter {
   const params = new URLSearchParams(search);
   const month = params.get(PARAM.month);
   const when = params.get(PARAM.when);
-  const access = (params.get(PARAM.access) ?? "").split(",").filter(isAccessFeature);
+  // Each feature once, as the visitor can tick it once (an address written by hand may repeat one).
+  const access = [...new Set((params.get(PARAM.access) ?? "").split(",").filter(isAccessFeature))];
   return {
     category: params.get(PARAM.category) || null,
     month: month && /^\d{4}-\d{2}$/.test(month) ? month : null,
