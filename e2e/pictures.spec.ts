@@ -221,6 +221,49 @@ test.describe("pictures", () => {
     await context.close();
   });
 
+  test("on a phone the pictures below the first screen wait until the visitor moves, then come a screen ahead", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 412, height: 823 } });
+    await useTestClock(context);
+    const page = await context.newPage();
+    await page.goto("/kulturprogram");
+    // The main picture (the first card's) painted: the moment the others were given their files.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((list) => {
+            const main = document.querySelector('img[fetchpriority="high"]');
+            if (list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element }).element === main)) resolve();
+          }).observe({ type: "largest-contentful-paint", buffered: true }),
+        ),
+    );
+    await page.waitForLoadState("networkidle");
+    const frames = () =>
+      page
+        .locator(".programme-list .img-frame")
+        .evaluateAll((all) =>
+          all.map((frame) => ({ top: frame.getBoundingClientRect().top, files: Boolean(frame.querySelector("img")) })),
+        );
+    const below = (await frames()).filter((f) => f.top >= 823);
+    // One screen down and more: none fetched by a visitor who has only looked at the first screen.
+    expect(below.filter((f) => f.top < 2 * 823).length).toBeGreaterThan(0);
+    expect(below.filter((f) => f.files)).toEqual([]);
+    const fetched = await page.evaluate(
+      () =>
+        performance.getEntriesByType("resource").filter((r) => r.name.includes("/static/img/") && !r.name.includes("/icons/"))
+          .length,
+    );
+    expect(fetched, "only the main picture").toBe(1);
+    // A little scroll: the next cards, within a screen of it, get their files and load.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 200);
+    const next = page.locator(".programme-list .img-frame").nth(1).locator("img");
+    await expect(next).toHaveCount(1);
+    await expect.poll(() => next.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
   test("without JavaScript every picture still shows, in the place kept for it", async ({ browser }) => {
     const context = await browser.newContext({
       baseURL: process.env.E2E_BASE_URL,

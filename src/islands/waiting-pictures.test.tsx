@@ -6,6 +6,7 @@ import { Image, plainPicture } from "../components/Image";
 import { resetMainPicture } from "../pictures/main-picture";
 import { giveWaitingPicturesIn, showWaitingPictures } from "./waiting-pictures";
 import { fakeIntersection } from "../test-utils/intersection";
+import { NEAR_SCREEN_MARGIN, ON_SCREEN_MARGIN } from "../pictures/near-screen";
 import { hydratePart } from "./hydrate-part";
 
 /**
@@ -99,6 +100,36 @@ describe("the waiting pictures, where the browser tells what is near the screen"
     expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
     io.seen(frameOf("/kort.jpg"), true);
     expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg", "/vent.jpg"]);
+  });
+
+  it("before the visitor moves, only those on the screen get files; after a scroll, each one screen ahead does", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    await waitFor(() => expect(io.watched(ON_SCREEN_MARGIN)).toHaveLength(2));
+    expect(io.watched(NEAR_SCREEN_MARGIN)).toEqual([]);
+    // Within a screen of it, not on it: the first screen's reader fetches nothing below it.
+    io.seen(frameOf("/kort.jpg"), true, NEAR_SCREEN_MARGIN);
+    expect(srcs()).toEqual(["/hoved.jpg"]);
+    io.seen(frameOf("/vent.jpg"), true, ON_SCREEN_MARGIN);
+    expect(srcs()).toEqual(["/hoved.jpg", "/vent.jpg"]);
+    window.dispatchEvent(new Event("scroll"));
+    expect(io.watched(NEAR_SCREEN_MARGIN)).toEqual([frameOf("/kort.jpg")]);
+    io.seen(frameOf("/kort.jpg"), true, NEAR_SCREEN_MARGIN);
+    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg", "/vent.jpg"]);
+    // Given its files, a frame is watched no more, on the screen or ahead of it.
+    expect(io.watched()).toEqual([]);
+  });
+
+  it("a visitor who moved before the main picture was shown has the pictures a screen ahead watched at once", async () => {
+    serverPage();
+    showWaitingPictures(document);
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    await waitFor(() => expect(io.watched(NEAR_SCREEN_MARGIN)).toHaveLength(2));
+    expect(io.watched(ON_SCREEN_MARGIN)).toEqual([]);
+    io.seen(frameOf("/kort.jpg"), true, NEAR_SCREEN_MARGIN);
+    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg"]);
   });
 
   it("an island that starts while its picture is still far gets the picture's files first, and hydrates without a warning", async () => {

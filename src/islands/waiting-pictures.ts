@@ -1,6 +1,7 @@
 import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
-import { whenNearScreen } from "../pictures/near-screen";
+import { ON_SCREEN_MARGIN, whenNearScreen } from "../pictures/near-screen";
 import { ISLAND_STARTED_ATTRIBUTE } from "../components/island-markup";
+import { onFirstInteraction } from "../components/first-interaction";
 
 const WAITING = ".img-frame__waiting";
 
@@ -24,9 +25,13 @@ function giveFiles(frame: HTMLElement) {
 
 /**
  * On a page built of islands no React gives a waiting picture its files (src/components/Image.tsx
- * renders a frame that waits, with the full picture in a <noscript> right after it): this does,
- * as Image does on every other page: once the page's main picture is on the screen, each as it
- * comes near the screen (src/pictures/near-screen.ts). Answers how many wait.
+ * renders a frame that waits, with the full picture in a <noscript> right after it): this does, once
+ * the page's main picture is on the screen. Those on the screen then get their files at once; the
+ * others, as they come near the screen (src/pictures/near-screen.ts), once the visitor first moves
+ * in the page (a scroll, a press, a key, a focus: onFirstInteraction). A visitor who reads the first
+ * screen and leaves fetches no picture below it: on the bench's phone the two cards below the
+ * programme's first screen were an eighth of the bare page's main-thread work as the page opened.
+ * One who scrolls gets them a screen ahead, as before. Answers how many wait.
  *
  * A picture in an island that has started by then is its React's (ISLAND_STARTED_ATTRIBUTE); an
  * island that starts later is given the files of its pictures first (giveWaitingPicturesIn).
@@ -34,14 +39,33 @@ function giveFiles(frame: HTMLElement) {
 export function showWaitingPictures(doc: Document = document): number {
   const waiting = waitingIn(doc);
   if (waiting.length === 0) return 0;
+  const win = doc.defaultView ?? window;
+  let moved = false;
+  /** What each frame still on the page's hands watches once the visitor moves: the screen ahead. */
+  const ahead: Array<() => void> = [];
+  onFirstInteraction(() => {
+    moved = true;
+    ahead.splice(0).forEach((watch) => watch());
+  }, win);
   let done = false;
   subscribeMainPicture(() => {
     if (done) return;
     done = true;
-    const win = doc.defaultView ?? window;
     for (const frame of waiting) {
+      if (!stillWaiting(frame)) continue;
       // The frame itself may have no box to be seen by: its picture's frame has the picture's size.
-      if (stillWaiting(frame)) whenNearScreen(frame.parentElement ?? frame, () => giveFiles(frame), win);
+      const box = frame.parentElement ?? frame;
+      const stops: Array<() => void> = [];
+      const give = () => {
+        stops.forEach((stop) => stop());
+        giveFiles(frame);
+      };
+      const watchAhead = () => void (stillWaiting(frame) && stops.push(whenNearScreen(box, give, win)));
+      if (moved) watchAhead();
+      else {
+        stops.push(whenNearScreen(box, give, win, ON_SCREEN_MARGIN));
+        ahead.push(watchAhead);
+      }
     }
   });
   return waiting.length;

@@ -1,5 +1,5 @@
 import { fakeIntersection } from "../test-utils/intersection";
-import { NEAR_SCREEN_MARGIN, whenNearScreen } from "./near-screen";
+import { NEAR_SCREEN_MARGIN, ON_SCREEN_MARGIN, whenNearScreen } from "./near-screen";
 
 const io = fakeIntersection();
 beforeEach(() => io.install());
@@ -32,6 +32,19 @@ describe("whenNearScreen", () => {
     expect(nearB).toHaveBeenCalledTimes(1);
     expect(nearA).not.toHaveBeenCalled();
     expect(io.watched()).toEqual([a]);
+  });
+
+  it("watches with the margin it is told, one observer per margin", () => {
+    const [a, b, c] = [element(), element(), element()];
+    const [nearA, nearB, nearC] = [jest.fn(), jest.fn(), jest.fn()];
+    whenNearScreen(a, nearA, window, ON_SCREEN_MARGIN);
+    whenNearScreen(b, nearB, window, ON_SCREEN_MARGIN);
+    whenNearScreen(c, nearC);
+    expect(io.observers.map((o) => o.options?.rootMargin)).toEqual([ON_SCREEN_MARGIN, NEAR_SCREEN_MARGIN]);
+    expect(io.watched(ON_SCREEN_MARGIN)).toEqual([a, b]);
+    io.seen(a, true, ON_SCREEN_MARGIN);
+    expect(nearA).toHaveBeenCalledTimes(1);
+    expect([nearB, nearC].every((near) => near.mock.calls.length === 0)).toBe(true);
   });
 
   it("calls nothing once stopped", () => {

@@ -8,13 +8,19 @@
  */
 export const NEAR_SCREEN_MARGIN = "100%";
 
-type Watcher = { Observer: typeof IntersectionObserver; observer: IntersectionObserver; waiting: Map<Element, Set<() => void>> };
-const watchers = new WeakMap<Window, Watcher>();
+/** The screen itself: a picture on it, not only near it. */
+export const ON_SCREEN_MARGIN = "0px";
 
-function watcherOf(win: Window): Watcher | null {
+type Watcher = { Observer: typeof IntersectionObserver; observer: IntersectionObserver; waiting: Map<Element, Set<() => void>> };
+/** One observer per window and margin, however many elements wait. */
+const watchers = new WeakMap<Window, Map<string, Watcher>>();
+
+function watcherOf(win: Window, margin: string): Watcher | null {
   const Observer = (win as Window & typeof globalThis).IntersectionObserver;
   if (typeof Observer !== "function") return null;
-  const known = watchers.get(win);
+  const ofWindow = watchers.get(win) ?? new Map<string, Watcher>();
+  watchers.set(win, ofWindow);
+  const known = ofWindow.get(margin);
   if (known?.Observer === Observer) return known;
   const waiting = new Map<Element, Set<() => void>>();
   const observer = new Observer(
@@ -34,20 +40,26 @@ function watcherOf(win: Window): Watcher | null {
         }
       }
     },
-    { rootMargin: NEAR_SCREEN_MARGIN },
+    { rootMargin: margin },
   );
   const watcher = { Observer, observer, waiting };
-  watchers.set(win, watcher);
+  ofWindow.set(margin, watcher);
   return watcher;
 }
 
 /**
- * Calls `near` once `element` comes within NEAR_SCREEN_MARGIN of the screen (at once where the
- * browser cannot tell). One observer for the page, however many pictures wait; an element watched
- * twice calls back each. Answers a function that stops waiting (nothing is called after it).
+ * Calls `near` once `element` comes within `margin` of the screen (NEAR_SCREEN_MARGIN unless told;
+ * at once where the browser cannot tell). One observer for the page and margin, however many
+ * pictures wait; an element watched twice calls back each. Answers a function that stops waiting
+ * (nothing is called after it).
  */
-export function whenNearScreen(element: Element, near: () => void, win: Window = window): () => void {
-  const watcher = watcherOf(win);
+export function whenNearScreen(
+  element: Element,
+  near: () => void,
+  win: Window = window,
+  margin: string = NEAR_SCREEN_MARGIN,
+): () => void {
+  const watcher = watcherOf(win, margin);
   if (!watcher) {
     near();
     return () => undefined;

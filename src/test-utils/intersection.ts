@@ -1,7 +1,8 @@
 /**
  * A stand-in for the browser's IntersectionObserver (jsdom has none): `install` puts it in place,
- * `seen` tells every observer that watches `target` whether it is within its margin now, and
- * `watched` lists what is watched; `restore` puts back what was there.
+ * `seen` tells every observer that watches `target` (or, given a margin, those of that rootMargin)
+ * whether it is within its margin now, and `watched` lists what is watched (by those of `margin`,
+ * given one); `restore` puts back what was there.
  */
 export function fakeIntersection(win: Window = window) {
   type Watch = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; watched: Element[] };
@@ -33,11 +34,12 @@ export function fakeIntersection(win: Window = window) {
       if (original === undefined) delete holder.IntersectionObserver;
       else holder.IntersectionObserver = original;
     },
-    seen(target: Element, isIntersecting: boolean) {
+    seen(target: Element, isIntersecting: boolean, margin?: string) {
       for (const o of observers)
-        if (o.watched.includes(target))
+        if (o.watched.includes(target) && (margin === undefined || o.options?.rootMargin === margin))
           o.callback([{ target, isIntersecting } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
     },
-    watched: () => observers.flatMap((o) => o.watched),
+    watched: (margin?: string) =>
+      observers.filter((o) => margin === undefined || o.options?.rootMargin === margin).flatMap((o) => o.watched),
   };
 }
