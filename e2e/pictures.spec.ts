@@ -250,9 +250,7 @@ test.describe("pictures", () => {
     expect(below.filter((f) => f.top < 2 * 823).length).toBeGreaterThan(0);
     expect(below.filter((f) => f.files)).toEqual([]);
     const fetched = await page.evaluate(
-      () =>
-        performance.getEntriesByType("resource").filter((r) => r.name.includes("/static/img/") && !r.name.includes("/icons/"))
-          .length,
+      () => performance.getEntriesByType("resource").filter((r) => r.name.includes("/static/img/")).length,
     );
     expect(fetched, "only the main picture").toBe(1);
     // A little scroll: the next cards, within a screen of it, get their files and load.
