@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-type Step = { name: string; seconds: number; status: number };
+/** A step's end; `output`: what a quiet step printed, kept to repeat a failure's end at the very end. */
+type Step = { name: string; seconds: number; status: number; output?: string };
 
 /** The steps running at a lower priority, by process id. */
 const yielding = new Set<number>();
@@ -39,7 +40,7 @@ function run(script: string, quiet: boolean, args?: string[], lowerPriority = fa
         process.stdout.write(`\n── ${script} (${seconds} s, ${status === 0 ? "ok" : `failed: exit ${status}`}) ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: script, seconds, status });
+      resolve({ name: script, seconds, status, output: quiet ? Buffer.concat(output).toString("utf8") : undefined });
     };
     child.on("error", () => done(1));
     child.on("exit", (code) => done(code ?? 1));
@@ -99,6 +100,13 @@ function queryTypesCurrent(): Step {
   return { name: "query types", seconds: 0, status };
 }
 
+/** How many of a failed quiet step's last lines are repeated at the end: jest's summary of failures fits. */
+const FAILURE_LINES = 80;
+
+function lastLines(text: string, count: number): string {
+  return text.trimEnd().split("\n").slice(-count).join("\n");
+}
+
 async function main() {
   const started = Date.now();
   const steps: Step[] = [];
@@ -126,6 +134,10 @@ async function main() {
     console.log(`  ${step.name.padEnd(12)} ${String(step.seconds).padStart(4)} s${step.status ? "  FAILED" : ""}`);
   console.log(`  ${"in all".padEnd(12)} ${String(total).padStart(4)} s`);
   const failed = steps.filter((s) => s.status !== 0);
+  // A quiet step's output was printed when it ended, often minutes before the browser tests' long
+  // report; a log cut to its last lines (as CI's may be) would lose why it failed. Its end again.
+  for (const step of failed.filter((s) => s.output))
+    console.error(`\n── ${step.name}, the end of its output again ──\n${lastLines(step.output ?? "", FAILURE_LINES)}`);
   if (failed.length) {
     console.error(`\nFailed: ${failed.map((s) => s.name).join(", ")}`);
     process.exitCode = 1;
