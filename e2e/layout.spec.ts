@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import sharp from "sharp";
 import { TEST_NOW } from "./test-clock";
 import type { Page } from "@playwright/test";
 import { content } from "./content";
@@ -75,6 +76,51 @@ test.describe("the design at a phone's and a large screen's width", () => {
     const picture = (await first.locator(".img-frame").boundingBox())!;
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("a card on the keyboard's focus has the focus ring all round it, and a pointer over it lifts it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await page.goto("/kulturprogram");
+    await page.getByRole("button", { name: "Avslå" }).click(); // the statistics question, over the cards
+    await page.mouse.move(0, 0);
+    const card = page.locator(".programme-card").first();
+    const link = card.locator(".card__title a");
+    await card.scrollIntoViewIfNeeded();
+    /** Whether each side of the card (top, right, bottom, left) has the focus colour within 6 px of its edge, inside or out. */
+    const FOCUS = [0xf2, 0xb7, 0x05]; // --color-focus
+    const ringed = async () => {
+      const edge = (await card.boundingBox())!;
+      const box = { x: edge.x - 6, y: edge.y - 6, width: edge.width + 12, height: edge.height + 12 };
+      const { data, info } = await sharp(await page.screenshot({ clip: box }))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const scale = info.width / box.width;
+      const focusAt = (x: number, y: number) => {
+        const i = (Math.round(y * scale) * info.width + Math.round(x * scale)) * info.channels;
+        return FOCUS.every((c, k) => Math.abs(data[i + k] - c) <= 8);
+      };
+      const across = (at: (d: number) => [number, number]) =>
+        Array.from({ length: 12 }, (_, d) => at(d)).some(([x, y]) => focusAt(x, y));
+      const [w, h] = [box.width, box.height];
+      return [
+        across((d) => [w / 2, d]),
+        across((d) => [w - 1 - d, h / 2]),
+        across((d) => [w / 2, h - 1 - d]),
+        across((d) => [d, h / 2]),
+      ];
+    };
+    expect(await ringed()).toEqual([false, false, false, false]);
+    await page.keyboard.press("Tab"); // the keyboard in use: the next focus shows its ring
+    await link.focus();
+    expect(await link.evaluate((a) => a.matches(":focus-visible"))).toBe(true);
+    expect(await ringed()).toEqual([true, true, true, true]);
+    await link.blur();
+
+    const lift = () => card.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    expect(await lift()).toBe(0);
+    const picture = (await card.locator(".img-frame").boundingBox())!;
+    await page.mouse.move(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect.poll(lift).toBe(-2);
   });
 
   test("the type scale and buttons are the design system's at both widths", async ({ page }) => {
