@@ -181,28 +181,38 @@ test.describe("programme cards", () => {
     }
   });
 
-  test("say 'Utsolgt' only when every date is sold out", async ({ page }) => {
-    const several = coming.find((p) => p.events.length >= 2)!;
-    const single = coming.find((p) => p.events.length === 1)!;
-    // The cinema system says: the first date of `several` and the only date of `single` are sold out.
+  test("say 'Utsolgt' only when every date is sold out, and 'few left' for the next date", async ({ page }) => {
+    // Productions whose dates the content does not already call sold out or cancelled.
+    const plain = coming.filter((p) => p.events.every((e) => !e.status));
+    const [several, allSold, fewFirst] = plain.filter((p) => p.events.length >= 2);
+    const single = plain.find((p) => p.events.length === 1)!;
+    // The cinema system says: the first date of `several`, every date of `allSold` and the only date
+    // of `single` are sold out; the first date of `fewFirst` has 3 seats left, its others none.
+    const sold = new Set([several.events[0].id, ...allSold.events.map((e) => e.id), single.events[0].id]);
+    fewFirst.events.slice(1).forEach((e) => sold.add(e.id));
     await page.route(
       (url) => url.href.startsWith(`${api()}/118/events/`),
-      (route) => {
-        const sold = new Set([several.events[0].id, single.events[0].id]);
-        return changeJsonAnswer<{ Id: string; SoldOut: boolean; AvailableSeats: number }[]>(route, (events) =>
+      (route) =>
+        changeJsonAnswer<{ Id: string; SoldOut: boolean; AvailableSeats: number }[]>(route, (events) =>
           events.map((e) =>
-            sold.has(e.Id) ? { ...e, SoldOut: true, AvailableSeats: 0 } : { ...e, SoldOut: false, AvailableSeats: 100 },
+            sold.has(e.Id)
+              ? { ...e, SoldOut: true, AvailableSeats: 0 }
+              : { ...e, SoldOut: false, AvailableSeats: e.Id === fewFirst.events[0].id ? 3 : 100 },
           ),
-        );
-      },
+        ),
     );
     await page.goto("/kulturprogram");
     await showAll(page);
     const cardOf = (title: string) =>
       page.locator(".programme-list article", { has: page.getByRole("link", { name: title, exact: true }) });
     await expect(cardOf(single.title).getByText("Utsolgt")).toBeVisible();
+    await expect(cardOf(allSold.title).getByText("Utsolgt", { exact: true })).toHaveCount(allSold.events.length);
+    await expect(cardOf(allSold.title).getByText("Utsolgt", { exact: true }).filter({ visible: true })).toHaveCount(1);
     // Its later dates have seats: the card keeps quiet (the state is there, hidden).
     await expect(cardOf(several.title).locator(".live-status--sold-out")).toHaveCount(1);
     await expect(cardOf(several.title).getByText("Utsolgt")).toBeHidden();
+    // Few seats on the next date is said, though the later ones are sold out; "Utsolgt" is not.
+    await expect(cardOf(fewFirst.title).getByText("Få billetter igjen (3)")).toBeVisible();
+    await expect(cardOf(fewFirst.title).getByText("Utsolgt", { exact: true }).filter({ visible: true })).toHaveCount(0);
   });
 });

@@ -1,20 +1,43 @@
-import React from "react";
-import { LiveStatusPart } from "../cinema/islands";
+import React, { useEffect, useRef } from "react";
+import { loadLiveStatusDraw } from "../cinema/contract";
 import { island } from "../../components/island";
 import "./programme.css";
 
 /**
- * A programme card's live ticket state: a place per date of the production, each holding the
- * cinema's live status of that date (empty while it loads, or with seats to spare); programme.css
- * shows "few seats" for the next date, and "Utsolgt" only when every date is sold out.
+ * A programme card's live ticket state: a place per date of the production, each given that date's
+ * live status (empty while it loads, or with seats to spare) by the same drawing a page built of
+ * islands uses (loadCardStatus), which marks each place with its state; programme.css shows "few
+ * seats" for the next date, and "Utsolgt" only when every date is sold out. React renders the
+ * places and never their contents.
  */
 export function CardStatus({ eventIds, pageEventIds, partner }: { eventIds: string[]; pageEventIds: string[]; partner: number }) {
+  const places = useRef<(HTMLSpanElement | null)[]>([]);
+  // By value: a new list of the same dates (every render of the programme makes one) draws nothing again.
+  const dates = eventIds.join("\n");
+  const pageDates = pageEventIds.join("\n");
+  useEffect(() => {
+    let stops: Array<() => void> = [];
+    let stopped = false;
+    loadLiveStatusDraw().then(
+      ({ drawLiveStatus }) => {
+        if (stopped) return;
+        const ids = pageDates.split("\n");
+        stops = dates.split("\n").flatMap((eventId, i) => {
+          const place = places.current[i];
+          return place ? [drawLiveStatus(place, { partner, eventId, pageEventIds: ids })] : [];
+        });
+      },
+      () => undefined, // the script error is logged as 'bundle loading error'; the card says nothing live
+    );
+    return () => {
+      stopped = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [dates, pageDates, partner]);
   return (
     <p className="programme-card__status">
-      {eventIds.map((eventId) => (
-        <span className="programme-card__date-status" key={eventId}>
-          <LiveStatusPart partner={partner} eventId={eventId} pageEventIds={pageEventIds} />
-        </span>
+      {eventIds.map((eventId, i) => (
+        <span className="programme-card__date-status" key={eventId} ref={(place) => void (places.current[i] = place)} />
       ))}
     </p>
   );

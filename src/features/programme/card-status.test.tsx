@@ -1,5 +1,6 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { render, waitFor } from "@testing-library/react";
 import { CardStatus, CardStatusIsland } from "./CardStatus";
 import { loadCardStatus } from "./islands";
 
@@ -80,5 +81,39 @@ describe("a programme card's live ticket state, drawn without React", () => {
     draw(islands[1], JSON.parse(islands[1].dataset.props!));
     expect(drawn).toEqual([{ partner: 118, eventId: "e3", pageEventIds: ["e3", "e1", "e2", "e4"] }]);
     document.body.innerHTML = "";
+  });
+});
+
+describe("a programme card's live ticket state in a programme React renders", () => {
+  const statuses = (container: HTMLElement) =>
+    [...container.querySelectorAll(".programme-card__date-status")].map((place) => place.textContent);
+
+  it("gives each date's place its state by the same drawing, draws again only for other dates, and stops as it goes", async () => {
+    const { container, rerender, unmount } = render(
+      <CardStatus eventIds={["e1", "e2"]} pageEventIds={["e1", "e2", "e3"]} partner={118} />,
+    );
+    await waitFor(() => expect(statuses(container)).toEqual(["status e1", "status e2"]));
+    expect(drawn).toEqual([
+      { partner: 118, eventId: "e1", pageEventIds: ["e1", "e2", "e3"] },
+      { partner: 118, eventId: "e2", pageEventIds: ["e1", "e2", "e3"] },
+    ]);
+    // A new list of the same dates (each render of the programme makes one) is the same card.
+    rerender(<CardStatus eventIds={["e1", "e2"]} pageEventIds={["e1", "e2", "e3"]} partner={118} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawn).toHaveLength(2);
+    expect(stops).not.toHaveBeenCalled();
+
+    rerender(<CardStatus eventIds={["e3"]} pageEventIds={["e1", "e2", "e3"]} partner={118} />);
+    await waitFor(() => expect(statuses(container)).toEqual(["status e3"]));
+    expect(stops).toHaveBeenCalledTimes(2);
+    unmount();
+    expect(stops).toHaveBeenCalledTimes(3);
+  });
+
+  it("renders the places empty on the server, as a page built of islands has them", () => {
+    const element = serverCard(["e1", "e2"]);
+    expect(element.innerHTML).toBe(
+      '<p class="programme-card__status"><span class="programme-card__date-status"></span><span class="programme-card__date-status"></span></p>',
+    );
   });
 });

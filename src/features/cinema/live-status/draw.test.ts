@@ -35,6 +35,8 @@ describe("a date's live ticket state drawn without React", () => {
     expect(c).toBeEmptyDOMElement();
     // A sold-out flag in a form that cannot be read claims nothing; the seats left still say few.
     expect(d.innerHTML).toBe('<span class="live-status live-status--few">Få billetter igjen (3)</span>');
+    // Each place says what its badge says, for styles that weigh a card's dates together (programme.css).
+    expect([a, b, c, d].map((place) => place.getAttribute("data-live"))).toEqual(["sold-out", "few", null, "few"]);
     expect(asked).toEqual(["https://kino.example/api/events/118?keys=a,b,c,d"]);
   });
 

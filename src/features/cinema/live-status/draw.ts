@@ -39,10 +39,15 @@ export function readLiveStatusProps(props: Record<string, unknown>, pageDates: (
   return { partner, eventId, pageEventIds };
 }
 
+/** The attribute on a place drawn into: "sold-out" or "few" while its badge says so (programme.css reads it). */
+export const LIVE_STATE_ATTRIBUTE = "data-live";
+
 /**
  * Draws the live status of one date into `place`, and keeps it drawn as the answer comes, without
  * React: the same badge React's LiveStatus draws (liveBadge), from the same store, so a programme
- * or production page that only shows live states loads no React as it opens. Answers how to stop.
+ * or production page that only shows live states loads no React as it opens. The place carries the
+ * badge's kind too (LIVE_STATE_ATTRIBUTE), for styles that weigh its dates together without :has().
+ * Answers how to stop.
  */
 export function drawLiveStatus(place: HTMLElement, { partner, eventId, pageEventIds }: LiveStatusProps): () => void {
   const store = liveEventsStoreFor(partner);
@@ -53,7 +58,11 @@ export function drawLiveStatus(place: HTMLElement, { partner, eventId, pageEvent
     const next = badge ? `${badge.className}\n${badge.text}` : "";
     if (next === shown) return;
     shown = next;
-    if (!badge) return place.replaceChildren();
+    if (!badge) {
+      place.removeAttribute(LIVE_STATE_ATTRIBUTE);
+      return place.replaceChildren();
+    }
+    place.setAttribute(LIVE_STATE_ATTRIBUTE, badge.kind);
     const span = place.ownerDocument.createElement("span");
     span.className = badge.className;
     span.textContent = badge.text;

@@ -116,11 +116,11 @@ export function liveEventsStoreFor(partner: number): LiveEventsStore | null {
 export const FEW_SEATS = 10;
 
 /** What the status beside a date says: sold out, or few seats left; null for nothing to say. */
-export function liveBadge(event: LiveEvent | null): { className: string; text: string } | null {
+export function liveBadge(event: LiveEvent | null): { kind: "sold-out" | "few"; className: string; text: string } | null {
   if (!event) return null;
   // A status the cinema system sent in a form that cannot be read claims nothing: the page stays as it is.
-  if (event.soldOut === true) return { className: "live-status live-status--sold-out", text: "Utsolgt" };
+  if (event.soldOut === true) return { kind: "sold-out", className: "live-status live-status--sold-out", text: "Utsolgt" };
   if (event.availableSeats !== null && event.availableSeats > 0 && event.availableSeats <= FEW_SEATS)
-    return { className: "live-status live-status--few", text: `Få billetter igjen (${event.availableSeats})` };
+    return { kind: "few", className: "live-status live-status--few", text: `Få billetter igjen (${event.availableSeats})` };
   return null;
 }
