@@ -13,16 +13,16 @@ import "./programme.css";
 export function CardStatus({ eventIds, pageEventIds, partner }: { eventIds: string[]; pageEventIds: string[]; partner: number }) {
   const places = useRef<(HTMLSpanElement | null)[]>([]);
   // By value: a new list of the same dates (every render of the programme makes one) draws nothing again.
-  const dates = eventIds.join("\n");
-  const pageDates = pageEventIds.join("\n");
+  const dates = JSON.stringify(eventIds);
+  const pageDates = JSON.stringify(pageEventIds);
   useEffect(() => {
     let stops: Array<() => void> = [];
     let stopped = false;
     loadLiveStatusDraw().then(
       ({ drawLiveStatus }) => {
         if (stopped) return;
-        const ids = pageDates.split("\n");
-        stops = dates.split("\n").flatMap((eventId, i) => {
+        const ids = JSON.parse(pageDates) as string[];
+        stops = (JSON.parse(dates) as string[]).flatMap((eventId, i) => {
           const place = places.current[i];
           return place ? [drawLiveStatus(place, { partner, eventId, pageEventIds: ids })] : [];
         });
