@@ -146,6 +146,33 @@ test.describe("analytics with consent", () => {
     expect(layer.filter((e) => e[0] === "consent" && e[1] === "update").at(-1)?.[2]).toEqual({ analytics_storage: "denied" });
   });
 
+  test("on a phone the question takes under a third of the screen at its foot, and covers none of the page's end", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/kulturprogram");
+    const box = async () => (await notice(page).boundingBox())!;
+    await expect(notice(page)).toBeVisible();
+    expect((await box()).height).toBeLessThan(844 / 3);
+    // At the window's foot as the page opens, and again halfway down.
+    expect(Math.round((await box()).y + (await box()).height)).toBe(844);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(async () => Math.round((await box()).y + (await box()).height)).toBe(844);
+    // At the end (reached once the footer is laid out as it comes near), the whole footer is above
+    // the question, not under it.
+    const footerAboveQuestion = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        const footer = document.querySelector("footer")!.getBoundingClientRect();
+        const question = document.querySelector(".consent-notice")!.getBoundingClientRect();
+        return atEnd && footer.height > 0 && footer.bottom <= question.top + 1;
+      });
+    await expect.poll(footerAboveQuestion).toBe(true);
+    await notice(page).getByRole("button", { name: "Avslå" }).click();
+    await expect(notice(page)).toHaveCount(0);
+  });
+
   test("the cookie article offers the same choice", async ({ page }) => {
     await watchTagManager(page);
     await page.goto("/article/info-om-cookies");

@@ -9,7 +9,10 @@ import postcss, { type ChildNode, type Container } from "postcss";
  */
 export const DRAWN_BY_SCRIPT: ReadonlySet<string> = new Set([
   "has-consent-notice",
+  "consent-notice-place",
   "consent-notice",
+  "consent-notice__inner",
+  "consent-notice__text",
   "consent-notice__current",
   "consent-notice__choices",
   "consent-notice__choice",

@@ -38,6 +38,9 @@ export function showNotice({
   if (!host || !host.isConnected) {
     host = document.createElement("div");
     host.id = "samtykke";
+    // Held at the window's foot while the page scrolls, and in the page's flow at its end: below
+    // the footer once scrolled there, so it never covers the page's last lines (consent.css).
+    host.className = "consent-notice-place";
     document.body.appendChild(host);
   }
   document.documentElement.classList.add("has-consent-notice");
@@ -59,20 +62,31 @@ export function showNotice({
   heading.tabIndex = -1;
   const more = make("a", null, "Les mer om informasjonskapsler");
   more.href = "/article/info-om-cookies";
+  // Short, and beside its answers where the window is wide: on a phone's first screen it asks its
+  // question in under a third of the height, and the page stays readable above it.
   const notice = make(
     "section",
     "consent-notice",
-    heading,
     make(
-      "p",
-      null,
-      "Vi vil gjerne bruke Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes, så vi kan gjøre det bedre. " +
-        "Det lagrer informasjonskapsler for statistikk i nettleseren din. Ingenting av dette lastes før du har svart, og du kan " +
-        "endre svaret når som helst nederst på siden.",
+      "div",
+      "consent-notice__inner",
+      make(
+        "div",
+        "consent-notice__text",
+        heading,
+        make(
+          "p",
+          null,
+          "Vi vil gjerne bruke Google Tag Manager og Google Analytics, som lagrer informasjonskapsler, til å se hvordan " +
+            "nettstedet brukes. Ingenting av dette lastes før du har svart, og du kan endre svaret nederst på siden. ",
+          more,
+        ),
+        ...(current
+          ? [make("p", "consent-notice__current", `Ditt svar nå: ${current === "granted" ? "Godtatt" : "Avslått"}.`)]
+          : []),
+      ),
+      make("div", "consent-notice__choices", answer("Godta", "granted"), answer("Avslå", "denied")),
     ),
-    ...(current ? [make("p", "consent-notice__current", `Ditt svar nå: ${current === "granted" ? "Godtatt" : "Avslått"}.`)] : []),
-    make("div", "consent-notice__choices", answer("Godta", "granted"), answer("Avslå", "denied")),
-    make("p", null, more),
   );
   notice.setAttribute("aria-labelledby", "samtykke-tittel");
   host.replaceChildren(notice);
