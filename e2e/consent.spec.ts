@@ -146,18 +146,38 @@ test.describe("analytics with consent", () => {
     expect(layer.filter((e) => e[0] === "consent" && e[1] === "update").at(-1)?.[2]).toEqual({ analytics_storage: "denied" });
   });
 
-  test("on a phone the question takes under a third of the screen at its foot, and covers none of the page's end", async ({
+  test("on a phone the question takes under a third of the screen at its foot, leaves no focused link under it, and covers none of the page's end", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/kulturprogram");
-    const box = async () => (await notice(page).boundingBox())!;
+    const question = () =>
+      page.evaluate(() => {
+        const { top, bottom, height } = document.querySelector(".consent-notice")!.getBoundingClientRect();
+        return { top: Math.round(top), bottom: Math.round(bottom), height };
+      });
     await expect(notice(page)).toBeVisible();
-    expect((await box()).height).toBeLessThan(844 / 3);
-    // At the window's foot as the page opens, and again halfway down.
-    expect(Math.round((await box()).y + (await box()).height)).toBe(844);
+    // At the window's foot as the page opens, in under a third of it.
+    await expect.poll(async () => (await question()).bottom).toBe(844);
+    expect((await question()).height).toBeLessThan(844 / 3);
+    // Halfway down, still at the foot; a link the keyboard moves to from under it is brought above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect.poll(async () => Math.round((await box()).y + (await box()).height)).toBe(844);
+    await expect.poll(async () => (await question()).bottom).toBe(844);
+    const { top } = await question();
+    const hidden = await page.evaluate((questionTop) => {
+      const links = Array.from(document.querySelectorAll<HTMLElement>("main a[href]"));
+      const under = links.find((a) => {
+        const r = a.getBoundingClientRect();
+        return r.height > 0 && r.top > questionTop + 10 && r.bottom < window.innerHeight - 10;
+      });
+      under?.setAttribute("data-under-question", "");
+      return Boolean(under);
+    }, top);
+    expect(hidden, "a link under the question, halfway down the programme").toBe(true);
+    await page.locator("[data-under-question]").focus();
+    await expect
+      .poll(() => page.locator("[data-under-question]").evaluate((a) => Math.round(a.getBoundingClientRect().bottom)))
+      .toBeLessThanOrEqual(top);
     // At the end (reached once the footer is laid out as it comes near), the whole footer is above
     // the question, not under it.
     const footerAboveQuestion = () =>
@@ -165,12 +185,18 @@ test.describe("analytics with consent", () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
         const footer = document.querySelector("footer")!.getBoundingClientRect();
-        const question = document.querySelector(".consent-notice")!.getBoundingClientRect();
-        return atEnd && footer.height > 0 && footer.bottom <= question.top + 1;
+        const questionBox = document.querySelector(".consent-notice")!.getBoundingClientRect();
+        return atEnd && footer.height > 0 && footer.bottom <= questionBox.top + 1;
       });
     await expect.poll(footerAboveQuestion).toBe(true);
+    // A notice of the site's own (say, that a page is not saved for offline use) shows above it, not under it.
+    await page.evaluate(() => (document.getElementById("site-notice")!.textContent = "Denne siden er ikke lagret."));
+    const siteNotice = (await page.locator("#site-notice").boundingBox())!;
+    expect(siteNotice.y + siteNotice.height).toBeLessThanOrEqual((await question()).top);
     await notice(page).getByRole("button", { name: "Avslå" }).click();
     await expect(notice(page)).toHaveCount(0);
+    // Answered, the page keeps no room for it.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe("auto");
   });
 
   test("the cookie article offers the same choice", async ({ page }) => {

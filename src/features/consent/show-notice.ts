@@ -3,10 +3,27 @@ import { grantAndLoad, withdraw } from "./tag-manager";
 import "./consent.css";
 
 let host: HTMLElement | null = null;
+let sizeWatcher: ResizeObserver | null = null;
+
+/** The notice's height, for the page's scroll padding (consent.css): a focused link is not left under it. */
+const HEIGHT_PROPERTY = "--consent-notice-height";
+
+function watchHeight(notice: HTMLElement) {
+  sizeWatcher?.disconnect();
+  if (typeof ResizeObserver !== "function") return;
+  // Measured as the browser lays it out, not read at once: no layout forced as a first visit opens.
+  sizeWatcher = new ResizeObserver(() =>
+    document.documentElement.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(notice.getBoundingClientRect().height)}px`),
+  );
+  sizeWatcher.observe(notice);
+}
 
 /** Empties the notice's place; the place stays for the next time the settings are opened. */
 function close() {
   host?.replaceChildren();
+  sizeWatcher?.disconnect();
+  sizeWatcher = null;
+  document.documentElement.style.removeProperty(HEIGHT_PROPERTY);
   document.documentElement.classList.remove("has-consent-notice");
 }
 
@@ -74,11 +91,18 @@ export function showNotice({
         "div",
         "consent-notice__text",
         heading,
+        // Two short paragraphs, not one long one: neither is a page's largest text, so a first
+        // visit's largest paint is the page's own (its heading or picture), drawn with its HTML.
         make(
           "p",
           null,
-          "Vi vil gjerne bruke Google Tag Manager og Google Analytics, som lagrer informasjonskapsler, til å se hvordan " +
-            "nettstedet brukes. Ingenting av dette lastes før du har svart, og du kan endre svaret nederst på siden. ",
+          "Vi vil gjerne bruke Google Tag Manager og Google Analytics til å se hvordan nettstedet brukes. Da lagres " +
+            "informasjonskapsler i nettleseren din.",
+        ),
+        make(
+          "p",
+          null,
+          "Ingenting av dette lastes før du har svart, og du kan endre svaret når som helst nederst på siden. ",
           more,
         ),
         ...(current
@@ -90,5 +114,6 @@ export function showNotice({
   );
   notice.setAttribute("aria-labelledby", "samtykke-tittel");
   host.replaceChildren(notice);
+  watchHeight(notice);
   if (fromSettings) heading.focus();
 }
