@@ -5,16 +5,18 @@ import "./consent.css";
 let host: HTMLElement | null = null;
 let sizeWatcher: ResizeObserver | null = null;
 
-/** The notice's height, for the page's scroll padding (consent.css): a focused link is not left under it. */
-const HEIGHT_PROPERTY = "--consent-notice-height";
-
-function watchHeight(notice: HTMLElement) {
+/**
+ * Keeps the page's scroll padding at the notice's height while it is open, so that a link the
+ * keyboard moves to is scrolled above it, not left under it. Measured as the browser lays it out
+ * (no layout forced as a first visit opens), and set as the root's own scroll-padding: a property
+ * no element inherits, where a custom property on <html> had every element's style worked out again.
+ */
+function padForHeight(notice: HTMLElement) {
   sizeWatcher?.disconnect();
   if (typeof ResizeObserver !== "function") return;
-  // Measured as the browser lays it out, not read at once: no layout forced as a first visit opens.
-  sizeWatcher = new ResizeObserver(() =>
-    document.documentElement.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(notice.getBoundingClientRect().height)}px`),
-  );
+  sizeWatcher = new ResizeObserver(() => {
+    document.documentElement.style.scrollPaddingBottom = `${Math.ceil(notice.getBoundingClientRect().height)}px`;
+  });
   sizeWatcher.observe(notice);
 }
 
@@ -23,7 +25,7 @@ function close() {
   host?.replaceChildren();
   sizeWatcher?.disconnect();
   sizeWatcher = null;
-  document.documentElement.style.removeProperty(HEIGHT_PROPERTY);
+  document.documentElement.style.removeProperty("scroll-padding-bottom");
   document.documentElement.classList.remove("has-consent-notice");
 }
 
@@ -114,6 +116,6 @@ export function showNotice({
   );
   notice.setAttribute("aria-labelledby", "samtykke-tittel");
   host.replaceChildren(notice);
-  watchHeight(notice);
+  padForHeight(notice);
   if (fromSettings) heading.focus();
 }
