@@ -160,6 +160,9 @@ test.describe("analytics with consent", () => {
     // At the window's foot as the page opens, in under a third of it.
     await expect.poll(async () => (await question()).bottom).toBe(844);
     expect((await question()).height).toBeLessThan(844 / 3);
+    // The page's scroll padding (consent.css) is at least its height.
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom));
+    expect(padding).toBeGreaterThanOrEqual((await question()).height);
     // Halfway down, still at the foot; a link the keyboard moves to from under it is brought above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await expect.poll(async () => (await question()).bottom).toBe(844);

@@ -3,29 +3,10 @@ import { grantAndLoad, withdraw } from "./tag-manager";
 import "./consent.css";
 
 let host: HTMLElement | null = null;
-let sizeWatcher: ResizeObserver | null = null;
-
-/**
- * Keeps the page's scroll padding at the notice's height while it is open, so that a link the
- * keyboard moves to is scrolled above it, not left under it. Measured as the browser lays it out
- * (no layout forced as a first visit opens), and set as the root's own scroll-padding: a property
- * no element inherits, where a custom property on <html> had every element's style worked out again.
- */
-function padForHeight(notice: HTMLElement) {
-  sizeWatcher?.disconnect();
-  if (typeof ResizeObserver !== "function") return;
-  sizeWatcher = new ResizeObserver(() => {
-    document.documentElement.style.scrollPaddingBottom = `${Math.ceil(notice.getBoundingClientRect().height)}px`;
-  });
-  sizeWatcher.observe(notice);
-}
 
 /** Empties the notice's place; the place stays for the next time the settings are opened. */
 function close() {
   host?.replaceChildren();
-  sizeWatcher?.disconnect();
-  sizeWatcher = null;
-  document.documentElement.style.removeProperty("scroll-padding-bottom");
   document.documentElement.classList.remove("has-consent-notice");
 }
 
@@ -116,6 +97,5 @@ export function showNotice({
   );
   notice.setAttribute("aria-labelledby", "samtykke-tittel");
   host.replaceChildren(notice);
-  padForHeight(notice);
   if (fromSettings) heading.focus();
 }
