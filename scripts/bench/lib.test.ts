@@ -23,6 +23,8 @@ import {
   cpuOfTasks,
   medianOf,
   medianWorkByGroup,
+  barMisses,
+  lcpAgainstBare,
   withoutScripts,
   workByGroup,
   quantile,
@@ -250,6 +252,39 @@ describe("main-thread work over the runs of a page", () => {
     expect(medianOf([900, null, 300, 600])).toBe(600);
     expect(medianOf([900, 300, 600, 400])).toBe(500);
     expect(medianOf([null, null])).toBeNull();
+  });
+});
+
+describe("the bar against the bare page", () => {
+  const bare = { type: "bare Gatsby", mainThreadMs: 400, blockingMs: 20, lcpMs: 1100 };
+
+  it("names each route type over 1.5x the bare page's main thread or TBT, or more than 0.3 s later to its largest paint", () => {
+    const pages = [
+      { type: "front page", mainThreadMs: 600, blockingMs: 30, lcpMs: 1400 },
+      { type: "programme", mainThreadMs: 601, blockingMs: 31, lcpMs: 1401 },
+      { type: "search", mainThreadMs: 300, blockingMs: 0, lcpMs: 900 },
+    ];
+    expect(barMisses(pages, bare)).toEqual({ mainThread: ["programme"], blocking: ["programme"], lcp: ["programme"] });
+  });
+
+  it("counts a figure nobody measured as a miss, and any blocking time over a bare page with none", () => {
+    const pages = [
+      { type: "article", mainThreadMs: null, blockingMs: 5, lcpMs: undefined },
+      { type: "search", mainThreadMs: 400, blockingMs: 0, lcpMs: 1100 },
+    ];
+    expect(barMisses(pages, { ...bare, blockingMs: 0 })).toEqual({
+      mainThread: ["article"],
+      blocking: ["article"],
+      lcp: ["article"],
+    });
+    expect(barMisses(pages, undefined).lcp).toEqual(["article", "search"]);
+  });
+
+  it("shows a median largest paint in seconds with its distance from the bare page's", () => {
+    expect(lcpAgainstBare(1190, 1100)).toBe("1.19 (+0.09)");
+    expect(lcpAgainstBare(950, 1100)).toBe("0.95 (−0.15)");
+    expect(lcpAgainstBare(1100, null)).toBe("1.10");
+    expect(lcpAgainstBare(null, 1100)).toBe("n/a");
   });
 });
 

@@ -132,6 +132,50 @@ export function isOverRatio(value: number, base: number, limit = RATIO_LIMIT): b
   return base > 0 && value / base > limit;
 }
 
+/**
+ * The bar a visitor route type is held to against the bare Gatsby page measured in the same run:
+ * main-thread work and Total Blocking Time each within `ratio` times the bare
+ * page's, and the largest paint at most `lcpAfterMs` later than the bare page's; all medians over
+ * the runs of each page (docs/architecture.md, "Tests and measurements").
+ */
+export const BARE_PAGE_BAR = { ratio: 1.5, lcpAfterMs: 300 } as const;
+
+/** A page's medians over its runs (ms), as the bar reads them; null where no run measured. */
+export interface PageMedians {
+  type: string;
+  mainThreadMs?: number | null;
+  blockingMs?: number | null;
+  lcpMs?: number | null;
+}
+
+/**
+ * The route types that miss the bar, by figure, against `bare`. A figure nobody measured misses it
+ * (it cannot be said to be within); a bare page with no blocking time at all leaves any blocking
+ * time over it.
+ */
+export function barMisses(
+  pages: PageMedians[],
+  bare: PageMedians | undefined,
+  bar: { ratio: number; lcpAfterMs: number } = BARE_PAGE_BAR,
+): { mainThread: string[]; blocking: string[]; lcp: string[] } {
+  const overRatio = (value: number | null | undefined, base: number | null | undefined) =>
+    value == null || base == null || (base > 0 ? value / base > bar.ratio : value > 0);
+  return {
+    mainThread: pages.filter((p) => overRatio(p.mainThreadMs, bare?.mainThreadMs)).map((p) => p.type),
+    blocking: pages.filter((p) => overRatio(p.blockingMs, bare?.blockingMs)).map((p) => p.type),
+    lcp: pages.filter((p) => p.lcpMs == null || bare?.lcpMs == null || p.lcpMs - bare.lcpMs > bar.lcpAfterMs).map((p) => p.type),
+  };
+}
+
+/** A median largest paint in seconds, with how much later (or earlier) it is than the bare page's. */
+export function lcpAgainstBare(ms: number | null | undefined, bareMs: number | null | undefined): string {
+  if (ms == null) return "n/a";
+  const seconds = (ms / 1000).toFixed(2);
+  if (bareMs == null) return seconds;
+  const after = (ms - bareMs) / 1000;
+  return `${seconds} (${after >= 0 ? "+" : "−"}${Math.abs(after).toFixed(2)})`;
+}
+
 /** The route of the first culture production: files are read in name order, "/" + its pageReference. */
 export function culturePath(productions: Production[]): string | null {
   const sorted = [...productions].sort((a, b) => a.file.localeCompare(b.file));
