@@ -127,6 +127,18 @@ test.describe("urgent notices", () => {
     await expect(region.getByRole("alert")).toHaveText(`Viktig: ${notice.text}Lukk meldingen`);
     // The test build asks about statistics at the window's foot (Tag Manager is configured): the notice is not hidden under it.
     await region.getByRole("button", { name: "Lukk meldingen" }).click({ trial: true });
+    // A notice of the site's own shown meanwhile (say, a new version) goes below the bar, clear of both.
+    await page.evaluate(
+      () =>
+        (document.getElementById("site-notice")!.textContent =
+          "En ny versjon av nettstedet er klar. Den lastes når du går videre til en annen side."),
+    );
+    const siteNotice = (await page.locator("#site-notice").boundingBox())!;
+    const urgent = (await region.getByRole("alert").boundingBox())!;
+    const question = (await page.locator(".consent-notice").boundingBox())!;
+    expect(siteNotice.y).toBeGreaterThanOrEqual(urgent.y + urgent.height);
+    expect(siteNotice.y + siteNotice.height).toBeLessThanOrEqual(question.y);
+    await page.evaluate(() => (document.getElementById("site-notice")!.textContent = ""));
     await page.getByRole("button", { name: "Avslå" }).click();
     // Not blocking: the page's links still take a press, the last one at the foot of the page too.
     await page.getByRole("contentinfo").getByRole("link", { name: "Personvernerklæring" }).click();
