@@ -5,14 +5,12 @@ import type { LaunchedChrome } from "chrome-launcher";
 import { section } from "./builds";
 import { cleanups } from "./cleanups";
 import {
-  auditValues,
   categoryScore,
   failingAudits,
   formatTable,
   htmlFileForRoute,
-  medianOf,
   medianRun,
-  medianWorkByGroup,
+  pageMedians,
   WORK_GROUPS,
   type WorkGroup,
   formatRatio,
@@ -137,11 +135,7 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
       results.push({
         ...medianRun(runs[index]),
         scores,
-        mainThreadMs: medianOf(auditValues(runs[index], "mainthread-work-breakdown")),
-        cpuMs: medianOf(cpu[index]),
-        blockingMs: medianOf(auditValues(runs[index], "total-blocking-time")),
-        lcpMs: medianOf(auditValues(runs[index], "largest-contentful-paint")),
-        work: medianWorkByGroup(runs[index]),
+        ...pageMedians(runs[index], cpu[index]),
       });
     });
   } finally {
