@@ -24,10 +24,26 @@ export function ensureNoticeRegion(doc: Document = document): HTMLElement {
   return region;
 }
 
+/**
+ * While the statistics question is open at the window's foot, the urgent notices' bar
+ * (src/features/notices/notices.css) and a notice that is not quiet are both at the window's top
+ * (src/styles/global.css): the notice goes below the bar, measured as it is shown. A bar that comes
+ * or goes in the notice's few seconds leaves it where it was (a gap, or the bar over it until it
+ * clears).
+ */
+function keepBelowUrgentNotices(region: HTMLElement, doc: Document) {
+  const bar = doc.querySelector(".urgent-notices");
+  const atTop = doc.documentElement.classList.contains("has-consent-notice") && bar && bar.childElementCount > 0;
+  const below = atTop ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
+  if (below > 0) region.style.setProperty("--below-urgent-notices", `${below}px`);
+  else region.style.removeProperty("--below-urgent-notices");
+}
+
 export function announce(message: string, doc: Document = document, quiet = false): void {
   const region = ensureNoticeRegion(doc);
   region.textContent = message;
   region.toggleAttribute("data-quiet", quiet);
+  if (!quiet) keepBelowUrgentNotices(region, doc);
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
     region.textContent = "";
