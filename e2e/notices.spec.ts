@@ -128,8 +128,8 @@ test.describe("urgent notices", () => {
     // The test build asks about statistics at the window's foot (Tag Manager is configured): the notice is not hidden under it.
     await region.getByRole("button", { name: "Lukk meldingen" }).click({ trial: true });
     // A notice of the site's own shown meanwhile (say, a new version) goes below the bar, clear of
-    // both: the stylesheet's half of it, given the bar's foot as announce() gives it (its unit test
-    // checks that half: src/features/offline/notice.test.ts).
+    // both. This checks the stylesheet's half, given the bar's foot as announce() gives it; the
+    // measuring is checked by its unit test (src/features/offline/notice.test.ts).
     await page.evaluate(() => {
       const region = document.getElementById("site-notice")!;
       region.textContent = "En ny versjon av nettstedet er klar. Den lastes når du går videre til en annen side.";

@@ -134,9 +134,9 @@ export function isOverRatio(value: number, base: number, limit = RATIO_LIMIT): b
 
 /**
  * The bar a visitor route type is held to against the bare Gatsby page measured in the same run:
- * main-thread work and Total Blocking Time each within `ratio` times the bare
- * page's, and the largest paint at most `lcpAfterMs` later than the bare page's; all medians over
- * the runs of each page (docs/architecture.md, "Tests and measurements").
+ * main-thread work and Total Blocking Time each within `ratio` times the bare page's, and the
+ * largest paint at most `lcpAfterMs` later than the bare page's; all medians over the runs of each
+ * page (docs/architecture.md, "Tests").
  */
 export const BARE_PAGE_BAR: { ratio: number; lcpAfterMs: number; exempt: readonly string[] } = {
   ratio: 1.5,
@@ -154,11 +154,11 @@ export interface PageMedians {
 }
 
 /**
- * The route types held to the bar (all but `bar.exempt`) that miss it, by figure, against `bare`, compared as the tables show them
- * (ratios to two decimals, LCP to 10 ms): a page listed as missing shows over the bar. A page with a
- * figure no run measured is listed as unmeasured, never as within; with the bare page unmeasured
- * there is nothing to hold the pages to. A bare page with no blocking time at all leaves any
- * blocking time over it (the bar is a ratio).
+ * The route types held to the bar (all but `bar.exempt`) that miss it, by figure, against `bare`,
+ * compared as the tables show them (ratios to two decimals, LCP to 10 ms): a page listed as missing
+ * shows over the bar. A page with a figure no run measured is listed as unmeasured, never as
+ * within; with the bare page unmeasured there is nothing to hold the pages to. A bare page with no
+ * blocking time at all leaves any blocking time over it (the bar is a ratio).
  */
 export function barMisses(
   pages: PageMedians[],
