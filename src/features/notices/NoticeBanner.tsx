@@ -1,5 +1,6 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import type { Notice } from "../../../content-model";
+import { URGENT_NOTICES_CLASS } from "./contract";
 import "./notices.css";
 
 type Bar = ComponentType<{ notices: readonly Notice[] }>;
@@ -25,7 +26,7 @@ export function NoticeBanner({ notices }: { notices: readonly Notice[] }) {
     };
   }, [notices]);
   return (
-    <div className="urgent-notices" role="region" aria-label="Viktige meldinger">
+    <div className={URGENT_NOTICES_CLASS} role="region" aria-label="Viktige meldinger">
       {NoticeBar && <NoticeBar notices={notices} />}
     </div>
   );

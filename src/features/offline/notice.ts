@@ -1,3 +1,5 @@
+import { URGENT_NOTICES_CLASS } from "../notices/contract";
+
 /**
  * One polite live region for the site's own notices (saved for offline use, a new version), outside
  * React's root so no page has to render it. It is made when the app starts, empty, so a screen
@@ -32,7 +34,7 @@ export function ensureNoticeRegion(doc: Document = document): HTMLElement {
  * clears).
  */
 function keepBelowUrgentNotices(region: HTMLElement, doc: Document) {
-  const bar = doc.querySelector(".urgent-notices");
+  const bar = doc.querySelector(`.${URGENT_NOTICES_CLASS}`);
   const atTop = doc.documentElement.classList.contains("has-consent-notice") && bar && bar.childElementCount > 0;
   const below = atTop ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
   if (below > 0) region.style.setProperty("--below-urgent-notices", `${below}px`);
