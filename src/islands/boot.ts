@@ -53,7 +53,8 @@ function startTheRest() {
   // Every picture but the main one gets its files once the main one is on the screen.
   showWaitingPictures();
   // The page inlines only the rules its HTML uses and those the site draws without React: the whole
-  // stylesheet is applied with the first React island, and fetched ahead once the page has loaded.
+  // stylesheet is applied with the first React island, and fetched ahead once the page has loaded
+  // and its main picture is shown.
   prefetchWholeStylesheet();
   // Offline, a saved page a link leads to opens in this one, as on every other page: Gatsby's runtime
   // starts for it (from what the service worker saved), and only then. Should it not start, the page

@@ -1,4 +1,4 @@
-import { mainPictureShown, subscribeMainPicture } from "../pictures/main-picture";
+import { mainPictureShown, onceMainPictureShown } from "../pictures/main-picture";
 import { ON_SCREEN_MARGIN, whenNearScreen } from "../pictures/near-screen";
 import { ISLAND_STARTED_ATTRIBUTE } from "../components/island-markup";
 import { onFirstInteraction } from "../components/first-interaction";
@@ -47,10 +47,7 @@ export function showWaitingPictures(doc: Document = document): number {
     moved = true;
     ahead.splice(0).forEach((watch) => watch());
   }, win);
-  let done = false;
-  subscribeMainPicture(() => {
-    if (done) return;
-    done = true;
+  onceMainPictureShown(() => {
     for (const frame of waiting) {
       if (!stillWaiting(frame)) continue;
       // The frame itself may have no box to be seen by: its picture's frame has the picture's size.

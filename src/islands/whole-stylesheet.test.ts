@@ -1,4 +1,5 @@
 import { forgetWholeStylesheet, prefetchWholeStylesheet, wholeStylesheet, WHOLE_STYLESHEET_WAIT_MS } from "./whole-stylesheet";
+import { resetMainPicture } from "../pictures/main-picture";
 
 const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 const prefetches = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
@@ -9,7 +10,9 @@ function pageInlining(attributes: string) {
 
 afterEach(() => {
   forgetWholeStylesheet();
+  resetMainPicture();
   document.head.innerHTML = "";
+  document.body.innerHTML = "";
   jest.restoreAllMocks();
 });
 
@@ -85,6 +88,25 @@ describe("prefetchWholeStylesheet", () => {
       ["/styles.abc123.css", "style"],
     ]);
     expect(links()).toEqual([]);
+  });
+
+  it("waits, once the page has loaded, for its main picture to be on the screen", () => {
+    jest.useFakeTimers();
+    try {
+      pageInlining('data-whole="/styles.abc123.css"');
+      document.body.innerHTML = '<img src="/static/img/hero.avif" fetchpriority="high" alt="">';
+      jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
+      prefetchWholeStylesheet();
+      window.dispatchEvent(new Event("load"));
+      jest.advanceTimersByTime(5_000);
+      expect(prefetches()).toEqual([]);
+      // Loaded, the picture is drawn a frame later (jsdom reports no largest paint).
+      document.querySelector("img")!.dispatchEvent(new Event("load"));
+      jest.advanceTimersByTime(100);
+      expect(prefetches().map((link) => link.getAttribute("href"))).toEqual(["/styles.abc123.css"]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("fetches at once when the page has already loaded", () => {

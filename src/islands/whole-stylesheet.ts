@@ -1,4 +1,5 @@
 import { WHOLE_STYLESHEET_ATTRIBUTE } from "../components/runtime-handover";
+import { onceMainPictureShown } from "../pictures/main-picture";
 
 /**
  * A page built of islands inlines only the rules its HTML can use (plugins/current-page-styles):
@@ -12,8 +13,9 @@ import { WHOLE_STYLESHEET_ATTRIBUTE } from "../components/runtime-handover";
  * Not before: added, the file makes the browser style and lay out the whole page again (on the
  * bench's phone, 85 ms of a programme page's 610 ms of main-thread work). A visitor who neither
  * presses, types nor scrolls never pays it; one who does pays it with the first island's own start
- * (the header starts at the first scroll). It is fetched once the page has loaded, without being
- * applied (`rel="prefetch"`), so that the first press waits for no network.
+ * (the header starts at the first scroll). It is fetched once the page has loaded and its main
+ * picture is shown, without being applied (`rel="prefetch"`), so that the first press waits for no
+ * network.
  */
 let loading: Promise<void> | null = null;
 
@@ -63,9 +65,12 @@ function wholeHref(doc: Document): string | null {
 }
 
 /**
- * Fetches the whole stylesheet into the browser's cache once the page has loaded (its pictures
- * first), without applying it, unless an island has asked for it before. Where the browser does not
- * prefetch (Safari), a fetch of low priority fills the cache the same way.
+ * Fetches the whole stylesheet into the browser's cache once the page has loaded and its main
+ * picture is on the screen (the pictures first: a file the visitor may never need waits for the
+ * first screen, as the other pictures do), without applying it, unless an island has asked for it
+ * before. Where the browser does not prefetch (Safari), a fetch of low priority fills the cache the
+ * same way. Asked at load, it was often still coming as the main picture was first drawn: on the
+ * bench's phone it then counted towards the page's largest paint.
  */
 export function prefetchWholeStylesheet(win: Window = window): void {
   const prefetch = () => {
@@ -81,8 +86,9 @@ export function prefetchWholeStylesheet(win: Window = window): void {
     link.href = href;
     win.document.head.append(link);
   };
-  if (win.document.readyState === "complete") prefetch();
-  else win.addEventListener("load", prefetch, { once: true });
+  const afterMainPicture = () => void onceMainPictureShown(prefetch);
+  if (win.document.readyState === "complete") afterMainPicture();
+  else win.addEventListener("load", afterMainPicture, { once: true });
 }
 
 function prefetches(link: HTMLLinkElement): boolean {

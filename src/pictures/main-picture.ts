@@ -65,6 +65,19 @@ export function subscribeMainPicture(listener: () => void): () => void {
 
 export const mainPictureShown = () => shown;
 
+/** Calls `listener` once, when the main picture is shown: at once if it is. Answers how to stop waiting. */
+export function onceMainPictureShown(listener: () => void): () => void {
+  if (shown) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    listeners.delete(once);
+    listener();
+  };
+  return subscribeMainPicture(once);
+}
+
 /**
  * Whether a picture drawn now is drawn with its files (src/components/Image.tsx): once the main
  * picture is shown, and not while the page takes over the server's markup, which every render
@@ -80,4 +93,5 @@ export const picturesDrawnWithFiles = () =>
 export function resetMainPicture() {
   shown = false;
   watching = false;
+  listeners.clear();
 }
