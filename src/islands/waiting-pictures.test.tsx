@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { act, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { Image, plainPicture } from "../components/Image";
-import { resetMainPicture } from "../pictures/main-picture";
+import { resetMainPicture, subscribeMainPicture } from "../pictures/main-picture";
 import { giveWaitingPicturesIn, showWaitingPictures } from "./waiting-pictures";
 import { fakeIntersection } from "../test-utils/intersection";
 import { NEAR_SCREEN_MARGIN, ON_SCREEN_MARGIN } from "../pictures/near-screen";
@@ -57,6 +57,17 @@ describe("the waiting pictures of a page built of islands", () => {
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
     delete document.documentElement.dataset.hydrated;
+  });
+
+  it("get their files at once when the main picture was shown before they were handed out", async () => {
+    serverPage();
+    // Something else on the page (an island's picture) watched the main picture first, and saw it shown.
+    let shown = false;
+    subscribeMainPicture(() => (shown = true));
+    document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.dispatchEvent(new Event("load"));
+    await waitFor(() => expect(shown).toBe(true));
+    showWaitingPictures(document);
+    expect(srcs()).toEqual(["/hoved.jpg", "/kort.jpg", "/vent.jpg"]);
   });
 
   it("show at once on a page without a main picture", () => {
