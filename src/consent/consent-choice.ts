@@ -10,6 +10,11 @@ export type ConsentChoice = "granted" | "denied";
 
 export const CONSENT_KEY = "rk-samtykke-statistikk";
 export const CONSENT_SETTINGS_EVENT = "rk:samtykke-innstillinger";
+/**
+ * On <html> while the consent notice is open at the window's foot (the consent feature sets it):
+ * the stylesheets and the site's own notices keep clear of the notice by it.
+ */
+export const CONSENT_NOTICE_OPEN_CLASS = "has-consent-notice";
 
 export function readConsent(): ConsentChoice | null {
   try {

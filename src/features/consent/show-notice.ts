@@ -1,4 +1,4 @@
-import { saveConsent, type ConsentChoice } from "../../consent/consent-choice";
+import { CONSENT_NOTICE_OPEN_CLASS, saveConsent, type ConsentChoice } from "../../consent/consent-choice";
 import { grantAndLoad, withdraw } from "./tag-manager";
 import "./consent.css";
 
@@ -7,7 +7,7 @@ let host: HTMLElement | null = null;
 /** Empties the notice's place; the place stays for the next time the settings are opened. */
 function close() {
   host?.replaceChildren();
-  document.documentElement.classList.remove("has-consent-notice");
+  document.documentElement.classList.remove(CONSENT_NOTICE_OPEN_CLASS);
 }
 
 /** An element with its class and its children (text or elements). */
@@ -43,7 +43,7 @@ export function showNotice({
     host.className = "consent-notice-place";
     document.body.appendChild(host);
   }
-  document.documentElement.classList.add("has-consent-notice");
+  document.documentElement.classList.add(CONSENT_NOTICE_OPEN_CLASS);
   const choose = (choice: ConsentChoice) => {
     saveConsent(choice);
     close();

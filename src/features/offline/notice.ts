@@ -1,4 +1,5 @@
 import { URGENT_NOTICES_CLASS } from "../notices/contract";
+import { CONSENT_NOTICE_OPEN_CLASS } from "../../consent/consent-choice";
 
 /**
  * One polite live region for the site's own notices (saved for offline use, a new version), outside
@@ -35,7 +36,7 @@ export function ensureNoticeRegion(doc: Document = document): HTMLElement {
  */
 function keepBelowUrgentNotices(region: HTMLElement, doc: Document) {
   const bar = doc.querySelector(`.${URGENT_NOTICES_CLASS}`);
-  const atTop = doc.documentElement.classList.contains("has-consent-notice") && bar && bar.childElementCount > 0;
+  const atTop = doc.documentElement.classList.contains(CONSENT_NOTICE_OPEN_CLASS) && bar && bar.childElementCount > 0;
   const below = atTop ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
   if (below > 0) region.style.setProperty("--below-urgent-notices", `${below}px`);
   else region.style.removeProperty("--below-urgent-notices");
