@@ -128,13 +128,13 @@ test.describe("urgent notices", () => {
     // The test build asks about statistics at the window's foot (Tag Manager is configured): the notice is not hidden under it.
     await region.getByRole("button", { name: "Lukk meldingen" }).click({ trial: true });
     // A notice of the site's own shown meanwhile (say, a new version) goes below the bar, clear of
-    // both. This checks the stylesheet's half, given the bar's foot as announce() gives it; the
+    // both. This checks the stylesheet's half, given the bar's height as announce() gives it; the
     // measuring is checked by its unit test (src/features/offline/notice.test.ts).
     await page.evaluate(() => {
       const region = document.getElementById("site-notice")!;
       region.textContent = "En ny versjon av nettstedet er klar. Den lastes når du går videre til en annen side.";
       const bar = document.querySelector(".urgent-notices")!.getBoundingClientRect();
-      region.style.setProperty("--below-urgent-notices", `${Math.round(bar.bottom)}px`);
+      region.style.setProperty("--below-urgent-notices", `${Math.round(bar.height)}px`);
     });
     const siteNotice = (await page.locator("#site-notice").boundingBox())!;
     const urgent = (await region.getByRole("alert").boundingBox())!;

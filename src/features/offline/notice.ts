@@ -1,5 +1,4 @@
 import { URGENT_NOTICES_CLASS } from "../notices/contract";
-import { CONSENT_NOTICE_OPEN_CLASS } from "../../consent/consent-choice";
 
 /**
  * One polite live region for the site's own notices (saved for offline use, a new version), outside
@@ -30,25 +29,39 @@ export function ensureNoticeRegion(doc: Document = document): HTMLElement {
 /**
  * While the statistics question is open at the window's foot, the urgent notices' bar
  * (src/features/notices/notices.css) and a notice that is not quiet are both at the window's top
- * (src/styles/global.css): the notice goes below the bar, measured as it is shown. A bar that comes
- * or goes in the notice's few seconds leaves it where it was (a gap, or the bar over it until it
- * clears).
+ * (src/styles/global.css): the notice goes below the bar. The bar is at the very top then, so its
+ * height is how far below; the stylesheet uses it only while the question is open. The height is
+ * followed for as long as the notice shows: a bar that comes, grows or closes in those seconds
+ * moves the notice with it (no gap, nothing under the bar). Answers how to stop following.
  */
-function keepBelowUrgentNotices(region: HTMLElement, doc: Document) {
-  const bar = doc.querySelector(`.${URGENT_NOTICES_CLASS}`);
-  const atTop = doc.documentElement.classList.contains(CONSENT_NOTICE_OPEN_CLASS) && bar && bar.childElementCount > 0;
-  const below = atTop ? Math.max(0, Math.round(bar.getBoundingClientRect().bottom)) : 0;
-  if (below > 0) region.style.setProperty("--below-urgent-notices", `${below}px`);
-  else region.style.removeProperty("--below-urgent-notices");
+function keepBelowUrgentNotices(region: HTMLElement, doc: Document): () => void {
+  const bar = doc.querySelector<HTMLElement>(`.${URGENT_NOTICES_CLASS}`);
+  const place = () => {
+    // An empty bar is not drawn (display: none), so it is 0 high.
+    const below = bar ? Math.max(0, Math.round(bar.getBoundingClientRect().height)) : 0;
+    if (below > 0) region.style.setProperty("--below-urgent-notices", `${below}px`);
+    else region.style.removeProperty("--below-urgent-notices");
+  };
+  place();
+  const Observer = doc.defaultView?.ResizeObserver;
+  if (!bar || typeof Observer !== "function") return () => undefined;
+  const watch = new Observer(place);
+  watch.observe(bar);
+  return () => watch.disconnect();
 }
+
+let stopFollowing = () => undefined as void;
 
 export function announce(message: string, doc: Document = document, quiet = false): void {
   const region = ensureNoticeRegion(doc);
   region.textContent = message;
   region.toggleAttribute("data-quiet", quiet);
-  if (!quiet) keepBelowUrgentNotices(region, doc);
+  stopFollowing();
+  stopFollowing = quiet ? () => undefined : keepBelowUrgentNotices(region, doc);
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
     region.textContent = "";
+    stopFollowing();
+    stopFollowing = () => undefined;
   }, NOTICE_SHOW_MS);
 }
