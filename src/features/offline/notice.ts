@@ -26,6 +26,8 @@ export function ensureNoticeRegion(doc: Document = document): HTMLElement {
   return region;
 }
 
+const followNothing = () => undefined;
+
 /**
  * While the statistics question is open at the window's foot, the urgent notices' bar
  * (src/features/notices/notices.css) and a notice that is not quiet are both at the window's top
@@ -44,24 +46,23 @@ function keepBelowUrgentNotices(region: HTMLElement, doc: Document): () => void 
   };
   place();
   const Observer = doc.defaultView?.ResizeObserver;
-  if (!bar || typeof Observer !== "function") return () => undefined;
+  if (!bar || typeof Observer !== "function") return followNothing;
   const watch = new Observer(place);
   watch.observe(bar);
   return () => watch.disconnect();
 }
 
-let stopFollowing = () => undefined as void;
+let stopFollowing: () => void = followNothing;
 
 export function announce(message: string, doc: Document = document, quiet = false): void {
   const region = ensureNoticeRegion(doc);
   region.textContent = message;
   region.toggleAttribute("data-quiet", quiet);
   stopFollowing();
-  stopFollowing = quiet ? () => undefined : keepBelowUrgentNotices(region, doc);
+  stopFollowing = quiet ? followNothing : keepBelowUrgentNotices(region, doc);
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
     region.textContent = "";
-    stopFollowing();
-    stopFollowing = () => undefined;
+    stopFollowing(); // the next notice stops it again, which does nothing
   }, NOTICE_SHOW_MS);
 }
