@@ -1,7 +1,7 @@
 import { LISTING_PAGE_SIZE } from "../../src/features/programme/contract";
 
 /**
- * Productions per programme listing page (PROGRAMME_PAGE_SIZE, default 24). The browser tests build
+ * Productions per programme listing page (PROGRAMME_PAGE_SIZE, default LISTING_PAGE_SIZE, 12). The browser tests build
  * with a few, so that the ten demo productions span several pages and paging is tested too.
  */
 export function programmePageSize(env: NodeJS.ProcessEnv = process.env): number {

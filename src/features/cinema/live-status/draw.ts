@@ -15,7 +15,7 @@ const isIds = (value: unknown): value is string[] => Array.isArray(value) && val
  * The dates the page's islands named `name` show a live status for, each island's `key` an id or a
  * list of ids, in page order, once each. The page writes each date once, in its own island, and this
  * gathers them: written into every island, the page's list made a programme page's HTML a fifth
- * longer (24 cards, each with every date of the page).
+ * longer (24 cards a page then, each with every date of the page).
  */
 export function datesOnPage(doc: Document, name: string, key: string): string[] {
   // Only these islands' props are read: each card asks, and the page's other islands carry more.
