@@ -7,6 +7,8 @@ import { buildNow } from "./env/build-time";
 import { newsletterQrSvg } from "./resolvers/qr";
 import { listingPageCount, makeListing, type ProgrammeItem } from "../src/features/programme/contract";
 import { programmePageSize } from "./resolvers/programme-page-size";
+import { onceInBuild } from "./resolvers/once-in-build";
+import type { SourceData } from "../src/blocks/source-data";
 import { blockPictures, shownSourceItems } from "./resolvers/block-pictures";
 import { buildImageDirs, buildPictures, type ImageRef } from "./images/site-pictures";
 import { drawnFavicon, drawnLogo } from "./images/drawn-icons";
@@ -17,23 +19,30 @@ type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Itera
 type Block = { component: string; data?: unknown; sourceDefs: PageSource[] };
 type PageNode = { path: string; blocks: Block[] };
 
+/** Each block's sources, resolved once per query worker in a build (resolvers/once-in-build.ts). */
+const sourcesOnce = onceInBuild<SourceData>();
+
 /** Every source of the block, resolved from the content nodes (programme collections whole). */
-async function resolvedSources(block: Block, nodeModel: NodeModel) {
+async function resolvedSources(block: Block, nodeModel: NodeModel): Promise<SourceData> {
   if (!block.sourceDefs.length) return {};
+  // Asked by every query, read by the first: asking is what makes this query's page depend on every
+  // production and article (Gatsby runs it again when one changes); reading them is the cost.
   const [productions, articles] = await Promise.all([
     nodeModel.findAll({ type: NODE_TYPE.production }),
     nodeModel.findAll({ type: NODE_TYPE.article }),
   ]);
-  return resolveSources(
-    block.sourceDefs,
-    {
-      productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({
-        ...rest,
-        fields: productionFields,
-      })),
-      articles: Array.from(articles.entries) as (Article & { contentId: string })[],
-    },
-    buildNow(),
+  return sourcesOnce(JSON.stringify(block.sourceDefs), () =>
+    resolveSources(
+      block.sourceDefs,
+      {
+        productions: Array.from(productions.entries as Iterable<ProductionNode>, ({ productionFields, ...rest }) => ({
+          ...rest,
+          fields: productionFields,
+        })),
+        articles: Array.from(articles.entries) as (Article & { contentId: string })[],
+      },
+      buildNow(),
+    ),
   );
 }
 
