@@ -166,6 +166,36 @@ test.describe("the programme without JavaScript", () => {
   });
 });
 
+test.describe("the programme's pager", () => {
+  test("offers the pages as a row of tap targets, the page shown filled", async ({ page }) => {
+    test.skip(pages < 3, "needs three pages of the programme");
+    await page.goto("/kulturprogram/side/2");
+    const pager = page.getByRole("navigation", { name: "Sider i programmet" });
+    await expect(pager.getByText("Side 2 av")).toBeVisible();
+    const targets = pager.locator("a, [aria-current='page']");
+    await expect(pager.locator("[aria-current='page']")).toHaveText("2");
+    const boxes = await targets.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const list = getComputedStyle(el.closest("li")!).listStyleType;
+        return { text: el.textContent, top: r.top, width: r.width, height: r.height, list, background: style.backgroundColor };
+      }),
+    );
+    const texts = boxes.map((b) => b.text);
+    expect(texts.slice(0, 4)).toEqual(["Forrige side", "1", "2", "3"]);
+    expect(texts.at(-1)).toBe("Neste side");
+    for (const box of boxes) {
+      expect(box.width, box.text ?? "").toBeGreaterThanOrEqual(44);
+      expect(box.height, box.text ?? "").toBeGreaterThanOrEqual(44);
+      expect(box.list, "no list bullets").toBe("none");
+    }
+    // One row on a wide window, and the page shown is not drawn like the others.
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+    expect(boxes.find((b) => b.text === "2")!.background).not.toBe(boxes.find((b) => b.text === "1")!.background);
+  });
+});
+
 test.describe("programme cards", () => {
   const api = () => process.env.E2E_CINEMA_API as string;
 
