@@ -1,8 +1,9 @@
 import { LISTING_PAGE_SIZE } from "../../src/features/programme/contract";
 
 /**
- * Productions per programme listing page (PROGRAMME_PAGE_SIZE, default LISTING_PAGE_SIZE, 12). The browser tests build
- * with a few, so that the ten demo productions span several pages and paging is tested too.
+ * Productions per programme listing page (PROGRAMME_PAGE_SIZE; unset, LISTING_PAGE_SIZE: 12). The
+ * browser tests build with a few, so that the ten demo productions span several pages and paging is
+ * tested too.
  */
 export function programmePageSize(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.PROGRAMME_PAGE_SIZE;

@@ -7,13 +7,12 @@ import { categoriesOf, monthsOf } from "./filter-programme";
  * /kulturprogram/side/2 the next, and so on, so a visitor without JavaScript and a search engine
  * reach every event, and no page carries the whole catalogue. The filters work over the whole
  * programme through the compact programme index (programme-index.ts), loaded when a filter is used.
- */
-/**
- * Productions per listing page: twelve, four rows of three cards on a wide screen. On a phone that is
- * some 6,000 px of cards, where 24 were twice that; a visitor who reads on gets the next twelve in
- * place ("Vis flere"). At 2,000 productions a page of 12 cost the bench's phone about 6 % less
- * main-thread work than one of 24 (the cards below the first screen are parsed, watched and given
- * their live states all the same), and its HTML is a third smaller.
+ *
+ * Twelve a page: four rows of three cards on a wide screen; on a phone some 6,000 px of cards, where
+ * 24 were twice that, and a visitor who reads on gets the next twelve in place ("Vis flere"). At
+ * 2,000 productions a page of 12 cost the bench's phone about 6 % less main-thread work than one of
+ * 24 (the cards below the first screen are parsed, watched and given their live states all the
+ * same), and its HTML is a third smaller.
  */
 export const LISTING_PAGE_SIZE = 12;
 
