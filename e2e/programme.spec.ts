@@ -168,7 +168,8 @@ test.describe("the programme without JavaScript", () => {
 
 test.describe("the programme's pager", () => {
   test("offers the pages as a row of tap targets, the page shown filled", async ({ page }) => {
-    test.skip(pages < 3, "needs three pages of the programme");
+    // The browser tests' content and "now" are fixed: its programme spans three pages of PAGE_SIZE.
+    expect(pages, "the test content's programme spans three pages").toBeGreaterThanOrEqual(3);
     await page.goto("/kulturprogram/side/2");
     const pager = page.getByRole("navigation", { name: "Sider i programmet" });
     await expect(pager.getByText("Side 2 av")).toBeVisible();
