@@ -26,6 +26,8 @@ import {
   barMisses,
   lcpAgainstBare,
   pageMedians,
+  ratiosByRound,
+  barMissesByRound,
   withoutScripts,
   workByGroup,
   quantile,
@@ -318,6 +320,31 @@ describe("the bar against the bare page", () => {
     expect(medians).toMatchObject({ lcpMs: 1150, blockingMs: 7.5, mainThreadMs: 575, cpuMs: 80 });
     // The run the scores come from (all at 100: the sort leaves the failed run first, then the order they ran).
     expect(auditValue(medianRun(runs).lhr as LighthouseResult, "largest-contentful-paint")).toBe(1100);
+  });
+
+  it("pairs each round's run of a page with the bare page's run of the same round", () => {
+    // Rounds 2 and 4 ran on a slower machine: their pairs still read about 1.4x, where the page's
+    // median (a slow round's) over the bare page's (a quick round's) reads 1.46x.
+    const bare = [400, 600, 410, 590, 405];
+    const page = [600, 780, 560, 830, 575];
+    expect(ratiosByRound(page, bare).map((r) => r.toFixed(2))).toEqual(["1.50", "1.30", "1.37", "1.41", "1.42"]);
+    expect(medianOf(ratiosByRound(page, bare))!.toFixed(2)).toBe("1.41");
+    expect((medianOf(page)! / medianOf(bare)!).toFixed(2)).toBe("1.46");
+    // A round either failed in gives no ratio; nor does a bare page that measured nothing.
+    expect(ratiosByRound([500, null, 450, 300], [400, 400, null, 0])).toEqual([1.25]);
+    expect(ratiosByRound([], [])).toEqual([]);
+  });
+
+  it("names the pages whose round-by-round ratio is over the bar, as the table rounds it", () => {
+    const bare = { byRound: { mainThreadMs: [400, 600, 400] } };
+    const pages = [
+      { type: "programme", byRound: { mainThreadMs: [620, 930, 610] } }, // 1.55 1.55 1.53
+      { type: "article", byRound: { mainThreadMs: [602, 900, 601] } }, // 1.505 1.50 1.5025: "1.50x"
+      { type: "search", byRound: { mainThreadMs: [null, null, null] } },
+      { type: "lobby screen", byRound: { mainThreadMs: [1600, 2400, 1600] } },
+    ];
+    expect(barMissesByRound(pages, bare)).toEqual({ mainThread: ["programme"], unmeasured: ["search"] });
+    expect(barMissesByRound(pages, undefined).unmeasured).toEqual(["programme", "article", "search"]);
   });
 
   it("shows a median largest paint in seconds with its distance from the bare page's", () => {

@@ -180,6 +180,25 @@ export function barMisses(
   };
 }
 
+/**
+ * The route types held to the bar whose main-thread work, round by round (the median of
+ * ratiosByRound), is over the bar's ratio, compared to two decimals as the table shows it; a page
+ * with no round measured beside the bare page is listed as unmeasured.
+ */
+export function barMissesByRound(
+  pages: { type: string; byRound?: { mainThreadMs: (number | null)[] } }[],
+  bare: { byRound?: { mainThreadMs: (number | null)[] } } | undefined,
+  bar = BARE_PAGE_BAR,
+): { mainThread: string[]; unmeasured: string[] } {
+  const result = { mainThread: [] as string[], unmeasured: [] as string[] };
+  for (const page of pages.filter((p) => !bar.exempt.includes(p.type))) {
+    const median = medianOf(ratiosByRound(page.byRound?.mainThreadMs ?? [], bare?.byRound?.mainThreadMs ?? []));
+    if (median == null) result.unmeasured.push(page.type);
+    else if (Math.round(median * 100) / 100 > bar.ratio) result.mainThread.push(page.type);
+  }
+  return result;
+}
+
 /** A page's figures over its runs: each the median of the runs that measured it (null: none did). */
 export function pageMedians(runs: { lhr?: LighthouseResult }[], cpuMs: (number | null)[]) {
   return {
@@ -189,6 +208,19 @@ export function pageMedians(runs: { lhr?: LighthouseResult }[], cpuMs: (number |
     lcpMs: medianOf(auditValues(runs, "largest-contentful-paint")),
     work: medianWorkByGroup(runs),
   };
+}
+
+/**
+ * A page's figure against the bare page's round by round: each round's run of the page over the bare
+ * page's run of the same round (the two a minute apart at most, where their medians may come from
+ * rounds several minutes apart on a machine whose speed drifts), in the order of the rounds; a round
+ * where either did not measure, or the bare page measured nothing, gives none.
+ */
+export function ratiosByRound(page: (number | null)[], bare: (number | null)[]): number[] {
+  return page.flatMap((value, round) => {
+    const base = bare[round];
+    return value == null || base == null || base <= 0 ? [] : [value / base];
+  });
 }
 
 /** A median largest paint in seconds, with how much later (or earlier) it is than the bare page's. */

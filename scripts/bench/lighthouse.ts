@@ -10,6 +10,9 @@ import {
   formatTable,
   htmlFileForRoute,
   medianRun,
+  medianOf,
+  auditValues,
+  ratiosByRound,
   pageMedians,
   WORK_GROUPS,
   type WorkGroup,
@@ -54,6 +57,8 @@ export interface LighthouseRun {
   lcpMs?: number | null;
   /** Main-thread work by kind (Lighthouse's groups), each kind's median over every run of this page (ms). */
   work?: Record<WorkGroup, number> | null;
+  /** Each round's main-thread work and CPU time (ms; null: that run failed), in the order of the rounds. */
+  byRound?: { mainThreadMs: (number | null)[]; cpuMs: (number | null)[] };
 }
 
 /** A page to audit: its route type, its path (for the table) and the URL to load. */
@@ -136,6 +141,7 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
         ...medianRun(runs[index]),
         scores,
         ...pageMedians(runs[index], cpu[index]),
+        byRound: { mainThreadMs: auditValues(runs[index], "mainthread-work-breakdown"), cpuMs: cpu[index] },
       });
     });
   } finally {
@@ -212,6 +218,29 @@ function printMainThread(results: LighthouseRun[]): void {
       ]),
     ),
   );
+  // The same figures paired round by round: the bare page and each page a minute apart at most.
+  if (bare?.byRound) {
+    const paired = (page: (number | null)[], base: (number | null)[]) => {
+      const ratios = ratiosByRound(page, base);
+      const median = medianOf(ratios);
+      return median == null ? "n/a" : `${median.toFixed(2)}x (${ratios.map((r) => r.toFixed(2)).join(" ")})`;
+    };
+    console.log(
+      `\nMain-thread work against the bare page round by round: the median of each round's ratio (each round's ratio in brackets, in the order they ran):`,
+    );
+    console.log(
+      formatTable(
+        ["route type", "main thread", "main thread CPU"],
+        results
+          .filter((r) => r !== bare && r.byRound)
+          .map((r) => [
+            r.type,
+            paired(r.byRound!.mainThreadMs, bare.byRound!.mainThreadMs),
+            paired(r.byRound!.cpuMs, bare.byRound!.cpuMs),
+          ]),
+      ),
+    );
+  }
   // Where the work goes, so a change can be aimed at the kind that grew (each kind's own median, so a
   // row need not add up to the total above).
   console.log(

@@ -21,6 +21,7 @@ import {
   RATIO_LIMIT,
   BARE_PAGE_BAR,
   barMisses,
+  barMissesByRound,
   categoryScore,
   culturePath,
   formatKB,
@@ -528,6 +529,11 @@ function forgetScratchCache(): void {
   );
 }
 
+/** The summary's line for main-thread work paired round by round (lighthouse.ts prints the ratios). */
+function byRoundLine({ mainThread, unmeasured }: { mainThread: string[]; unmeasured: string[] }): string {
+  return `against the bare page round by round (the median of each round's ratio): main thread over ${BARE_PAGE_BAR.ratio}x: ${mainThread.length ? mainThread.join(", ") : "none"}${unmeasured.length ? `; NOT MEASURED: ${unmeasured.join(", ")}` : ""}`;
+}
+
 function printSummary({
   productions,
   builds,
@@ -561,6 +567,12 @@ function printSummary({
     misses.bareMeasured
       ? `against the bare page (medians of each page's runs; ${BARE_PAGE_BAR.exempt.join(", ")} not held to it): main thread over ${BARE_PAGE_BAR.ratio}x: ${listed(misses.mainThread)}; TBT over ${BARE_PAGE_BAR.ratio}x: ${listed(misses.blocking)}; LCP over ${BARE_PAGE_BAR.lcpAfterMs / 1000} s later: ${listed(misses.lcp)}${misses.unmeasured.length ? `; NOT MEASURED: ${misses.unmeasured.join(", ")}` : ""}`
       : "against the bare page: NOT MEASURED (no run of the bare page measured all three figures)",
+    byRoundLine(
+      barMissesByRound(
+        site,
+        lh.find((r) => r.type === "bare Gatsby"),
+      ),
+    ),
     `load (${LOAD.connections} connections, ${LOAD.seconds} s): ${load
       .filter((r) => r.type !== "bare Gatsby")
       .map((r) => `${r.type} p99 ${r.p99} ms, ${Math.round(r.perSecond)}/s`)
