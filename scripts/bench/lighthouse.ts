@@ -126,6 +126,8 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
       } catch (err) {
         const error = err as Error & { code?: string };
         runs[index].push({ type, route, error: error.code ?? error.message });
+        // Kept in step with the runs: byRound pairs each round's figures with the bare page's.
+        cpu[index].push(null);
         console.error(`lighthouse ${route}: run ${round + 1} FAILED: ${error.message}`);
       }
       if (index === targets.length - 1) {
