@@ -169,7 +169,7 @@ export function barMisses(
   const base = { mainThread: bare?.mainThreadMs, blocking: bare?.blockingMs, lcp: bare?.lcpMs };
   if (base.mainThread == null || base.blocking == null || base.lcp == null)
     return { bareMeasured: false, mainThread: [], blocking: [], lcp: [], unmeasured: [] };
-  const overRatio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 100) / 100 > bar.ratio : value > 0);
+  const overRatio = (value: number, of: number) => (of > 0 ? ratioOverBar(value / of, bar) : value > 0);
   const measured = pages.filter((p) => p.mainThreadMs != null && p.blockingMs != null && p.lcpMs != null);
   return {
     bareMeasured: true,
@@ -179,6 +179,9 @@ export function barMisses(
     unmeasured: pages.filter((p) => !measured.includes(p)).map((p) => p.type),
   };
 }
+
+/** Whether a ratio is over the bar's as the tables show it: to two decimals ("1.50x" is within). */
+const ratioOverBar = (ratio: number, bar = BARE_PAGE_BAR) => Math.round(ratio * 100) / 100 > bar.ratio;
 
 /**
  * The route types held to the bar whose main-thread work, round by round (the median of
@@ -194,7 +197,7 @@ export function barMissesByRound(
   for (const page of pages.filter((p) => !bar.exempt.includes(p.type))) {
     const median = medianOf(ratiosByRound(page.byRound?.mainThreadMs ?? [], bare?.byRound?.mainThreadMs ?? []));
     if (median == null) result.unmeasured.push(page.type);
-    else if (Math.round(median * 100) / 100 > bar.ratio) result.mainThread.push(page.type);
+    else if (ratioOverBar(median, bar)) result.mainThread.push(page.type);
   }
   return result;
 }

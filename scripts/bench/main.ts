@@ -529,11 +529,6 @@ function forgetScratchCache(): void {
   );
 }
 
-/** The summary's line for main-thread work paired round by round (lighthouse.ts prints the ratios). */
-function byRoundLine({ mainThread, unmeasured }: { mainThread: string[]; unmeasured: string[] }): string {
-  return `against the bare page round by round (the median of each round's ratio): main thread over ${BARE_PAGE_BAR.ratio}x: ${mainThread.length ? mainThread.join(", ") : "none"}${unmeasured.length ? `; NOT MEASURED: ${unmeasured.join(", ")}` : ""}`;
-}
-
 function printSummary({
   productions,
   builds,
@@ -555,10 +550,9 @@ function printSummary({
   const site = lh.filter((r) => r.type !== "bare Gatsby" && !isHtmlAlone(r.type));
   const slow = site.filter((r) => r.lhr && (categoryScore(r.lhr, "performance") ?? 0) < BOUNDS.performance).map((r) => r.type);
   const lateLcp = site.filter((r) => r.lhr && (r.lcpMs ?? Infinity) > BOUNDS.lcpSeconds * 1000).map((r) => r.type);
-  const misses = barMisses(
-    site,
-    lh.find((r) => r.type === "bare Gatsby"),
-  );
+  const bare = lh.find((r) => r.type === "bare Gatsby");
+  const misses = barMisses(site, bare);
+  const byRound = barMissesByRound(site, bare);
   const listed = (types: string[]) => (types.length ? types.join(", ") : "none");
   const lines = [
     `JS by network idle: over ${RATIO_LIMIT}x the bare page: ${js.over.length ? js.over.join(", ") : "none"}${js.ok ? "" : " (INCOMPLETE)"}`,
@@ -567,12 +561,7 @@ function printSummary({
     misses.bareMeasured
       ? `against the bare page (medians of each page's runs; ${BARE_PAGE_BAR.exempt.join(", ")} not held to it): main thread over ${BARE_PAGE_BAR.ratio}x: ${listed(misses.mainThread)}; TBT over ${BARE_PAGE_BAR.ratio}x: ${listed(misses.blocking)}; LCP over ${BARE_PAGE_BAR.lcpAfterMs / 1000} s later: ${listed(misses.lcp)}${misses.unmeasured.length ? `; NOT MEASURED: ${misses.unmeasured.join(", ")}` : ""}`
       : "against the bare page: NOT MEASURED (no run of the bare page measured all three figures)",
-    byRoundLine(
-      barMissesByRound(
-        site,
-        lh.find((r) => r.type === "bare Gatsby"),
-      ),
-    ),
+    `against the bare page round by round (the median of each round's ratio): main thread over ${BARE_PAGE_BAR.ratio}x: ${listed(byRound.mainThread)}${byRound.unmeasured.length ? `; NOT MEASURED: ${byRound.unmeasured.join(", ")}` : ""}`,
     `load (${LOAD.connections} connections, ${LOAD.seconds} s): ${load
       .filter((r) => r.type !== "bare Gatsby")
       .map((r) => `${r.type} p99 ${r.p99} ms, ${Math.round(r.perSecond)}/s`)
