@@ -28,7 +28,7 @@ describe("source maps", () => {
           actions: { setWebpackConfig },
           reporter: { panicOnBuild: jest.fn(), warn: jest.fn() },
           getConfig: () => ({ plugins: [] }),
-          store: { getState: () => ({ program: { directory: scratchDir("site-") } }) },
+          store: { getState: () => ({ program: { directory: scratchDir("site-"), browserslist: [] }, components: new Map() }) },
         });
       } finally {
         if (saved === undefined) delete process.env.PUBLISH_SOURCE_MAPS;

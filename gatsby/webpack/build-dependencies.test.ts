@@ -76,7 +76,7 @@ describe("a webpack cache keyed by the installed packages", () => {
       reporter: { panicOnBuild: jest.fn(), warn },
       getConfig: () => ({ cache, plugins: [], entry: {}, optimization: { minimizer: [] } }),
       plugins: { define: jest.fn() },
-      store: { getState: () => ({ program: { directory: root } }) },
+      store: { getState: () => ({ program: { directory: root, browserslist: [] }, components: new Map() }) },
     });
     expect(cache.buildDependencies).toEqual({});
     expect(cache.version).toMatch(/^[0-9a-f]{16}$/);

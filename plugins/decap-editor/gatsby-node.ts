@@ -13,9 +13,9 @@ import { editorSettings } from "../../src/editor/config/settings";
  * The editor's compilation runs once the site's own scripts are bundled, and the plugin's onPostBuild
  * waits for it. Awaited where Gatsby makes the site's script config, it held up the site's bundles
  * and ran beside them for the same cores: the cold build took 1.22x as long with the editor as
- * without (issue 26 allows 1.15). After them, the shared source files (the site's components in the
- * previews) come from babel's cache the site's bundle has just filled, and the compilation runs
- * while Gatsby writes the pages.
+ * without (issue 26 allows 1.15). After them, the shared source files Babel compiles (the site's
+ * components with a query, in the previews) come from the cache the site's bundle has just filled,
+ * and the compilation runs while Gatsby writes the pages.
  */
 let compiling: Promise<void> | null = null;
 /** Starts the editor's compilation, if the site's has not already (a second call does nothing). */

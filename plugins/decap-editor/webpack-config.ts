@@ -76,7 +76,8 @@ export function editorWebpackConfig(
     externals: PREBUILT_SCRIPTS.map(({ name, global }) => ({ [name]: global })),
     // No babel pass over node_modules (Gatsby's rule for visitors' older browsers): the editor needs a
     // browser as new as decap-cms-app's own, prebuilt build does, and the pass was most of the
-    // editor's share of a cold build. The site's own files still go through babel (TypeScript, JSX).
+    // editor's share of a cold build. The site's own files go through swc, or babel where they hold a
+    // query (gatsby/webpack/transpile-with-swc.ts, whose rule comes with the site's config).
     module: { rules: (site.module?.rules ?? []).filter((rule) => !transpilesDependencies(rule)) },
     // The model's checks (content-model/) use Node's path and sanitize-html, whose CSS parser names
     // Node's fs and url without needing them in a browser.
