@@ -62,3 +62,30 @@ describe("how many photos the build holds decoded", () => {
     expect(withDecoded.held().bytes).toBe(0);
   });
 });
+
+describe("the order the picture tasks run in", () => {
+  /** Nine tasks over three photos, in turn, as the page queries ask for them; one place, one photo kept. */
+  async function decodesFor(preferDecoded: boolean) {
+    const decoded: string[] = [];
+    const withDecoded = decodedPhotos({ keepPhotos: 1, decode: async (file) => (decoded.push(file), await tick(), fake(3.6)) });
+    const run = limiter(1, preferDecoded ? withDecoded.holds : undefined);
+    const files = ["a", "b", "c", "a", "b", "c", "a", "b", "c"];
+    await Promise.all(files.map((file) => run(() => withDecoded(file, tick), file)));
+    return decoded;
+  }
+
+  it("starts first a waiting task whose photo is decoded: photos that take turns are decoded once each", async () => {
+    expect(await decodesFor(true)).toEqual(["a", "b", "c"]);
+    // In the order asked, each photo goes before its next task comes.
+    expect(await decodesFor(false)).toHaveLength(9);
+  });
+
+  it("runs tasks that name no photo, or no decoded one, in the order they came", async () => {
+    const started: number[] = [];
+    const run = limiter(2, () => false);
+    await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) => run(async () => (started.push(n), tick()), n % 2 ? `photo-${n}` : undefined)),
+    );
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});

@@ -19,18 +19,26 @@ export const PICTURE_TASKS = 2;
 export const KEEP_DECODED_PHOTOS = 4;
 export const KEEP_DECODED_BYTES = 48 * 1024 * 1024;
 
-/** Runs at most `limit` tasks at once; sharp uses every core for each, so more only queue in memory. */
-export function limiter(limit: number) {
+/**
+ * Runs at most `limit` tasks at once; sharp uses every core for each, so more only queue in memory.
+ * A task may name its photo (`key`): when a place frees, the first waiting task whose photo
+ * `preferred` says is decoded goes before those queued ahead of it. The page queries ask for
+ * pictures of many photos at once, and in the order they came the photos took turns: a cold build
+ * of 2,000 productions decoded its 24 photos 150 times (5.9 s), each evicted before its next crop
+ * came. A task that names no photo, or none decoded, waits its turn as before.
+ */
+export function limiter(limit: number, preferred: (key: string) => boolean = () => false) {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+  const waiting: { key?: string; start: () => void }[] = [];
+  return async <T>(task: () => Promise<T>, key?: string): Promise<T> => {
+    if (running >= limit) await new Promise<void>((start) => waiting.push({ key, start }));
     running++;
     try {
       return await task();
     } finally {
       running--;
-      waiting.shift()?.();
+      const next = waiting.findIndex((w) => w.key !== undefined && preferred(w.key));
+      waiting.splice(Math.max(next, 0), 1)[0]?.start();
     }
   };
 }
@@ -78,5 +86,7 @@ export function decodedPhotos({
 
   return Object.assign(withDecoded, {
     held: () => ({ photos: entries.size, bytes: [...entries.values()].reduce((sum, e) => sum + e.bytes, 0) }),
+    /** Whether `file` is decoded (or being decoded) now: a task for it costs no decode. */
+    holds: (file: string) => entries.has(file),
   });
 }

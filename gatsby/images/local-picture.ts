@@ -95,9 +95,10 @@ export function localPictureMaker({
 }) {
   const encoder = ENCODERS[encoding];
   const outDir = path.join(publicDir, PUBLISHED_DIR);
-  // Every decode and every use of decoded pixels runs through `run`: the bound on pictures held (decoded-photos.ts).
-  const run = limiter(concurrency);
+  // Every decode and every use of decoded pixels runs through `run`: the bound on pictures held
+  // (decoded-photos.ts); a task for a photo already decoded goes first.
   const withDecoded = decodedPhotos();
+  const run = limiter(concurrency, withDecoded.holds);
   /** Each file once: two pictures of one photo in one crop (another alt text) share their files. */
   const making = new Map<string, Promise<void>>();
   const digests = new Map<string, Promise<{ digest: string; width: number; height: number }>>();
@@ -157,31 +158,33 @@ export function localPictureMaker({
     for (const format of formats)
       if (!missing.includes(format)) making.set(names[format], making.get(names[format]) ?? Promise.resolve());
     if (missing.length) {
-      const made = run(() =>
-        withDecoded(file, async ({ data, raw }) => {
-          const resized = await sharp(data, { raw })
-            .extract(rect)
-            .resize(width, height, { fit: "fill" })
-            .raw()
-            .toBuffer({ resolveWithObject: true });
-          const pixels = { width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
-          await fs.promises.mkdir(outDir, { recursive: true });
-          // One after the other: the limiter counts this as one task, and sharp takes a core per encoding.
-          for (const format of missing) {
-            const pipeline = sharp(resized.data, { raw: pixels });
-            const encoded =
-              format === "avif"
-                ? pipeline.avif(encoder.avif)
-                : format === "webp"
-                  ? pipeline.webp(encoder.webp)
-                  : pipeline.jpeg(settings(format));
-            const target = path.join(outDir, names[format]);
-            // Written under another name first: a build that stops halfway leaves no half file under the real one.
-            const partial = `${target}.${process.pid}.part`;
-            await encoded.toFile(partial);
-            await fs.promises.rename(partial, target);
-          }
-        }),
+      const made = run(
+        () =>
+          withDecoded(file, async ({ data, raw }) => {
+            const resized = await sharp(data, { raw })
+              .extract(rect)
+              .resize(width, height, { fit: "fill" })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
+            const pixels = { width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
+            await fs.promises.mkdir(outDir, { recursive: true });
+            // One after the other: the limiter counts this as one task, and sharp takes a core per encoding.
+            for (const format of missing) {
+              const pipeline = sharp(resized.data, { raw: pixels });
+              const encoded =
+                format === "avif"
+                  ? pipeline.avif(encoder.avif)
+                  : format === "webp"
+                    ? pipeline.webp(encoder.webp)
+                    : pipeline.jpeg(settings(format));
+              const target = path.join(outDir, names[format]);
+              // Written under another name first: a build that stops halfway leaves no half file under the real one.
+              const partial = `${target}.${process.pid}.part`;
+              await encoded.toFile(partial);
+              await fs.promises.rename(partial, target);
+            }
+          }),
+        file,
       );
       for (const format of missing) making.set(names[format], made);
     }
@@ -190,15 +193,17 @@ export function localPictureMaker({
   }
 
   async function placeholder(file: string, rect: ReturnType<typeof cropAround>): Promise<string> {
-    const { data } = await run(() =>
-      withDecoded(file, (photo) =>
-        sharp(photo.data, { raw: photo.raw })
-          .extract(rect)
-          .resize(1, 3, { fit: "fill" })
-          .removeAlpha()
-          .raw()
-          .toBuffer({ resolveWithObject: true }),
-      ),
+    const { data } = await run(
+      () =>
+        withDecoded(file, (photo) =>
+          sharp(photo.data, { raw: photo.raw })
+            .extract(rect)
+            .resize(1, 3, { fit: "fill" })
+            .removeAlpha()
+            .raw()
+            .toBuffer({ resolveWithObject: true }),
+        ),
+      file,
     );
     const colours = [0, 1, 2].map((i) => `#${hex(data[i * 3])}${hex(data[i * 3 + 1])}${hex(data[i * 3 + 2])}`);
     return `linear-gradient(${colours.join(", ")})`;
