@@ -82,10 +82,30 @@ describe("the order the picture tasks run in", () => {
 
   it("runs tasks that name no photo, or no decoded one, in the order they came", async () => {
     const started: number[] = [];
-    const run = limiter(2, () => false);
-    await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((n) => run(async () => (started.push(n), tick()), n % 2 ? `photo-${n}` : undefined)),
-    );
-    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    const run = limiter(2, (key) => key === "held");
+    const keys = [undefined, undefined, undefined, "other", "held", undefined];
+    await Promise.all(keys.map((key, n) => run(async () => (started.push(n), tick()), key)));
+    // 0 and 1 start at once; the first place that frees goes to the task whose photo is held, the rest in turn.
+    expect(started).toEqual([0, 1, 4, 2, 3, 5]);
+  });
+
+  it("never runs more than its limit, however callers and ends fall between each other", async () => {
+    // Callers arrive after 0-4 microtasks and tasks take 0-3: some arrive just as a task ends.
+    const after = (n: number) =>
+      Array.from({ length: n }).reduce<Promise<void>>((p) => p.then(() => undefined), Promise.resolve());
+    for (const limit of [1, 2]) {
+      const run = limiter(limit, (key) => key === "b");
+      let running = 0;
+      let most = 0;
+      const task = (n: number) => async () => {
+        most = Math.max(most, ++running);
+        await after(n);
+        running--;
+      };
+      await Promise.all(
+        Array.from({ length: 300 }, (_, i) => after((i * 7) % 5).then(() => run(task((i * 3) % 4), i % 3 ? "a" : "b"))),
+      );
+      expect(most).toBe(limit);
+    }
   });
 });

@@ -31,14 +31,17 @@ export function limiter(limit: number, preferred: (key: string) => boolean = () 
   let running = 0;
   const waiting: { key?: string; start: () => void }[] = [];
   return async <T>(task: () => Promise<T>, key?: string): Promise<T> => {
-    if (running >= limit) await new Promise<void>((start) => waiting.push({ key, start }));
-    running++;
+    // A task that waits is handed its place by the one that ends (the count stays as it is), so a
+    // caller that comes between the two cannot take it too and make one task more than `limit`.
+    if (running < limit) running++;
+    else await new Promise<void>((start) => waiting.push({ key, start }));
     try {
       return await task();
     } finally {
-      running--;
       const next = waiting.findIndex((w) => w.key !== undefined && preferred(w.key));
-      waiting.splice(Math.max(next, 0), 1)[0]?.start();
+      const handed = waiting.splice(Math.max(next, 0), 1)[0];
+      if (handed) handed.start();
+      else running--;
     }
   };
 }
