@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { publishSourceMaps } from "./env/source-maps";
 import { buildCssWithoutChildCompilers } from "./webpack/stable-compilation-hash";
-import { transpileWithSwc } from "./webpack/transpile-with-swc";
+import { babelOfTheSite, transpileWithSwc } from "./webpack/transpile-with-swc";
 import { minifyWithSwc } from "./webpack/minify-with-swc";
 import { gatsbyLeavesReactExternal, rendererExternal } from "./webpack/renderer-externals";
 import { InstalledPackagesBuildDependencies, keyCacheByInstalledPackages, type CacheConfig } from "./webpack/build-dependencies";
@@ -44,11 +44,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-html" || stage === "build-javascript") {
     // The persistent caches keyed by the installed packages, not by walking every loaded module (build-dependencies.ts).
     const root = store.getState().program.directory as string;
-    const { program, components } = store.getState() as { program: { browserslist: string[] }; components: Map<string, unknown> };
+    const { program, components, config } = store.getState() as {
+      program: { browserslist: string[] };
+      components: Map<string, unknown>;
+      config: { jsxImportSource?: string };
+    };
     // The site's source compiled by swc, but what Babel must see (transpile-with-swc.ts); set in place, as below.
-    if (
-      !transpileWithSwc(getConfig(), { stage, root, pageComponents: new Set(components.keys()), browsers: program.browserslist })
-    )
+    const ownBabel = babelOfTheSite(root, config ?? {});
+    if (ownBabel) reporter.warn(`Every module is compiled by Babel, not swc: ${ownBabel}`);
+    else if (!transpileWithSwc(getConfig(), { stage, root, components: components.keys(), browsers: program.browserslist }))
       reporter.warn(`No Babel rule of Gatsby's for the site's source in ${stage}: every module is compiled as Gatsby chose`);
     if (keyCacheByInstalledPackages((getConfig() as { cache?: CacheConfig }).cache, root))
       actions.setWebpackConfig({ plugins: [new InstalledPackagesBuildDependencies()] });

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import { transformSync } from "@swc/core";
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils";
-import { isGatsbyBabelRule, swcCompiles, swcOptions, transpileWithSwc } from "./transpile-with-swc";
+import { babelOfTheSite, isGatsbyBabelRule, swcCompiles, swcOptions, transpileWithSwc } from "./transpile-with-swc";
 import { scratchDir } from "../../src/test-utils/scratch-dir";
 
 const BROWSERS = ["defaults and supports es6-module", "not dead"];
@@ -76,12 +76,28 @@ describe("what swc makes of a module", () => {
     expect(code).not.toContain("core-js");
   });
 
-  it("reads .ts as TypeScript without JSX, so a generic arrow function stays one", () => {
-    const { code } = transformSync("export const first = <T,>(items: T[]): T => items[0];", {
-      filename: "first.ts",
-      ...swcOptions("first.ts", "build-html", BROWSERS),
-    } as never);
-    expect(code).toMatch(/first = \(items\)=>items\[0\]/);
+  it("for the HTML renderer: the running Node's syntax, nothing lowered for it", () => {
+    const { code } = transformSync(
+      "export const ready = async (items?: string[]) => items?.at(-1) ?? (await Promise.resolve());",
+      {
+        filename: "ready.ts",
+        ...swcOptions("ready.ts", "build-html", BROWSERS),
+      } as never,
+    );
+    expect(code).toContain("async (items)=>items?.at(-1) ?? await Promise.resolve()");
+  });
+});
+
+describe("a site whose Babel set-up is more than Gatsby's", () => {
+  it("is left to Babel whole: a Babel config file of its own, or a JSX import source in gatsby-config", () => {
+    expect(babelOfTheSite(site({ "src/a.ts": "" }), {})).toBeNull();
+    expect(babelOfTheSite(site({ "babel.config.js": "module.exports = {};" }), {})).toBe(
+      "the site has a Babel config of its own (babel.config.js)",
+    );
+    expect(babelOfTheSite(site({ ".babelrc": "{}" }), {})).toBe("the site has a Babel config of its own (.babelrc)");
+    expect(babelOfTheSite(site({}), { jsxImportSource: "@emotion/react" })).toBe(
+      "gatsby-config sets jsxImportSource (@emotion/react)",
+    );
   });
 });
 
@@ -99,7 +115,9 @@ describe("Gatsby's webpack config with swc in it", () => {
       const config = { module: { rules: [other, babel] as unknown[] } };
       const card = path.join(root, "src/components/Card.tsx");
       const page = path.join(root, "src/pages/index.tsx");
-      expect(transpileWithSwc(config as never, { stage, root, pageComponents: new Set([page]), browsers: BROWSERS })).toBe(true);
+      expect(transpileWithSwc(config as never, { stage, root, components: [`${page}?export=head`], browsers: BROWSERS })).toBe(
+        true,
+      );
       const [, swcRule, babelRule] = config.module.rules as {
         include: (file: string) => boolean;
         exclude: (file: string) => boolean;
@@ -119,9 +137,9 @@ describe("Gatsby's webpack config with swc in it", () => {
 
   it("is left as Gatsby made it when it has no Babel rule for the site's source", () => {
     const config = { module: { rules: [{ test: /\.ya?ml$/, type: "json" }] } };
-    expect(
-      transpileWithSwc(config, { stage: "build-javascript", root: "/site", pageComponents: new Set(), browsers: BROWSERS }),
-    ).toBe(false);
+    expect(transpileWithSwc(config, { stage: "build-javascript", root: "/site", components: [], browsers: BROWSERS })).toBe(
+      false,
+    );
     expect(config.module.rules).toHaveLength(1);
   });
 });

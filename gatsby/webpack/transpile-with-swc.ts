@@ -35,6 +35,27 @@ const MENTIONS_A_QUERY = /graphql|useStaticQuery/;
 
 export type Stage = "build-javascript" | "build-html";
 
+/** Babel config files a site may add, which Gatsby's Babel loader reads (`configFile: true`) and swc would not. */
+const BABEL_CONFIG_FILES = [".babelrc", ".babelrc.json", ".babelrc.js", ".babelrc.cjs", ".babelrc.mjs"].concat(
+  ["json", "js", "cjs", "mjs", "cts", "ts"].map((ext) => `babel.config.${ext}`),
+);
+
+/**
+ * Why swc cannot stand in for Babel on this site, or null: a Babel config of the site's own, or a
+ * JSX import source in gatsby-config (a CSS-in-JS library's, say). Babel would apply either to the
+ * modules it keeps and swc not to the others, and the pages would be made two ways; the build then
+ * leaves every module to Babel.
+ */
+export function babelOfTheSite(root: string, gatsbyConfig: { jsxImportSource?: string }): string | null {
+  const file = BABEL_CONFIG_FILES.find((name) => fs.existsSync(path.join(root, name)));
+  if (file) return `the site has a Babel config of its own (${file})`;
+  if (gatsbyConfig.jsxImportSource) return `gatsby-config sets jsxImportSource (${gatsbyConfig.jsxImportSource})`;
+  return null;
+}
+
+/** A page component's file as webpack names it, from Gatsby's key for it (forward slashes, perhaps a query after it). */
+const componentFile = (key: string) => path.normalize(key.split("?")[0]);
+
 /** Whether swc compiles `file`: the site's own source, not a page component, no query in it. */
 export function swcCompiles(file: string, { root, pageComponents }: { root: string; pageComponents: Set<string> }): boolean {
   if (!SOURCE.test(file)) return false;
@@ -84,16 +105,18 @@ export function isGatsbyBabelRule(rule: Rule): boolean {
 
 /**
  * Puts swc in front of Gatsby's Babel rule for the modules `swcCompiles` takes, and takes those out
- * of the Babel rule, in place. Answers false, and changes nothing, when the config has no such
+ * of the Babel rule, in place. `components` are Gatsby's keys of its page components (its store's
+ * `components`). Answers false, and changes nothing, when the config has no such
  * rule (another Gatsby): the build then compiles as Gatsby chose.
  */
 export function transpileWithSwc(
   config: { module?: { rules?: Rule[] } },
-  { stage, root, pageComponents, browsers }: { stage: Stage; root: string; pageComponents: Set<string>; browsers: string[] },
+  { stage, root, components, browsers }: { stage: Stage; root: string; components: Iterable<string>; browsers: string[] },
 ): boolean {
   const rules = config.module?.rules;
   const babel = rules?.find(isGatsbyBabelRule);
   if (!rules || !babel) return false;
+  const pageComponents = new Set(Array.from(components, componentFile));
   const takes = new Map<string, boolean>();
   const swc = (file: string) => {
     let answer = takes.get(file);
