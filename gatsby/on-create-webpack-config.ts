@@ -42,18 +42,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   store,
 }) => {
   if (stage === "build-html" || stage === "build-javascript") {
-    // The persistent caches keyed by the installed packages, not by walking every loaded module (build-dependencies.ts).
-    const root = store.getState().program.directory as string;
     const { program, components, config } = store.getState() as {
-      program: { browserslist: string[] };
+      program: { directory: string; browserslist: string[] };
       components: Map<string, unknown>;
       config: { jsxImportSource?: string };
     };
+    const root = program.directory;
     // The site's source compiled by swc, but what Babel must see (transpile-with-swc.ts); set in place, as below.
     const ownBabel = babelOfTheSite(root, config ?? {});
     if (ownBabel) reporter.warn(`Every module is compiled by Babel, not swc: ${ownBabel}`);
     else if (!transpileWithSwc(getConfig(), { stage, root, components: components.keys(), browsers: program.browserslist }))
       reporter.warn(`No Babel rule of Gatsby's for the site's source in ${stage}: every module is compiled as Gatsby chose`);
+    // The persistent caches keyed by the installed packages, not by walking every loaded module (build-dependencies.ts).
     if (keyCacheByInstalledPackages((getConfig() as { cache?: CacheConfig }).cache, root))
       actions.setWebpackConfig({ plugins: [new InstalledPackagesBuildDependencies()] });
     else

@@ -61,9 +61,8 @@ export function swcCompiles(file: string, { root, pageComponents }: { root: stri
   if (!SOURCE.test(file)) return false;
   const relative = path.relative(root, file);
   if (relative.startsWith("..") || path.isAbsolute(relative)) return false;
-  const [top] = relative.split(path.sep);
-  if (top === "node_modules" || top === ".cache" || top === "public" || relative.split(path.sep).includes("node_modules"))
-    return false;
+  const parts = relative.split(path.sep);
+  if (parts.includes("node_modules") || parts[0] === ".cache" || parts[0] === "public") return false;
   if (pageComponents.has(file)) return false;
   try {
     return !MENTIONS_A_QUERY.test(fs.readFileSync(file, "utf8"));
