@@ -4,24 +4,54 @@ import path from "path";
 import { onCreateNode } from "./on-create-node";
 import { validPage } from "../content-model/__fixtures__/content";
 import { scratchDir } from "../src/test-utils/scratch-dir";
+import { forgetFileTwins } from "./content/file-twins";
 
-function run(relativePath: string, text: string, existing: Record<string, unknown> = {}) {
+type Node = Record<string, unknown> & { internal?: { type?: string } };
+
+/**
+ * onCreateNode for one file `relativePath` of a scratch content folder, with `existing(folder)`
+ * the nodes Gatsby already holds (from an earlier build), by id.
+ */
+function run(relativePath: string, text: string, existing: (folder: string) => Record<string, Node> = () => ({})) {
+  forgetFileTwins();
   const dir = scratchDir("content-");
   const absolutePath = path.join(dir, relativePath);
   fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
   fs.writeFileSync(absolutePath, text);
   const created: Record<string, unknown>[] = [];
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+  const file = { id: "file-1", absolutePath, relativePath, sourceInstanceName: "content", internal: { type: "File" } };
+  const nodes: Record<string, Node> = { ...existing(dir), [file.id]: file };
   const args = {
-    node: { id: "file-1", absolutePath, relativePath, sourceInstanceName: "content", internal: { type: "File" } },
+    node: file,
     actions: { createNode: (n: Record<string, unknown>) => created.push(n), createParentChildLink: jest.fn() },
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
-    getNode: (id: string) => existing[id],
+    getNode: (id: string) => nodes[id],
+    getNodesByType: (type: string) => Object.values(nodes).filter((n) => n.internal?.type === type),
     reporter,
   };
   (onCreateNode as (a: unknown) => void)(args);
   return { created, reporter };
+}
+
+/** A page's node from an earlier build, made from `folder`/`relativePath` (written there when `onDisk`). */
+function earlierPage(folder: string, relativePath: string, onDisk: boolean): Record<string, Node> {
+  const absolutePath = path.join(folder, relativePath);
+  if (onDisk) {
+    fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+    fs.writeFileSync(absolutePath, JSON.stringify(validPage()));
+  }
+  return {
+    "file-0": { id: "file-0", absolutePath, relativePath, sourceInstanceName: "content", internal: { type: "File" } },
+    "node:file:ContentPage:page-test:file-0": {
+      id: "node:file:ContentPage:page-test:file-0",
+      contentId: "page-test",
+      sourceFile: path.join("content", relativePath),
+      parent: "file-0",
+      internal: { type: "ContentPage" },
+    },
+  };
 }
 
 describe("turning content files into nodes", () => {
@@ -30,7 +60,7 @@ describe("turning content files into nodes", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
-      id: "node:file:ContentPage:page-test",
+      id: "node:file:ContentPage:page-test:file-1",
       contentId: "page-test",
       path: "/testside",
       sourceFile: "content/pages/testside.json",
@@ -61,14 +91,29 @@ describe("turning content files into nodes", () => {
   });
 
   it("stops the build when two files share an id", () => {
-    const { reporter } = run("pages/kopi.json", JSON.stringify(validPage()), {
-      "node:file:ContentPage:page-test": { sourceFile: "content/pages/testside.json" },
-    });
+    const { created, reporter } = run("pages/kopi.json", JSON.stringify(validPage()), (folder) =>
+      earlierPage(folder, "pages/testside.json", true),
+    );
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
         'content/pages/kopi.json: id: expected an id no other page has, got "page-test" (also used by content/pages/testside.json)',
       ),
     );
+    expect(created).toHaveLength(0);
+  });
+
+  // Gatsby deletes a file's node with the nodes it lists as children: the record's node must be a
+  // new one, named by its new file, or it goes with the old file's node (a page missing after a
+  // rename, a build of another content folder with no site.json).
+  it.each([
+    ["renamed (its old file gone)", (folder: string) => earlierPage(folder, "pages/testside.json", false)],
+    ["read from another content folder, still on disk", () => earlierPage(scratchDir("content-"), "pages/kopi.json", true)],
+  ])("makes a node of its own for a record whose earlier file was %s", (_, existing) => {
+    const { created, reporter } = run("pages/kopi.json", JSON.stringify(validPage()), existing);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(created).toMatchObject([
+      { id: "node:file:ContentPage:page-test:file-1", parent: "file-1", sourceFile: "content/pages/kopi.json" },
+    ]);
   });
 
   it("warns about a JSON file in an unknown folder instead of guessing", () => {

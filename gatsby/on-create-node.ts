@@ -12,7 +12,10 @@ type FileNode = {
   children?: string[];
   internal: { type: string };
 };
-type Args = Pick<CreateNodeArgs | SourceNodesArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode">;
+type Args = Pick<
+  CreateNodeArgs | SourceNodesArgs,
+  "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType"
+>;
 
 const isContentFile = (file: FileNode) =>
   file.internal.type === "File" && file.sourceInstanceName === "content" && file.relativePath.endsWith(".json");
@@ -55,7 +58,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
  * their pages would quietly be missing. Called from sourceNodes, this reads every content file that
  * has no node.
  */
-export function readContentFilesWithoutNode(args: Args & Pick<SourceNodesArgs, "getNodesByType">): void {
+export function readContentFilesWithoutNode(args: Args): void {
   for (const file of args.getNodesByType("File") as unknown as FileNode[]) {
     // A file deleted since is no content any more; Gatsby drops its node after sourcing.
     if (isContentFile(file) && !(file.children ?? []).some((id) => args.getNode(id)) && fs.existsSync(file.absolutePath))

@@ -24,6 +24,7 @@ function create(kind: "production" | "article", record: Record<string, unknown>,
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
     getNode: () => undefined,
+    getNodesByType: () => [],
     reporter: { panicOnBuild: jest.fn() },
   };
   createContentNode(parseContentRecord("content/x.json", kind, record), "content/x.json", helpers as never);

@@ -3,8 +3,11 @@ import { isPublished, type ParsedContent } from "../../content-model";
 import { NODE_TYPE, nodeFieldName } from "./node-types";
 import { buildNow } from "../env/build-time";
 import { pictureSettings } from "../images/picture-settings";
+import { liveFileTwin } from "./file-twins";
 
-type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "reporter"> & { actions: Pick<Actions, "createNode"> };
+type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType" | "reporter"> & {
+  actions: Pick<Actions, "createNode">;
+};
 
 /**
  * Creates the typed node for one validated record, whether it came from a file under content/ or
@@ -15,7 +18,9 @@ type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" |
  *
  * `sourcedNow`, given by a sourcing run (the APIs), holds the nodes that run has made (node id to
  * source) and is what a duplicate is looked for in: a node Gatsby kept from an earlier build is the
- * same record, perhaps at another place in a reordered list, and is simply replaced.
+ * same record, perhaps at another place in a reordered list, and is simply replaced. For a file,
+ * a duplicate is another record with the id from a file this build reads (file-twins.ts); one Gatsby
+ * kept from a file since renamed, moved or deleted, or from another content folder, is not.
  *
  * A record from an API and one from a file never share a node id, even with the same content id:
  * Gatsby keeps nodes between builds, and a build from the files after one from the APIs (or the
@@ -23,13 +28,16 @@ type NodeHelpers = Pick<NodePluginArgs, "createNodeId" | "createContentDigest" |
  * update a node whose content is unchanged) and lose it as stale in the next build.
  */
 export function createContentNode(parsed: ParsedContent, source: string, helpers: NodeHelpers, parent?: string, sourcedNow?: Map<string, string>) {
-  const { actions, createNodeId, createContentDigest, getNode, reporter } = helpers;
+  const { actions, createNodeId, createContentDigest, reporter } = helpers;
   if (!inThisBuild(parsed)) return undefined;
   const data = nodeFields(parsed);
   const contentId = parsed.data.id;
   const type = NODE_TYPE[parsed.kind];
-  const nodeId = createNodeId(`${sourcedNow ? "api" : "file"}:${type}:${contentId}`);
-  const twin = sourcedNow ? sourcedNow.get(nodeId) : (getNode(nodeId) as { sourceFile?: string } | undefined)?.sourceFile;
+  // A file's node is its file's: Gatsby deletes a file's node with every node it lists as its child,
+  // so a record whose file was renamed, moved, or read from another content folder gets a new node
+  // rather than one the old file's node would take with it.
+  const nodeId = sourcedNow ? createNodeId(`api:${type}:${contentId}`) : createNodeId(`file:${type}:${contentId}:${parent ?? ""}`);
+  const twin = sourcedNow ? sourcedNow.get(nodeId) : liveFileTwin(helpers, type, contentId, nodeId, parent ?? "");
   if (twin !== undefined && twin !== source) {
     reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(contentId)} (also used by ${twin})`);
     return undefined;
