@@ -243,6 +243,15 @@ function printMainThread(results: LighthouseRun[]): void {
       ),
     );
   }
+  // The figures the ratios above are made of: whether a round read high because the page did more
+  // or because the bare page did less (both move by a fifth from run to run on a shared machine).
+  console.log(`\nMain-thread work round by round, ms (Lighthouse's figure; "failed": that run measured nothing):`);
+  console.log(
+    formatTable(
+      ["route type", ...Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => `round ${i + 1}`)],
+      results.map((r) => [r.type, ...Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => roundCell(r.byRound?.mainThreadMs[i]))]),
+    ),
+  );
   // Where the work goes, so a change can be aimed at the kind that grew (each kind's own median, so a
   // row need not add up to the total above).
   console.log(
@@ -255,6 +264,8 @@ function printMainThread(results: LighthouseRun[]): void {
     ),
   );
 }
+
+const roundCell = (ms: number | null | undefined) => (ms === undefined ? "" : ms === null ? "failed" : String(Math.round(ms)));
 
 function lighthouseVersion(): string {
   return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version;
