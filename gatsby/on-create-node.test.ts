@@ -8,6 +8,9 @@ import { forgetFileTwins } from "./content/file-twins";
 
 type Node = Record<string, unknown> & { internal?: { type?: string } };
 
+/** A file's modification time as gatsby-source-filesystem keeps it on the File node. */
+const mtime = (file: string) => fs.statSync(file).mtime.toJSON();
+
 /**
  * onCreateNode for one file `relativePath` of a scratch content folder, with `existing(folder)`
  * the nodes Gatsby already holds (from an earlier build), by id.
@@ -20,11 +23,24 @@ function run(relativePath: string, text: string, existing: (folder: string) => R
   fs.writeFileSync(absolutePath, text);
   const created: Record<string, unknown>[] = [];
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-  const file = { id: "file-1", absolutePath, relativePath, sourceInstanceName: "content", internal: { type: "File" } };
+  const file = {
+    id: "file-1",
+    absolutePath,
+    relativePath,
+    modifiedTime: mtime(absolutePath),
+    sourceInstanceName: "content",
+    internal: { type: "File" },
+  };
   const nodes: Record<string, Node> = { ...existing(dir), [file.id]: file };
   const args = {
     node: file,
-    actions: { createNode: (n: Record<string, unknown>) => created.push(n), createParentChildLink: jest.fn() },
+    actions: {
+      createNode: (n: Node) => {
+        created.push(n);
+        nodes[n.id as string] = n;
+      },
+      createParentChildLink: jest.fn(),
+    },
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
     getNode: (id: string) => nodes[id],
@@ -35,15 +51,27 @@ function run(relativePath: string, text: string, existing: (folder: string) => R
   return { created, reporter };
 }
 
-/** A page's node from an earlier build, made from `folder`/`relativePath` (written there when `onDisk`). */
-function earlierPage(folder: string, relativePath: string, onDisk: boolean): Record<string, Node> {
+/**
+ * A page's node from an earlier build, made from `folder`/`relativePath`: written there when
+ * `onDisk`, and changed since its File node was made when `changedSince`.
+ */
+function earlierPage(folder: string, relativePath: string, onDisk: boolean, changedSince = false): Record<string, Node> {
   const absolutePath = path.join(folder, relativePath);
+  let modifiedTime = "2026-01-01T00:00:00.000Z";
   if (onDisk) {
     fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
     fs.writeFileSync(absolutePath, JSON.stringify(validPage()));
+    modifiedTime = changedSince ? "2026-01-01T00:00:00.000Z" : mtime(absolutePath);
   }
   return {
-    "file-0": { id: "file-0", absolutePath, relativePath, sourceInstanceName: "content", internal: { type: "File" } },
+    "file-0": {
+      id: "file-0",
+      absolutePath,
+      relativePath,
+      modifiedTime,
+      sourceInstanceName: "content",
+      internal: { type: "File" },
+    },
     "node:file:ContentPage:page-test:file-0": {
       id: "node:file:ContentPage:page-test:file-0",
       contentId: "page-test",
@@ -102,12 +130,50 @@ describe("turning content files into nodes", () => {
     expect(created).toHaveLength(0);
   });
 
+  it("stops the build when two new files share an id, read in one build", () => {
+    forgetFileTwins();
+    const dir = scratchDir("content-");
+    const nodes: Record<string, Node> = {};
+    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
+    for (const name of ["a.json", "b.json"]) {
+      const absolutePath = path.join(dir, "pages", name);
+      fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+      fs.writeFileSync(absolutePath, JSON.stringify(validPage()));
+      const file = {
+        id: `file-${name}`,
+        absolutePath,
+        relativePath: `pages/${name}`,
+        modifiedTime: mtime(absolutePath),
+        sourceInstanceName: "content",
+        internal: { type: "File" },
+      };
+      nodes[file.id] = file;
+      (onCreateNode as (a: unknown) => void)({
+        node: file,
+        actions: { createNode: (n: Node) => void (nodes[n.id as string] = n), createParentChildLink: jest.fn() },
+        createNodeId: (s: string) => `node:${s}`,
+        createContentDigest: () => "digest",
+        getNode: (id: string) => nodes[id],
+        getNodesByType: (type: string) => Object.values(nodes).filter((n) => n.internal?.type === type),
+        reporter,
+      });
+    }
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'content/pages/b.json: id: expected an id no other page has, got "page-test" (also used by content/pages/a.json)',
+      ),
+    );
+  });
+
   // Gatsby deletes a file's node with the nodes it lists as children: the record's node must be a
   // new one, named by its new file, or it goes with the old file's node (a page missing after a
   // rename, a build of another content folder with no site.json).
   it.each([
     ["renamed (its old file gone)", (folder: string) => earlierPage(folder, "pages/testside.json", false)],
     ["read from another content folder, still on disk", () => earlierPage(scratchDir("content-"), "pages/kopi.json", true)],
+    // Its new content (another id) is read in this build too, whichever file comes first.
+    ["changed since, in this folder", (folder: string) => earlierPage(folder, "pages/testside.json", true, true)],
   ])("makes a node of its own for a record whose earlier file was %s", (_, existing) => {
     const { created, reporter } = run("pages/kopi.json", JSON.stringify(validPage()), existing);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();

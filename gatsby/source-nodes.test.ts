@@ -4,6 +4,7 @@ import path from "path";
 import { createContentApis, readContent, type ContentApis } from "../dev/content-api/server";
 import { sourceNodes } from "./source-nodes";
 import { onCreateNode } from "./on-create-node";
+import { forgetFileTwins } from "./content/file-twins";
 
 const NAMES = [
   "CONTENT_API_URL",
@@ -18,6 +19,7 @@ let apis: ContentApis;
 const saved = { ...process.env };
 
 beforeEach(async () => {
+  forgetFileTwins();
   apis = createContentApis();
   Object.assign(process.env, apis.env(await apis.listen(0)));
 });
@@ -209,6 +211,7 @@ it("gives the same record from an API and from a file two nodes, so a build from
     createNodeId: (s: string) => `node:${s}`,
     createContentDigest: () => "digest",
     getNode: (id: string) => (id === fromApi.id ? fromApi : undefined),
+    getNodesByType: (type: string) => (fromApi.internal.type === type ? [fromApi] : []),
     reporter: { panicOnBuild: jest.fn(), warn: jest.fn() },
   });
   expect(created[0].contentId).toBe(fromApi.contentId);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { createContentNode, deleteUnpublishedNodes } from "./content-node";
+import { forgetFileTwins } from "./file-twins";
 import { parseContentRecord } from "../../content-model";
 import { PRESETS } from "../images/presets";
 import { validArticle, validProduction } from "../../content-model/__fixtures__/content";
@@ -11,6 +12,7 @@ import { validArticle, validProduction } from "../../content-model/__fixtures__/
  * taken out when its time is over.
  */
 const saved = process.env.BUILD_NOW;
+beforeEach(forgetFileTwins);
 afterEach(() => {
   if (saved === undefined) delete process.env.BUILD_NOW;
   else process.env.BUILD_NOW = saved;
@@ -82,6 +84,7 @@ describe("a content node's digest", () => {
       createNodeId: (s: string) => `node:${s}`,
       createContentDigest: (input: unknown) => JSON.stringify(input),
       getNode: () => undefined,
+      getNodesByType: () => [],
       reporter: { panicOnBuild: jest.fn() },
     };
     createContentNode(parseContentRecord("content/x.json", "production", validProduction()), "content/x.json", helpers as never);

@@ -3,7 +3,7 @@ import type { NodePluginArgs } from "gatsby";
 
 type Helpers = Pick<NodePluginArgs, "getNode" | "getNodesByType">;
 type ContentNodeLike = { id: string; contentId?: unknown; sourceFile?: unknown; parent?: string | null };
-type FileNodeLike = { absolutePath?: unknown; relativePath?: unknown; internal?: { type?: string } };
+type FileNodeLike = { absolutePath?: unknown; relativePath?: unknown; modifiedTime?: unknown; internal?: { type?: string } };
 
 /**
  * The content nodes made from files, by node type and content id (node ids), read from Gatsby's
@@ -38,14 +38,22 @@ function folderOf(file: FileNodeLike | undefined): string | undefined {
 }
 
 /**
- * Whether a content node stands for a file this build reads: made from a file that is still there,
- * in the content folder the build reads now (`folder`). A node Gatsby kept from an earlier build of
- * a file since renamed, moved or deleted, or of another content folder (CONTENT_DIR), is not:
- * Gatsby drops it with its file's node after sourcing.
+ * Whether a content node stands for a file this build reads as it was: made from a file that is
+ * still there, unchanged since (gatsby-source-filesystem's modifiedTime), in the content folder the
+ * build reads now (`folder`). A node Gatsby kept from an earlier build of a file since renamed,
+ * moved or deleted, or of another content folder (CONTENT_DIR), is not: Gatsby drops it with its
+ * file's node after sourcing. Nor is one of a file changed since: its new content is read in this
+ * build (and the old node dropped first), so an id that moved from that file to another in one
+ * edit is no duplicate, whichever file is read first.
  */
 function fromLiveFile(helpers: Helpers, node: ContentNodeLike, folder: string): boolean {
   const file = node.parent ? (helpers.getNode(node.parent) as FileNodeLike | undefined) : undefined;
-  return folderOf(file) === folder && fs.existsSync(file!.absolutePath as string);
+  if (folderOf(file) !== folder) return false;
+  try {
+    return fs.statSync(file!.absolutePath as string).mtime.toJSON() === file!.modifiedTime;
+  } catch {
+    return false;
+  }
 }
 
 /**
