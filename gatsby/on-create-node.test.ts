@@ -12,44 +12,54 @@ type Node = Record<string, unknown> & { internal?: { type?: string } };
 const mtime = (file: string) => fs.statSync(file).mtime.toJSON();
 
 /**
- * onCreateNode for one file `relativePath` of a scratch content folder, with `existing(folder)`
- * the nodes Gatsby already holds (from an earlier build), by id.
+ * onCreateNode for each file in turn (`relativePath`, `text`) of a scratch content folder, as File
+ * nodes file-1, file-2, …, with `existing(folder)` the nodes Gatsby already holds (from an earlier
+ * build), by id.
  */
-function run(relativePath: string, text: string, existing: (folder: string) => Record<string, Node> = () => ({})) {
+function readFiles(
+  files: { relativePath: string; text: string }[],
+  existing: (folder: string) => Record<string, Node> = () => ({}),
+) {
   forgetFileTwins();
   const dir = scratchDir("content-");
-  const absolutePath = path.join(dir, relativePath);
-  fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
-  fs.writeFileSync(absolutePath, text);
   const created: Record<string, unknown>[] = [];
   const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-  const file = {
-    id: "file-1",
-    absolutePath,
-    relativePath,
-    modifiedTime: mtime(absolutePath),
-    sourceInstanceName: "content",
-    internal: { type: "File" },
-  };
-  const nodes: Record<string, Node> = { ...existing(dir), [file.id]: file };
-  const args = {
-    node: file,
-    actions: {
-      createNode: (n: Node) => {
-        created.push(n);
-        nodes[n.id as string] = n;
+  const nodes: Record<string, Node> = existing(dir);
+  files.forEach(({ relativePath, text }, i) => {
+    const absolutePath = path.join(dir, relativePath);
+    fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+    fs.writeFileSync(absolutePath, text);
+    const file = {
+      id: `file-${i + 1}`,
+      absolutePath,
+      relativePath,
+      modifiedTime: mtime(absolutePath),
+      sourceInstanceName: "content",
+      internal: { type: "File" },
+    };
+    nodes[file.id] = file;
+    (onCreateNode as (a: unknown) => void)({
+      node: file,
+      actions: {
+        createNode: (n: Node) => {
+          created.push(n);
+          nodes[n.id as string] = n;
+        },
+        createParentChildLink: jest.fn(),
       },
-      createParentChildLink: jest.fn(),
-    },
-    createNodeId: (s: string) => `node:${s}`,
-    createContentDigest: () => "digest",
-    getNode: (id: string) => nodes[id],
-    getNodesByType: (type: string) => Object.values(nodes).filter((n) => n.internal?.type === type),
-    reporter,
-  };
-  (onCreateNode as (a: unknown) => void)(args);
+      createNodeId: (s: string) => `node:${s}`,
+      createContentDigest: () => "digest",
+      getNode: (id: string) => nodes[id],
+      getNodesByType: (type: string) => Object.values(nodes).filter((n) => n.internal?.type === type),
+      reporter,
+    });
+  });
   return { created, reporter };
 }
+
+/** onCreateNode for one file of a scratch content folder (readFiles). */
+const run = (relativePath: string, text: string, existing?: (folder: string) => Record<string, Node>) =>
+  readFiles([{ relativePath, text }], existing);
 
 /**
  * A page's node from an earlier build, made from `folder`/`relativePath`: written there when
@@ -131,33 +141,11 @@ describe("turning content files into nodes", () => {
   });
 
   it("stops the build when two new files share an id, read in one build", () => {
-    forgetFileTwins();
-    const dir = scratchDir("content-");
-    const nodes: Record<string, Node> = {};
-    const reporter = { panicOnBuild: jest.fn(), warn: jest.fn() };
-    for (const name of ["a.json", "b.json"]) {
-      const absolutePath = path.join(dir, "pages", name);
-      fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
-      fs.writeFileSync(absolutePath, JSON.stringify(validPage()));
-      const file = {
-        id: `file-${name}`,
-        absolutePath,
-        relativePath: `pages/${name}`,
-        modifiedTime: mtime(absolutePath),
-        sourceInstanceName: "content",
-        internal: { type: "File" },
-      };
-      nodes[file.id] = file;
-      (onCreateNode as (a: unknown) => void)({
-        node: file,
-        actions: { createNode: (n: Node) => void (nodes[n.id as string] = n), createParentChildLink: jest.fn() },
-        createNodeId: (s: string) => `node:${s}`,
-        createContentDigest: () => "digest",
-        getNode: (id: string) => nodes[id],
-        getNodesByType: (type: string) => Object.values(nodes).filter((n) => n.internal?.type === type),
-        reporter,
-      });
-    }
+    const page = JSON.stringify(validPage());
+    const { reporter } = readFiles([
+      { relativePath: "pages/a.json", text: page },
+      { relativePath: "pages/b.json", text: page },
+    ]);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(

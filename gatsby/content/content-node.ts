@@ -36,8 +36,9 @@ export function createContentNode(parsed: ParsedContent, source: string, helpers
   // A file's node is its file's: Gatsby deletes a file's node with every node it lists as its child,
   // so a record whose file was renamed, moved, or read from another content folder gets a new node
   // rather than one the old file's node would take with it.
-  const nodeId = sourcedNow ? createNodeId(`api:${type}:${contentId}`) : createNodeId(`file:${type}:${contentId}:${parent ?? ""}`);
-  const twin = sourcedNow ? sourcedNow.get(nodeId) : liveFileTwin(helpers, type, contentId, nodeId, parent ?? "");
+  const fileNode = parent ?? "";
+  const nodeId = sourcedNow ? createNodeId(`api:${type}:${contentId}`) : createNodeId(`file:${type}:${contentId}:${fileNode}`);
+  const twin = sourcedNow ? sourcedNow.get(nodeId) : liveFileTwin(helpers, type, contentId, nodeId, fileNode);
   if (twin !== undefined && twin !== source) {
     reporter.panicOnBuild(`Content error, fix the content and build again:\n${source}: id: expected an id no other ${parsed.kind} has, got ${JSON.stringify(contentId)} (also used by ${twin})`);
     return undefined;
