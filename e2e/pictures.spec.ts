@@ -52,8 +52,8 @@ const photoOf = (src: string) =>
   /\/static\/img\/(.+?)-\d+x\d+-[0-9a-f]+\.(avif|webp|jpg)$/.exec(new URL(src).pathname)?.[1] ?? new URL(src).pathname;
 const widths = (srcset: string) => srcset.split(",").map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]));
 
-/** The front page on Lighthouse's phone: 412 px wide at 1.75 device pixels. */
-async function lighthousePhone(browser: Browser) {
+/** The front page (or `path`) on Lighthouse's phone: 412 px wide at 1.75 device pixels. */
+async function lighthousePhone(browser: Browser, path = "/") {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 412, height: 823 },
@@ -61,7 +61,7 @@ async function lighthousePhone(browser: Browser) {
   });
   await useTestClock(context);
   const page = await context.newPage();
-  await page.goto("/");
+  await page.goto(path);
   return { context, page };
 }
 
@@ -189,6 +189,29 @@ test.describe("pictures", () => {
     // Cards (3:2) and the slideshow's visible slide (16:9) both came in the 720 px width.
     expect(checked.filter((src) => /-720x480-/.test(src)).length, checked.join(", ")).toBeGreaterThan(0);
     expect(checked.filter((src) => /-720x405-/.test(src)).length, checked.join(", ")).toBe(1);
+    await context.close();
+  });
+
+  test("on a phone the programme's first card, the page's largest paint, comes as AVIF; the next as WebP", async ({
+    browser,
+  }) => {
+    const { context, page } = await lighthousePhone(browser, "/kulturprogram");
+    const frames = page.locator(".programme-list .img-frame");
+    const shown = (n: number) =>
+      frames
+        .nth(n)
+        .locator("img")
+        .evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? i.currentSrc : ""));
+    const typesOf = (n: number) =>
+      frames
+        .nth(n)
+        .locator("source")
+        .evaluateAll((sources) => sources.map((s) => s.getAttribute("type")));
+    await expect.poll(() => shown(0)).toMatch(/\/static\/img\/.+-720x480-[0-9a-f]+\.avif$/);
+    expect(await typesOf(0)).toEqual(["image/avif", "image/webp"]);
+    await frames.nth(1).scrollIntoViewIfNeeded();
+    await expect.poll(() => shown(1)).toMatch(/\/static\/img\/.+-720x480-[0-9a-f]+\.webp$/);
+    expect(await typesOf(1)).toEqual(["image/webp"]);
     await context.close();
   });
 

@@ -149,8 +149,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const listing = makeListing(items, args.page, programmePageSize());
           return {
             ...listing,
-            pictures: await blockPictures(block.component, [listing.items], (image, preset) =>
-              buildPictures().picture(image, preset),
+            // Its first card's picture is the page's largest paint on a phone: the lead preset.
+            pictures: await blockPictures(
+              block.component,
+              [listing.items],
+              (image, preset) => buildPictures().picture(image, preset),
+              { lead: true },
             ),
           };
         },

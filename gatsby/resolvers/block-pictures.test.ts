@@ -39,6 +39,26 @@ describe("a block's pictures", () => {
     expect(new Set(asked.map(([, preset]) => preset))).toEqual(new Set(["screenRow"]));
   });
 
+  it("of a programme listing page give its first card, the page's largest paint, the lead preset (AVIF too)", async () => {
+    const asked: [string, string][] = [];
+    const make = async (image: { url: string }, preset: string) => {
+      asked.push([image.url, preset]);
+      return { url: image.url } as Picture;
+    };
+    const pictures = await blockPictures("CultureProgram", [program.slice(0, 3)], make, { lead: true });
+    expect(Object.keys(pictures)).toEqual(["/images/p1.jpg", "/images/p2.jpg", "/images/p3.jpg"]);
+    expect(asked).toEqual([
+      ["/images/p1.jpg", "leadCard"],
+      ["/images/p2.jpg", "card"],
+      ["/images/p3.jpg", "card"],
+    ]);
+    // Without `lead` (a teaser lower on its page), or in a preset without a lead one, as before.
+    asked.length = 0;
+    await blockPictures("CultureProgram", [program.slice(0, 2)], make);
+    await blockPictures("ScreenProgram", [{ program: program.slice(0, 1) }], make, { lead: true });
+    expect(asked.map(([, preset]) => preset)).toEqual(["card", "card", "screenRow"]);
+  });
+
   it("of a programme teaser are its first few, of a slideshow those after its offset", () => {
     const teaser = shownSourceItems("CultureProgram", { limit: 4 }, { program });
     expect(imagesIn(teaser).map((i) => i.url)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/images/p${n}.jpg`));

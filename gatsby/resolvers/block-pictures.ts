@@ -38,16 +38,25 @@ export function imagesIn(...values: unknown[]): ImageRef[] {
   return [...found.values()];
 }
 
-/** A block's pictures by image URL, in the block's preset; {} for blocks that show none. */
+/** The preset of a block's first picture where that is its page's largest paint (`lead` below). */
+const LEAD_PRESET: Partial<Record<PresetName, PresetName>> = { card: "leadCard" };
+
+/**
+ * A block's pictures by image URL, in the block's preset; {} for blocks that show none. With
+ * `lead`, the first image found (the first card of a programme listing page, which the page loads
+ * at once) gets the lead preset, where its preset has one.
+ */
 export async function blockPictures(
   component: string,
   values: unknown[],
   picture: (image: ImageRef, preset: PresetName) => Promise<Picture>,
+  { lead = false }: { lead?: boolean } = {},
 ): Promise<Record<string, Picture>> {
   const preset = BLOCK_PRESET[component];
   if (!preset) return {};
   const images = imagesIn(...values);
-  const pictures = await Promise.all(images.map((image) => picture(image, preset)));
+  const leadPreset = lead ? LEAD_PRESET[preset] : undefined;
+  const pictures = await Promise.all(images.map((image, i) => picture(image, i === 0 && leadPreset ? leadPreset : preset)));
   return Object.fromEntries(images.map((image, i) => [image.url, pictures[i]]));
 }
 
