@@ -19,8 +19,9 @@ export interface Preset {
   fallbackOnly?: boolean;
   /**
    * AVIF too, before the WebP: for the pictures that are their page's largest paint on a phone (the
-   * page-top picture, a programme listing's first card). AVIF is about half the WebP's bytes at the same look, and costs several
-   * times its encoding time, so it is spent where a phone waits for it (local-picture.ts).
+   * page-top picture, a programme listing's first card). AVIF is about half the WebP's bytes at the
+   * same look, and costs several times its encoding time, so it is spent where a phone waits for it
+   * (local-picture.ts).
    */
   avif?: boolean;
 }
