@@ -30,13 +30,15 @@ export const PUBLISHED_DIR = "/static/img";
  *   CPU against 5.9 s, 3% more bytes.
  * - A JPEG alone (the social preset: link previews fetch it from other sites) keeps the smallest
  *   mozjpeg makes.
- * - AVIF for the presets that ask for it (the page-top picture, the largest paint of its page):
+ * - AVIF for the presets that ask for it (the pictures that are the largest paint of their page:
+ *   presets.ts):
  *   effort 1 (its quality: below). Measured at quality 50 on the front page's earlier photo, effort
  *   2: 800x600, WebP 49 KB, AVIF 25 KB (effort 4: 28 KB at quality 50, for seven times the CPU);
  *   1920x800, 106 KB against 53 KB. Effort 1 against 2, on the seven hero widths of four demo photos (one core): 2.7 s of
  *   CPU against 5.8 s, 625 KB against 594 KB (5% more), SSIM on luma 0.9713 against 0.9730 (1920x800
  *   and 800x600); effort 0 took 1.0 s for 707 KB (19% more). At 2,000 productions the heroes' AVIFs
- *   were a third of a cold build's picture work. Not for the programme's hundreds of cards.
+ *   were a third of a cold build's picture work. Not for every card of a programme (only a
+ *   listing page's first).
  *   Chroma at half resolution (4:2:0, as every WebP and our JPEGs have it), not sharp's default
  *   4:4:4: on the seven hero widths of four demo photos, one core, 1,025 KB against 1,122 (9% fewer)
  *   and 4.0 s of CPU against 4.5, SSIM on luma 0.9671 against 0.9673 (800x600 and 1920x800).
