@@ -19,8 +19,9 @@ export default defineConfig({
   // so they leave room for that; a passing test is as fast as before.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // The list as it goes, then where the time went (per spec file, the slowest tests).
-  reporter: [["list"], ["./e2e/timing-reporter.ts"]],
+  // The list as it goes, then where the time went (per spec file, the slowest tests), then each
+  // failed test again with what its page showed.
+  reporter: [["list"], ["./e2e/timing-reporter.ts"], ["./e2e/failure-reporter.ts"]],
   // The editor's publishing test rebuilds public/ with an edit (e2e/editor-publish.spec.ts), and the
   // production path's test publishes twice over it (e2e/production-path.spec.ts); the other tests
   // read a copy of the test build (e2e/test-site.ts). The production path's test runs beside them,

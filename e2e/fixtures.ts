@@ -41,7 +41,8 @@ export const test = base.extend<{ context: BrowserContext; page: Page; policyVio
     };
     await use(page);
     // A test that failed says what its page went through: a run on another machine leaves nothing else to read.
-    if (testInfo.status !== testInfo.expectedStatus) console.error(`What the page went through (${testInfo.title}):\n${story()}`);
+    if (testInfo.status !== testInfo.expectedStatus)
+      console.error(`What the page went through (${testInfo.title}):\n${story()}\n${await pageAsLeft(page)}`);
     expect(policyViolations, "the page kept to its Content-Security-Policy and Permissions-Policy").toEqual([]);
   },
 });
@@ -61,4 +62,21 @@ function pageStory(page: Page): () => string {
   page.on("requestfailed", (request) => note(`failed ${request.url()} (${request.failure()?.errorText})`));
   page.on("crash", () => note("the page crashed"));
   return () => lines.slice(-40).join("\n");
+}
+
+/** The page as the test left it, in a few lines: its address and title, its first headings and words. */
+async function pageAsLeft(page: Page): Promise<string> {
+  if (page.isClosed()) return "At the end: the page was closed.";
+  const read = page.evaluate(() => ({
+    title: document.title,
+    headings: [...document.querySelectorAll("h1, h2")]
+      .slice(0, 4)
+      .map((h) => `${h.tagName.toLowerCase()}: ${(h.textContent ?? "").trim().slice(0, 80)}`),
+    text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 200),
+  }));
+  // A page stuck in a navigation answers nothing: the address is still worth saying.
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000));
+  const seen = await Promise.race([read, late]).catch(() => null);
+  if (!seen) return `At the end: ${page.url()} (its content could not be read)`;
+  return [`At the end: ${page.url()} "${seen.title}"`, ...seen.headings.map((h) => `  ${h}`), `  text: ${seen.text}`].join("\n");
 }
