@@ -67,16 +67,20 @@ function pageStory(page: Page): () => string {
 /** The page as the test left it, in a few lines: its address and title, its first headings and words. */
 async function pageAsLeft(page: Page): Promise<string> {
   if (page.isClosed()) return "At the end: the page was closed.";
-  const read = page.evaluate(() => ({
-    title: document.title,
-    headings: [...document.querySelectorAll("h1, h2")]
-      .slice(0, 4)
-      .map((h) => `${h.tagName.toLowerCase()}: ${(h.textContent ?? "").trim().slice(0, 80)}`),
-    text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 200),
-  }));
+  const read = page
+    .evaluate(() => ({
+      title: document.title,
+      headings: [...document.querySelectorAll("h1, h2")]
+        .slice(0, 4)
+        .map((h) => `${h.tagName.toLowerCase()}: ${(h.textContent ?? "").trim().slice(0, 80)}`),
+      text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 200),
+    }))
+    .catch(() => null); // also when it fails after the wait below has given up on it
   // A page stuck in a navigation answers nothing: the address is still worth saying.
-  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000));
-  const seen = await Promise.race([read, late]).catch(() => null);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 3000)));
+  const seen = await Promise.race([read, late]);
+  clearTimeout(timer);
   if (!seen) return `At the end: ${page.url()} (its content could not be read)`;
   return [`At the end: ${page.url()} "${seen.title}"`, ...seen.headings.map((h) => `  ${h}`), `  text: ${seen.text}`].join("\n");
 }
