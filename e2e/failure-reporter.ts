@@ -1,6 +1,6 @@
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
-/** Lines of each part kept per failed test: the end of a long run is what a CI log shows of it. */
+/** How many of a failed test's last lines of stderr are repeated: its page's last steps, and how it was left. */
 const LINES = 25;
 
 const lastLines = (text: string) => text.trimEnd().split("\n").slice(-LINES).join("\n");
