@@ -67,6 +67,41 @@ test.describe("pages built of islands", () => {
     });
   }
 
+  test("a heart on the front page's programme pressed before its cards' data is there is not lost; that data comes once, for the slideshow too", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    // The teaser's cards come from the page's data as it starts (src/blocks/programme-teaser-part.tsx).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.route(/\/page-data\/index\/page-data\.json/, async (route) => {
+      asked.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    const teaser = page.locator("section.culture-program");
+    const heart = teaser.getByRole("button", { name: /^Husk / }).first();
+    const title = (await heart.getAttribute("aria-label"))!.replace(/^Husk /, "");
+    await heart.click();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Husket (1)" })).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("rk-husket"))) ?? "[]")).toMatchObject([{ title }]);
+    // The slideshow, further down, starts as it comes near the screen, from the same answer.
+    await page.locator("section.slideshow").scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await scriptsFetched(page)).some((p) => /^\/island-slideshow-[0-9a-f]+\.js$/.test(p)))
+      .toBe(true);
+    await expect(page.locator('[data-island="slideshow"]')).toHaveAttribute("data-island-started", "");
+    expect(asked).toHaveLength(1);
+    expect(errors.filter((e) => /could not start/.test(e))).toEqual([]);
+  });
+
   test("the search page finds the address's query at once, and a new search changes the address in the same document", async ({
     page,
   }) => {

@@ -55,7 +55,7 @@ export function ProgrammeTeaserSection({
   const pictures = usePictures(items.map((item) => item.image.url));
   return (
     <ProgrammeSection id={id} heading={heading} first={first} limited>
-      <ProgrammeTeaserIsland items={items} limit={limit} partner={partner} pictures={pictures} />
+      <ProgrammeTeaserIsland blockId={id} items={items} limit={limit} partner={partner} pictures={pictures} />
     </ProgrammeSection>
   );
 }

@@ -1,14 +1,14 @@
 import React from "react";
-import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Slideshow } from "./Slideshow";
 import { slideshowPart } from "./slideshow-part";
-import { PicturesContext } from "../components/Image";
 import { cardPicture } from "../pictures/card-picture.testing";
 import { programmeItem } from "../test-utils/programme-item";
 import { ISLAND_PARTS } from "../islands/parts";
+import { blockInPage, pageDataWith, servePageData } from "./page-data.testing";
+import { forgetThisPageData } from "../links/page-data";
 
 const ID = "forside-slideshow-3";
 const programme = ["Julekonsert", "Mannskor", "Musikal", "Jazz i Smia"].map((title, n) => ({
@@ -26,34 +26,15 @@ const block = {
   sourceData: { program: programme },
   pictures,
 };
-const pageData = (blocks: unknown[]) => ({ result: { data: { contentPage: { blocks } } } });
+const pageData = pageDataWith;
 
 let requested: string[];
-/** The page data answers, one per request in turn (the last again for any more). */
-function serve(...answers: [number, unknown][]) {
-  requested = [];
-  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
-    const [status, body] = answers[Math.min(requested.length, answers.length - 1)];
-    requested.push(String(url));
-    return { ok: status === 200, status, json: async () => body } as Response;
-  });
-}
-
-/** The block's HTML as the build writes it (BlockGrid gives a block its pictures), in the page; answers its island's props. */
-function buildPage(): { island: HTMLElement; props: Record<string, unknown> } {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
-    <PicturesContext.Provider value={pictures}>
-      <Slideshow id={ID} data={block.data} sourceData={block.sourceData} dataIds={block.dataIds} first={false} />
-    </PicturesContext.Provider>,
-  );
-  document.body.append(container);
-  const island = container.querySelector<HTMLElement>("[data-island='slideshow']")!;
-  return { island, props: JSON.parse(island.dataset.props!) };
-}
+const serve = (...answers: [number, unknown][]) => void (requested = servePageData(...answers));
+const buildPage = () => blockInPage(block, Slideshow, "slideshow");
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/");
+  forgetThisPageData();
   window.matchMedia = ((query: string) => ({
     matches: query.includes("reduce"),
     media: query,
@@ -119,7 +100,7 @@ describe("the slideshow's part on a page built of islands", () => {
     const older = pageData([{ ...block, data: { heading: "Mer", offset: 2 } }]);
     serve([200, older], [200, pageData([block])]);
     const Part = await slideshowPart(props);
-    expect(requested).toEqual(["/page-data/index/page-data.json", `/page-data/index/page-data.json?slides=${props.version}`]);
+    expect(requested).toEqual(["/page-data/index/page-data.json", `/page-data/index/page-data.json?version=${props.version}`]);
     const error = jest.spyOn(console, "error");
     await act(async () => {
       hydrateRoot(island, <Part />);

@@ -5,8 +5,8 @@ import { loadLiveStatusDraw, loadProfile } from "../features/cinema/contract";
 import { isOld } from "../features/articles/contract";
 import { asksFilter } from "../features/programme/contract";
 import { activeNotices, untilNextChange } from "../features/notices/contract";
-import { loadCalendarLinks, loadCardStatus, loadProgrammePart, loadProgrammeTeaser } from "../features/programme/islands";
-import { fetchJson, thisPageDataUrl } from "../links/page-data";
+import { loadCalendarLinks, loadCardStatus, loadProgrammePart } from "../features/programme/islands";
+import { thisPageData } from "../links/page-data";
 
 /**
  * When an island starts:
@@ -156,8 +156,14 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
     startAt: staleFrom,
   },
   "card-status": { draw: loadCardStatus, when: () => "seen" },
+  // Its items and their pictures come from the page's data as it starts, asked for beside its code.
   "programme-teaser": {
-    load: loadProgrammeTeaser,
+    load: (props) => {
+      const pageData = thisPageData();
+      return import(/* webpackChunkName: "island-programme-teaser" */ "../blocks/programme-teaser-part").then(
+        (m) => m.programmeTeaserPart(props, pageData) as Promise<AnyPart>,
+      );
+    },
     when: (props) => ((staleFrom(props) ?? Infinity) <= Date.now() || savedOrMember() ? "now" : "touch"),
     startAt: staleFrom,
   },
@@ -166,9 +172,7 @@ export const ISLAND_PARTS: Readonly<Record<string, IslandPart>> = {
   // beside its code: one round trip less before its buttons answer.
   slideshow: {
     load: (props) => {
-      const pageData = fetchJson(thisPageDataUrl());
-      // Read by the part; should its code not come, nothing reads it, and its failure is no error more.
-      pageData.catch(() => undefined);
+      const pageData = thisPageData();
       return import(/* webpackChunkName: "island-slideshow" */ "../blocks/slideshow-part").then(
         (m) => m.slideshowPart(props, pageData) as Promise<AnyPart>,
       );

@@ -48,3 +48,26 @@ export async function fetchJson(url: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
+
+const thisPageAsked = new Map<string, Promise<unknown>>();
+
+/**
+ * The data of the page this browser shows, asked for once by all the parts that read it (the
+ * slideshow and the programme's teaser start together at a visitor's first scroll); asked for
+ * again after a failure.
+ */
+export function thisPageData(): Promise<unknown> {
+  const url = thisPageDataUrl();
+  let answer = thisPageAsked.get(url);
+  if (!answer) {
+    const asked = fetchJson(url);
+    // Also so that an answer nobody reads (a part whose code did not come) is no unhandled failure.
+    asked.catch(() => thisPageAsked.get(url) === asked && thisPageAsked.delete(url));
+    thisPageAsked.set(url, asked);
+    answer = asked;
+  }
+  return answer;
+}
+
+/** Forgets the answers thisPageData kept (tests). */
+export const forgetThisPageData = () => thisPageAsked.clear();

@@ -11,3 +11,10 @@ export function fnv1a32(text: string): number {
   }
   return hash;
 }
+
+/**
+ * What a part was built from, as 8 hex digits (its JSON's fnv1a32): an island carries it, and the
+ * part that finds its data again in the page's data takes that only if it gives the same
+ * (src/blocks/from-page-data.ts).
+ */
+export const fingerprint = (value: unknown): string => fnv1a32(JSON.stringify(value)).toString(16).padStart(8, "0");

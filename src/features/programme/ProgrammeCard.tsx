@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { FocalImage } from "../../components/FocalImage";
 import { formatShortDay, formatTime } from "../../time/dates";
-import type { ProgrammeItem } from "./programme-item";
+import type { ProgrammeCardItem } from "./card-item";
 import { formatPrice } from "./facts";
 import { accessOf } from "../../access-features/access-features";
 import { AccessList } from "../access";
@@ -11,25 +11,6 @@ import { WatchMarkPart } from "../cinema/islands";
 import { HuskButton, productionEntry } from "../saved";
 import "../../components/cards.css";
 import "./programme.css";
-
-/** What a card shows of a production: the listing pages and the programme index both carry this much. */
-const CARD_FIELDS = [
-  "id",
-  "title",
-  "path",
-  "category",
-  "image",
-  "events",
-  "priceFrom",
-  "ageLimit",
-  "accessibility",
-  "ediNumber",
-] as const satisfies readonly (keyof ProgrammeItem)[];
-export type ProgrammeCardItem = Pick<ProgrammeItem, (typeof CARD_FIELDS)[number]>;
-
-/** A production's card fields and nothing more (a teaser's island carries its items in the page). */
-export const cardItem = (item: ProgrammeCardItem): ProgrammeCardItem =>
-  Object.fromEntries(CARD_FIELDS.flatMap((key) => (item[key] === undefined ? [] : [[key, item[key]]]))) as ProgrammeCardItem;
 
 /**
  * One production in a list: picture, category, title, the next date and time, then hall, price

@@ -8,3 +8,5 @@ export { bucketCount, bucketPath, pictureBucket, PROGRAMME_PICTURES_DIR } from "
 export { trackItemsInPage } from "./analytics";
 // What a page built of islands asks of the address before the programme's code is there (src/islands/parts.ts).
 export { asksFilter } from "./filter-params";
+// What the programme's teaser draws of its block, and its version: its part finds them again in the page's data (src/blocks/programme-teaser-part.tsx).
+export { teaserData } from "./teaser-data";

@@ -3,7 +3,7 @@
 export { CultureView } from "./CultureView";
 export { ProgrammeBrowserIsland } from "./ProgrammeBrowser";
 export { ProgrammeCard } from "./ProgrammeCard";
-export { ProgrammeTeaserIsland } from "./ProgrammeTeaser";
+export { ProgrammeTeaser, ProgrammeTeaserIsland } from "./ProgrammeTeaser";
 export { CalendarSubscribe } from "./CalendarSubscribe";
 export { categoriesOf } from "./filter-programme";
 export { toProgrammeItem, type ProgrammeItem } from "./programme-item";

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNow } from "../../time/useNow";
-import type { ProgrammeCardItem } from "./ProgrammeCard";
+import type { ProgrammeCardItem } from "./card-item";
 import type { Picture } from "../../pictures/picture";
 import { FILTER_CHANGED, filterFromSearch, NO_FILTER, searchForFilter, type ProgrammeFilter } from "./filter-programme";
 import { upcoming } from "./upcoming";

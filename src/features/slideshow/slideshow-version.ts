@@ -1,4 +1,4 @@
-import { fnv1a32 } from "../../pictures/fnv1a";
+import { fingerprint } from "../../pictures/fnv1a";
 import type { Picture } from "../../pictures/picture";
 import type { Slide } from "./Slideshow";
 
@@ -11,7 +11,5 @@ import type { Slide } from "./Slideshow";
  */
 export function slideshowVersion(slides: readonly Slide[], pictures: Readonly<Record<string, Picture>>): string {
   const used = slides.map((slide) => pictures[slide.image.url] ?? null);
-  return fnv1a32(JSON.stringify([slides, used]))
-    .toString(16)
-    .padStart(8, "0");
+  return fingerprint([slides, used]);
 }
