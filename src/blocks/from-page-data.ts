@@ -36,10 +36,11 @@ export function blockInPageData(pageData: unknown, id: string, component: string
  * its version is the one the build wrote into the part's island (`version`): page data of another
  * build would draw other things over the page's own, or pictures whose files are gone. The service
  * worker answers page data from the copy it saved on an earlier visit (then looks for a newer one),
- * and the site is built again every night: on another version the part asks once more at another
- * address (`?version=<version>`), which the worker has not saved, and if that is still another
- * build's it throws (the part does not start, and the build's HTML stays). `answer`: the answer
- * for the page's data, asked for already (beside the part's code, src/islands/parts.ts).
+ * and the site is built again every night: on another version, or on a copy that does not hold
+ * what the part reads at all (a build before its block was added), the part asks once more at
+ * another address (`?version=<version>`), which the worker has not saved. If that is still another
+ * build's it throws (the part does not start, and the build's HTML stays). `answer`: the answer for
+ * the page's data, asked for already (beside the part's code, src/islands/parts.ts).
  */
 export async function fromThisPageData<T>(
   what: string,
@@ -49,8 +50,13 @@ export async function fromThisPageData<T>(
   answer?: Promise<unknown>,
 ): Promise<T> {
   const url = thisPageDataUrl();
-  const found = read(await (answer ?? fetchJson(url)), url);
-  if (versionOf(found) === version) return found;
+  const first = await (answer ?? fetchJson(url));
+  try {
+    const found = read(first, url);
+    if (versionOf(found) === version) return found;
+  } catch {
+    // Not this build's either: asked for once more below, where what read finds wanting is said.
+  }
   const again = read(await fetchJson(`${url}?version=${encodeURIComponent(version)}`), url);
   if (versionOf(again) !== version) throw new Error(`${url}: ${what} is another build's than this page's (version ${version})`);
   return again;

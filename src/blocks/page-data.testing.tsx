@@ -26,7 +26,8 @@ export function servePageData(...answers: [number, unknown][]): string[] {
   global.fetch = jest.fn(async (url: RequestInfo | URL) => {
     const [status, body] = answers[Math.min(requested.length, answers.length - 1)];
     requested.push(String(url));
-    return { ok: status === 200, status, json: async () => body } as Response;
+    // As the network gives it: a copy through JSON, not the objects the test rendered the page from.
+    return { ok: status === 200, status, json: async () => JSON.parse(JSON.stringify(body)) } as Response;
   });
   return requested;
 }

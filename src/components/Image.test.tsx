@@ -1,7 +1,7 @@
 import React, { useLayoutEffect } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { Image, PicturesComing, PicturesContext, plainPicture } from "./Image";
+import { Image, PicturesComing, PicturesContext, plainPicture, usePictures } from "./Image";
 import { FocalImage } from "./FocalImage";
 import type { Picture } from "../pictures/picture";
 import { hydrateRoot } from "react-dom/client";
@@ -207,5 +207,22 @@ describe("Image", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("usePictures", () => {
+  it("gives a block's own pictures of the addresses asked, and none for an address that names what every object has", () => {
+    let found: Record<string, Picture> = {};
+    function Probe() {
+      found = usePictures(["/images/kor.jpg", "constructor", "toString", "/images/annet.jpg"]);
+      return null;
+    }
+    renderToString(
+      <PicturesContext.Provider value={{ [photo.url]: photo }}>
+        <Probe />
+      </PicturesContext.Provider>,
+    );
+    expect(found).toEqual({ "/images/kor.jpg": photo });
+    expect(Object.keys(found)).toEqual(["/images/kor.jpg"]);
   });
 });

@@ -130,7 +130,8 @@ export function usePicture(url: string): Picture | undefined {
  */
 export function usePictures(urls: readonly string[]): Record<string, Picture> {
   const all = useContext(PicturesContext);
-  return Object.fromEntries(urls.flatMap((url) => (all[url] ? [[url, all[url]]] : [])));
+  // Own properties only: an address such as "constructor" is no picture of the block's.
+  return Object.fromEntries(urls.flatMap((url) => (Object.prototype.hasOwnProperty.call(all, url) ? [[url, all[url]]] : [])));
 }
 
 /** A picture for an image the build did not prepare: shown as it is, cropped by CSS around its focal point. */

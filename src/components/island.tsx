@@ -21,8 +21,8 @@ export function island<P extends object>(
   }: {
     /**
      * What the element carries of the props, where the part does not need them all written into
-     * the page: its part in src/islands/parts.ts gets the rest itself as it loads (the programme's
-     * listing, from the page's data).
+     * the page: its part in src/islands/parts.ts gets the rest itself as it loads, from the page's
+     * data (the programme's listing, the slideshow's slides, the teaser's cards).
      */
     data?: (props: P) => object;
   } = {},

@@ -15,6 +15,6 @@ const CARD_FIELDS = [
 ] as const satisfies readonly (keyof ProgrammeItem)[];
 export type ProgrammeCardItem = Pick<ProgrammeItem, (typeof CARD_FIELDS)[number]>;
 
-/** A production's card fields and nothing more (a teaser's island carries its items in the page). */
+/** A production's card fields and nothing more (what the programme's teaser draws, and versions: teaser-data.ts). */
 export const cardItem = (item: ProgrammeCardItem): ProgrammeCardItem =>
   Object.fromEntries(CARD_FIELDS.flatMap((key) => (item[key] === undefined ? [] : [[key, item[key]]]))) as ProgrammeCardItem;
