@@ -1,6 +1,7 @@
-import { Newsletter } from "../Newsletter";
+import { ScreenNewsletter } from "../ScreenNewsletter";
 import { ScreenProgram } from "../ScreenProgram";
 import { ScreenSlideshow } from "../ScreenSlideshow";
 import type { Registry } from "../types";
 
-export const screenBlocks = { Newsletter, ScreenProgram, ScreenSlideshow } satisfies Registry<"screen">;
+/** A lobby screen's blocks: the newsletter as its QR code alone (ScreenNewsletter), so no sign-up form's code comes with a screen. */
+export const screenBlocks = { Newsletter: ScreenNewsletter, ScreenProgram, ScreenSlideshow } satisfies Registry<"screen">;
