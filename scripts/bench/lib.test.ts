@@ -81,7 +81,7 @@ describe("sizes and formatting", () => {
 
 describe("arguments and content", () => {
   it("reads --no-build and --productions N, and rejects anything else", async () => {
-    const none = { htmlAlone: false };
+    const none = { htmlAlone: false, runs: null };
     expect(parseArgs([])).toEqual({ build: true, coldOnly: false, productions: null, ...none });
     expect(parseArgs(["--no-build"])).toEqual({ build: false, coldOnly: false, productions: null, ...none });
     expect(parseArgs(["--productions", "2000"])).toEqual({ build: true, coldOnly: false, productions: 2000, ...none });
@@ -92,12 +92,21 @@ describe("arguments and content", () => {
       coldOnly: false,
       productions: null,
       htmlAlone: true,
+      runs: null,
     });
     expect(() => parseArgs(["--cold-only", "--no-build"])).toThrow(/cannot go with/);
     expect(() => parseArgs(["--cold-only", "--html-alone"])).toThrow(/cannot go with/);
     expect(() => parseArgs(["--nobuild"])).toThrow(/Unknown argument/);
     expect(() => parseArgs(["--productions", "mange"])).toThrow(/whole number/);
     expect(() => parseArgs(["--productions"])).toThrow(/whole number/);
+  });
+
+  it("reads --runs N for more Lighthouse rounds, within bounds, and not with --cold-only", () => {
+    expect(parseArgs(["--runs", "9"]).runs).toBe(9);
+    expect(parseArgs(["--productions=2000", "--runs=7"])).toMatchObject({ productions: 2000, runs: 7 });
+    for (const bad of [["--runs"], ["--runs", "2"], ["--runs=26"], ["--runs", "5.5"], ["--runs", "-5"], ["--runs", "ni"]])
+      expect(() => parseArgs(bad)).toThrow(/--runs: expected a whole number from 3 to 25/);
+    expect(() => parseArgs(["--cold-only", "--runs", "9"])).toThrow(/cannot go with --runs/);
   });
 
   it("reads the time of each of Gatsby's steps from its log, colours and redraws aside", async () => {

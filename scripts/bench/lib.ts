@@ -48,14 +48,24 @@ export interface BenchArgs {
   productions: number | null;
   /** Also each route type's page with every script removed, in Lighthouse: what the HTML alone costs. */
   htmlAlone: boolean;
+  /** Lighthouse runs per page (rounds over every page); null: LIGHTHOUSE_RUNS. */
+  runs: number | null;
 }
+
+/**
+ * Lighthouse runs per page unless told (`--runs N`). A page's main-thread work moves by about a tenth
+ * from run to run, the bare page's as much, so the ratio of two medians of 5 still moves by ±0.15
+ * from one bench to the next; more runs narrow that, at about 50 s a round.
+ */
+export const LIGHTHOUSE_RUNS = 5;
+export const MAX_LIGHTHOUSE_RUNS = 25;
 
 /**
  * `--no-build` reuses the builds in public/ and bench/bare/public/; `--productions N` generates a
  * programme of N; `--cold-only` builds cold and stops there.
  */
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { build: true, coldOnly: false, productions: null, htmlAlone: false };
+  const args: BenchArgs = { build: true, coldOnly: false, productions: null, htmlAlone: false, runs: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") args.build = false;
@@ -66,10 +76,17 @@ export function parseArgs(argv: string[]): BenchArgs {
       if (!/^\d+$/.test(value ?? "") || Number(value) < 1)
         throw new Error(`--productions: expected a whole number of at least 1, got ${JSON.stringify(value)}`);
       args.productions = Number(value);
-    } else throw new Error(`Unknown argument: ${arg} (supported: --no-build, --cold-only, --html-alone, --productions N)`);
+    } else if (arg === "--runs" || arg.startsWith("--runs=")) {
+      const value = arg.includes("=") ? arg.split("=")[1] : argv[++i];
+      if (!/^\d+$/.test(value ?? "") || Number(value) < 3 || Number(value) > MAX_LIGHTHOUSE_RUNS)
+        throw new Error(`--runs: expected a whole number from 3 to ${MAX_LIGHTHOUSE_RUNS}, got ${JSON.stringify(value)}`);
+      args.runs = Number(value);
+    } else
+      throw new Error(`Unknown argument: ${arg} (supported: --no-build, --cold-only, --html-alone, --productions N, --runs N)`);
   }
   if (args.coldOnly && !args.build) throw new Error("--cold-only builds: it cannot go with --no-build");
   if (args.coldOnly && args.htmlAlone) throw new Error("--cold-only measures no page: it cannot go with --html-alone");
+  if (args.coldOnly && args.runs !== null) throw new Error("--cold-only measures no page: it cannot go with --runs");
   return args;
 }
 

@@ -23,17 +23,13 @@ import {
   waitForQuiet,
   type LighthouseResult,
   type TraceEvent,
+  LIGHTHOUSE_RUNS,
 } from "./lib";
 import { PUBLIC, ROOT } from "./paths";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/**
- * Runs per page. The scores shown are the median run's by performance (lib.ts medianRun), with every
- * run's performance score; LCP, Total Blocking Time and main-thread work are each the median over all runs.
- */
-export const LIGHTHOUSE_RUNS = 5;
 /** Lighthouse starts once the 1-minute load average is this low (per core), or after QUIET_MAX_MS. */
 const QUIET_LOAD_PER_CORE = 0.5;
 const QUIET_MAX_MS = 240_000;
@@ -102,7 +98,7 @@ async function auditUrl(port: number, url: string): Promise<{ lhr: Lhr; cpuMs: n
 }
 
 /** One Chromium for all runs (Lighthouse resets storage between them); always killed, its profile removed. */
-async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun[]> {
+async function runLighthouse(targets: LighthouseTarget[], rounds: number): Promise<LighthouseRun[]> {
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   let chrome: LaunchedChrome | undefined;
@@ -117,7 +113,7 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
     const runs: LighthouseRun[][] = targets.map(() => []);
     const cpu: (number | null)[][] = targets.map(() => []);
     let roundStarted = Date.now();
-    for (const { target, index, round } of inRounds(targets, LIGHTHOUSE_RUNS)) {
+    for (const { target, index, round } of inRounds(targets, rounds)) {
       const { type, route, url } = target;
       try {
         const { lhr, cpuMs } = await auditUrl(chrome.port, url);
@@ -132,7 +128,7 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
       }
       if (index === targets.length - 1) {
         console.log(
-          `lighthouse round ${round + 1} of ${LIGHTHOUSE_RUNS}: ${targets.length} pages in ${((Date.now() - roundStarted) / 1000).toFixed(0)} s`,
+          `lighthouse round ${round + 1} of ${rounds}: ${targets.length} pages in ${((Date.now() - roundStarted) / 1000).toFixed(0)} s`,
         );
         roundStarted = Date.now();
       }
@@ -153,7 +149,11 @@ async function runLighthouse(targets: LighthouseTarget[]): Promise<LighthouseRun
   return results;
 }
 
-function printLighthouse(results: LighthouseRun[]): void {
+/**
+ * The scores shown are the median run's by performance (lib.ts medianRun), with every run's
+ * performance score; LCP, Total Blocking Time and main-thread work are each the median over all runs.
+ */
+function printLighthouse(results: LighthouseRun[], rounds: number): void {
   const rows = results.map(({ type, route, lhr, error, scores, lcpMs, blockingMs }) => [
     type,
     route,
@@ -167,7 +167,7 @@ function printLighthouse(results: LighthouseRun[]): void {
   // The scores are one run's (the median by performance); LCP and TBT, medians over all runs: with
   // every run at 100 the "median run" is any of them, and one run's LCP moved by 0.4 s from run to run.
   console.log(
-    `Scores of the median of ${LIGHTHOUSE_RUNS} runs per page by performance score ("runs": each run's score); LCP and TBT: medians over the ${LIGHTHOUSE_RUNS} runs.`,
+    `Scores of the median of ${rounds} runs per page by performance score ("runs": each run's score); LCP and TBT: medians over the ${rounds} runs.`,
   );
   console.log(
     formatTable(
@@ -175,7 +175,7 @@ function printLighthouse(results: LighthouseRun[]): void {
       rows,
     ),
   );
-  printMainThread(results);
+  printMainThread(results, rounds);
   for (const { type, route, lhr } of results) {
     if (!lhr) continue;
     const lines: string[] = [];
@@ -197,12 +197,12 @@ function printLighthouse(results: LighthouseRun[]): void {
  * main-thread work and Total Blocking Time, each the median over every run of the page; then the
  * main-thread work by kind (script, the browser's own tasks, style and layout, …).
  */
-function printMainThread(results: LighthouseRun[]): void {
+function printMainThread(results: LighthouseRun[], rounds: number): void {
   const bare = results.find((r) => r.type === "bare Gatsby");
   const cell = (ms: number | null | undefined, base: number | null | undefined) =>
     ms == null ? "n/a" : base ? `${Math.round(ms)} (${formatRatio(ms, base)})` : String(Math.round(ms));
   console.log(
-    `\nMain-thread work and Total Blocking Time, median of ${LIGHTHOUSE_RUNS} runs each, ms (× the bare Gatsby page); LCP, median, s (± the bare page's):`,
+    `\nMain-thread work and Total Blocking Time, median of ${rounds} runs each, ms (× the bare Gatsby page); LCP, median, s (± the bare page's):`,
   );
   // Lighthouse's figures are wall time (four times over, for a slow phone); the CPU time is the time
   // the same tasks were on a core, which another process on the machine does not lengthen: the
@@ -248,14 +248,14 @@ function printMainThread(results: LighthouseRun[]): void {
   console.log(`\nMain-thread work round by round, ms (Lighthouse's figure; "failed": that run measured nothing):`);
   console.log(
     formatTable(
-      ["route type", ...Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => `round ${i + 1}`)],
-      results.map((r) => [r.type, ...Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => roundCell(r.byRound?.mainThreadMs[i]))]),
+      ["route type", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`)],
+      results.map((r) => [r.type, ...Array.from({ length: rounds }, (_, i) => roundCell(r.byRound?.mainThreadMs[i]))]),
     ),
   );
   // Where the work goes, so a change can be aimed at the kind that grew (each kind's own median, so a
   // row need not add up to the total above).
   console.log(
-    `\nMain-thread work by kind, median of ${LIGHTHOUSE_RUNS} runs each, ms (Lighthouse's groups; "other" is the browser's own tasks: requests, frames, timers):`,
+    `\nMain-thread work by kind, median of ${rounds} runs each, ms (Lighthouse's groups; "other" is the browser's own tasks: requests, frames, timers):`,
   );
   console.log(
     formatTable(
@@ -274,6 +274,7 @@ function lighthouseVersion(): string {
 export async function reportLighthouse(
   origin: string,
   targets: LighthouseTarget[],
+  rounds: number = LIGHTHOUSE_RUNS,
 ): Promise<{ ok: boolean; results: LighthouseRun[] }> {
   section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
   if (!fs.existsSync(CHROMIUM)) {
@@ -292,9 +293,9 @@ export async function reportLighthouse(
   console.log(
     `${quiet.quiet ? "" : "NOT QUIET: "}load average ${quiet.load.toFixed(1)} on ${cores} cores after waiting ${Math.round(quiet.waitedMs / 1000)} s for it to fall to ${QUIET_LOAD_PER_CORE * cores}; "cpu" below is Lighthouse's benchmarkIndex (higher is faster; it varies from run to run on a shared machine)`,
   );
-  const results = await runLighthouse(targets);
+  const results = await runLighthouse(targets, rounds);
   console.log("");
-  printLighthouse(results);
+  printLighthouse(results, rounds);
   return { ok: results.every((r) => r.lhr), results };
 }
 

@@ -1,11 +1,12 @@
-// `npm run bench [-- --productions N] [--no-build | --cold-only] [--html-alone]`: builds the site (from a scratch copy of content/, or
+// `npm run bench [-- --productions N] [--no-build | --cold-only] [--html-alone] [--runs N]`: builds the site (from a scratch copy of content/, or
 // a generated programme of N productions) and a bare Gatsby page, each cold and again after one edit, and
 // prints, per route type and as ratios to the bare page: JavaScript downloaded by network idle, HTML +
 // page data, Lighthouse (mobile); then the build times, what the one-edit rebuild wrote, and the search's
 // time per keystroke and index size. It reports; it does not judge: exit 0 when everything ran, whatever
 // the figures, non-zero when a build or a measurement failed. `--no-build` reuses public/ and bench/bare/public/;
 // `--cold-only` makes only the two cold builds and shows Gatsby's steps' times; `--html-alone` also runs Lighthouse on
-// each route type's page with every script removed (html-alone.ts), to tell the HTML's cost from the scripts'.
+// each route type's page with every script removed (html-alone.ts), to tell the HTML's cost from the scripts';
+// `--runs N` runs Lighthouse N times per page (5 unless told; lib.ts LIGHTHOUSE_RUNS says why more).
 import { deployLoadProblems, measureDeployLoad, printDeployLoad } from "./deploy-load";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import { buildLogFile, gatsbyBuild, removeBuild, rewrittenFiles, section, snapsh
 import { editOneProduction, writeCatalogue } from "./catalogue";
 import { cleanUpOnSignals, cleanups } from "./cleanups";
 import {
+  LIGHTHOUSE_RUNS,
   RATIO_LIMIT,
   BARE_PAGE_BAR,
   barMisses,
@@ -457,11 +459,15 @@ async function main(args: BenchArgs): Promise<number> {
 
     const audited = routes.filter((r) => r.lighthouse !== false);
     const htmlAlone = args.htmlAlone ? await writeHtmlAlone(PUBLIC, origin, audited) : null;
-    const lh = await reportLighthouse(origin, [
-      { type: "bare Gatsby", route: "/", url: `${bareOrigin}/` },
-      ...audited.map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
-      ...(htmlAlone?.targets ?? []),
-    ]);
+    const lh = await reportLighthouse(
+      origin,
+      [
+        { type: "bare Gatsby", route: "/", url: `${bareOrigin}/` },
+        ...audited.map((r) => ({ type: r.type, route: r.route, url: origin + r.route })),
+        ...(htmlAlone?.targets ?? []),
+      ],
+      args.runs ?? LIGHTHOUSE_RUNS,
+    );
     htmlAlone?.remove();
 
     const script = hashedScript(PUBLIC);
