@@ -71,10 +71,14 @@ function codeFailing(failures = Infinity, error: () => Error = chunkLoadError): 
   return () => attempts;
 }
 
-/** The islands started on a page whose island waits; answers its button and a listener below the document's. */
-function startedWithWaitingButton() {
+/**
+ * The islands started on a page whose island waits, once their moments are decided (in a task after
+ * the script's); answers its button and a listener below the document's.
+ */
+async function startedWithWaitingButton() {
   serverPage("vent");
   startIslands(window);
+  await settle();
   const button = screen.getByRole("button", { name: "vent: 0" });
   const seenBelow = jest.fn();
   document.body.addEventListener("click", seenBelow);
@@ -98,6 +102,40 @@ describe("islands on a page of HTML", () => {
     await waitFor(() => expect(button).toHaveTextContent("nå: 1"));
   });
 
+  it("decides when each island starts in a task after the script's own: its first task reads no storage", async () => {
+    const when = jest.fn(() => "now" as const);
+    parts["test-counter"].when = when;
+    serverPage("nå");
+    const { opened } = startIslands(window);
+    expect(when).not.toHaveBeenCalled();
+    expect(loads).toBe(0);
+    await settle();
+    expect(when).toHaveBeenCalledTimes(1);
+    expect(loads).toBe(1);
+    releaseCode();
+    await opened;
+    expect(document.querySelector('[data-island="test-counter"]')).toHaveAttribute("data-island-started");
+  });
+
+  it("holds a press made before the islands' moments are decided, and makes it again once its island has started", async () => {
+    serverPage("vent");
+    startIslands(window);
+    const button = screen.getByRole("button", { name: "vent: 0" });
+    button.click();
+    expect(loads).toBe(1);
+    releaseCode();
+    await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
+  });
+
+  it("starts an island that waits for a touch when the touch came before its moment was decided", async () => {
+    serverPage("vent");
+    startIslands(window);
+    window.dispatchEvent(new Event("scroll"));
+    expect(loads).toBe(0);
+    await settle();
+    expect(loads).toBe(1);
+  });
+
   it("loads nothing for an island that waits until the visitor's first touch, then starts it", async () => {
     serverPage("vent");
     const { opened } = startIslands(window);
@@ -108,7 +146,7 @@ describe("islands on a page of HTML", () => {
   });
 
   it("holds a press made before the island started, and makes it again once it has", async () => {
-    const { button, seenBelow } = startedWithWaitingButton();
+    const { button, seenBelow } = await startedWithWaitingButton();
     await userEvent.click(button);
     expect(seenBelow).not.toHaveBeenCalled();
     expect(button).toHaveTextContent("vent: 0");
@@ -133,7 +171,7 @@ describe("islands on a page of HTML", () => {
   it("keeps an island whose code does not load as the server wrote it, and lets presses through", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     parts["test-counter"].load = () => Promise.reject(chunkLoadError());
-    const { button, seenBelow } = startedWithWaitingButton();
+    const { button, seenBelow } = await startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
     expect(error).toHaveBeenCalledWith(
@@ -154,7 +192,7 @@ describe("islands on a page of HTML", () => {
   it("asks again for an island's code that did not come at the visitor's next press, and makes that press once it has", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const attempts = codeFailing(1);
-    const { button } = startedWithWaitingButton();
+    const { button } = await startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
     expect(attempts()).toBe(1);
@@ -176,7 +214,7 @@ describe("islands on a page of HTML", () => {
   it("asks again for data the network did not give (a server error), as for code", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const attempts = codeFailing(1, () => notFetched("/page-data/index/page-data.json: HTTP 503"));
-    const { button } = startedWithWaitingButton();
+    const { button } = await startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
     releaseCode();
@@ -190,7 +228,7 @@ describe("islands on a page of HTML", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     // Data of another build, say: it would be the same the next time.
     const attempts = codeFailing(Infinity, () => new Error("/page-data/index/page-data.json: the slideshow is another build's"));
-    const { button, seenBelow } = startedWithWaitingButton();
+    const { button, seenBelow } = await startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
     await userEvent.click(button);
@@ -222,7 +260,7 @@ describe("islands on a page of HTML", () => {
   it("lets a link in an island whose code did not come go where it leads, without asking again", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const attempts = codeFailing();
-    const { button } = startedWithWaitingButton();
+    const { button } = await startedWithWaitingButton();
     await userEvent.click(button);
     await settle();
     const link = document.createElement("a");
@@ -242,7 +280,7 @@ describe("islands on a page of HTML", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const attempts = codeFailing(1);
     parts["test-counter"].startAt = () => Date.now() + 60_000;
-    const { button } = startedWithWaitingButton();
+    const { button } = await startedWithWaitingButton();
     expect(attempts()).toBe(1);
     await settle();
     releaseCode();
@@ -255,7 +293,7 @@ describe("islands on a page of HTML", () => {
   it("asks for code that cannot come once per press on it, never by the press it makes again", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const attempts = codeFailing();
-    const { button } = startedWithWaitingButton();
+    const { button } = await startedWithWaitingButton();
     for (const press of [1, 2, 3]) {
       await userEvent.click(button);
       await settle();
@@ -334,6 +372,7 @@ describe("islands on a page of HTML", () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       serverPage("synlig");
       startIslands(window);
+      await settle();
       expect(loads).toBe(1);
     });
   });
@@ -450,6 +489,7 @@ describe("islands on a page of HTML", () => {
       const badgeLoads = jest.fn(() => Promise.resolve(Badge as never));
       parts["test-badge"].load = badgeLoads;
       startIslands(window);
+      await settle();
       window.dispatchEvent(new Event("scroll"));
       releaseOuter();
       await waitFor(() => expect(document.querySelector(".merke")).toHaveTextContent("merke (live)"));
@@ -473,8 +513,8 @@ describe("islands on a page of HTML", () => {
     };
     serverPage("vent");
     startIslands(window);
-    expect(loads).toBe(1);
     await settle();
+    expect(loads).toBe(1);
     expect(started).not.toHaveBeenCalled();
     await waitFor(() => expect(started).toHaveBeenCalled());
   });
@@ -491,10 +531,11 @@ describe("islands on a page of HTML", () => {
     await waitFor(() => expect(screen.getByRole("button")).toHaveTextContent("aldri: 1"));
   });
 
-  it("fetches nothing ahead for a moment further off", () => {
+  it("fetches nothing ahead for a moment further off", async () => {
     parts["test-counter"].startAt = () => Date.now() + 60 * 60 * 1000;
     serverPage("vent");
     startIslands(window);
+    await settle();
     expect(loads).toBe(0);
   });
 
