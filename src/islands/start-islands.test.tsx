@@ -46,6 +46,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete parts["test-counter"];
+  // Each test's islands let go of the page, so that none of them hears the next test's touches.
+  window.dispatchEvent(new Event(RUNTIME_TAKES_OVER_EVENT));
   document.body.innerHTML = "";
 });
 
@@ -122,9 +124,26 @@ describe("islands on a page of HTML", () => {
     startIslands(window);
     const button = screen.getByRole("button", { name: "vent: 0" });
     button.click();
+    // Held until the islands' moments are decided, then it starts the island it was made in.
+    expect(loads).toBe(0);
+    await settle();
     expect(loads).toBe(1);
+    expect(button).toHaveTextContent("vent: 0");
     releaseCode();
     await waitFor(() => expect(button).toHaveTextContent("vent: 1"));
+  });
+
+  it("does not keep the page from being ready for the islands a touch before the decision started", async () => {
+    serverPage("vent");
+    const { opened } = startIslands(window);
+    window.dispatchEvent(new Event("scroll"));
+    let isOpen = false;
+    void opened.then(() => (isOpen = true));
+    await settle();
+    await settle();
+    // Its code has been asked for and has not come; the page is ready all the same (data-hydrated).
+    expect(loads).toBe(1);
+    expect(isOpen).toBe(true);
   });
 
   it("starts an island that waits for a touch when the touch came before its moment was decided", async () => {
@@ -482,6 +501,27 @@ describe("islands on a page of HTML", () => {
       expect(document.querySelector('[data-island="test-badge"]')).toHaveAttribute("data-island-started");
       window.dispatchEvent(new Event(RUNTIME_TAKES_OVER_EVENT));
       expect(stop).toHaveBeenCalledTimes(1);
+    });
+
+    it("sends a press made before the decision in one inside another to the one it is in, which starts now", async () => {
+      // The inner island has a button of its own here; the outer starts as the page opens.
+      function Pressable({ label }: { label: string }) {
+        return <button type="button">{label}</button>;
+      }
+      const innerLoads = jest.fn(() => Promise.resolve(Pressable as never));
+      parts["test-badge"] = { load: innerLoads, when: () => "touch" };
+      parts["test-list"].when = () => "now";
+      const PressableIsland = island("test-badge", Pressable);
+      const outer = document.querySelector<HTMLElement>('[data-island="test-list"]')!;
+      outer.querySelector('[data-island="test-badge"]')!.outerHTML = renderToString(<PressableIsland label="indre" />);
+      startIslands(window);
+      screen.getByRole("button", { name: "indre" }).click();
+      await settle();
+      await settle();
+      expect(innerLoads).not.toHaveBeenCalled();
+      releaseOuter();
+      await waitFor(() => expect(outer).toHaveAttribute("data-island-started"));
+      expect(innerLoads).not.toHaveBeenCalled();
     });
 
     it("does not start once the one it is in has begun to start", async () => {

@@ -228,7 +228,7 @@ export function startIslands(win: Window = window): StartedIslands {
   const onTouch: HTMLElement[] = [];
   onFirstInteraction(() => {
     touched = true;
-    onTouch.splice(0).forEach(start);
+    if (!handedOver) onTouch.splice(0).forEach(start);
   }, win);
 
   /** Starts what starts now, and sets the rest to start when their parts say; answers the starts begun. */
@@ -239,7 +239,8 @@ export function startIslands(win: Window = window): StartedIslands {
     for (const island of found.values()) {
       const when = whenOf(island);
       if (when === null) continue;
-      if (when === "now" || (when === "touch" && touched)) now.push(start(island.element));
+      if (when === "now") now.push(start(island.element));
+      else if (when === "touch" && touched) void start(island.element);
       else if (when === "touch") onTouch.push(island.element);
       else if (when === "seen") whenSeen.push(island.element);
       if (when !== "now") startLater(island);
@@ -251,11 +252,21 @@ export function startIslands(win: Window = window): StartedIslands {
    * Decided in a task of its own, after the one that runs this script: the parts' `when` read this
    * browser's storage (saved entries, a member's session), and the page's first read of it opens the
    * site's storage, a fifth of that first task on the bench's phone, which then went past the 50 ms a
-   * task may take before it blocks a tap (Total Blocking Time) on the programme's pages. Nothing waits
-   * on it: a press before then is held as any other (holdPresses needs only the islands found).
+   * task may take before it blocks a tap (Total Blocking Time) on programme page 2 at 2,000
+   * productions. `opened` waits for it; a press before it is held until it is done (startFor).
    */
-  const decided = new Promise<Promise<void>[]>((resolve) => win.setTimeout(() => resolve(decide()), 0));
-  const startFor = (element: HTMLElement, pressed: Element) => {
+  let isDecided = false;
+  const decided = new Promise<Promise<void>[]>((resolve) =>
+    win.setTimeout(() => {
+      isDecided = true;
+      resolve(decide());
+    }, 0),
+  );
+  const startFor = (element: HTMLElement, pressed: Element): Promise<void> | null => {
+    // Before the decision no island that starts now has claimed those inside it: the press waits for
+    // it, and then goes to whichever island it belongs to (an inner one started alone would fetch its
+    // code for nothing).
+    if (!isDecided) return decided.then(() => startFor(element, pressed) ?? undefined);
     // A press in an island that another has claimed waits for that one (its part hears it).
     const starter = claimedBy.get(element) ?? element;
     if (!found.has(starter) || handedOver) return null;
