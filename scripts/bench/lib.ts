@@ -55,7 +55,7 @@ export interface BenchArgs {
 /**
  * Lighthouse runs per page unless told (`--runs N`). A page's main-thread work moves by about a tenth
  * from run to run, the bare page's as much, so the ratio of two medians of 5 still moves by ±0.15
- * from one bench to the next; more runs narrow that, at about 50 s a round.
+ * from one bench to the next; more runs narrow that, at about 6 s a page a round.
  */
 export const LIGHTHOUSE_RUNS = 5;
 export const MAX_LIGHTHOUSE_RUNS = 25;

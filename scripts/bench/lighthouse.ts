@@ -23,7 +23,6 @@ import {
   waitForQuiet,
   type LighthouseResult,
   type TraceEvent,
-  LIGHTHOUSE_RUNS,
 } from "./lib";
 import { PUBLIC, ROOT } from "./paths";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
@@ -274,7 +273,7 @@ function lighthouseVersion(): string {
 export async function reportLighthouse(
   origin: string,
   targets: LighthouseTarget[],
-  rounds: number = LIGHTHOUSE_RUNS,
+  rounds: number,
 ): Promise<{ ok: boolean; results: LighthouseRun[] }> {
   section(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${origin}`);
   if (!fs.existsSync(CHROMIUM)) {
