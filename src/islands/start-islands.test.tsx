@@ -421,6 +421,22 @@ describe("islands on a page of HTML", () => {
       rects.mockRestore();
     });
 
+    it("leaves the page ready and its presses working when the browser's observer fails", async () => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = function Broken() {
+        throw new Error("no observer");
+      };
+      serverPage("synlig");
+      const { opened } = startIslands(window);
+      await opened;
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("could not all be decided"), expect.any(Error));
+      const button = screen.getByRole("button", { name: "synlig: 0" });
+      await userEvent.click(button);
+      releaseCode();
+      await waitFor(() => expect(button).toHaveTextContent("synlig: 1"));
+      error.mockRestore();
+    });
+
     it("starts at once in a browser that cannot tell what is on the screen", async () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       serverPage("synlig");

@@ -259,7 +259,13 @@ export function startIslands(win: Window = window): StartedIslands {
   const decided = new Promise<Promise<void>[]>((resolve) =>
     win.setTimeout(() => {
       isDecided = true;
-      resolve(decide());
+      try {
+        resolve(decide());
+      } catch (error) {
+        // What did start goes on, presses go to their islands, and the page is still marked ready.
+        console.error("The islands' moments could not all be decided; those left start at a press", error);
+        resolve([]);
+      }
     }, 0),
   );
   const startFor = (element: HTMLElement, pressed: Element): Promise<void> | null => {
