@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import { OFFLINE_MARK_MS, STALE_DATA_MS, ScreenHealthMark } from "./ScreenHealthMark";
+import { OFFLINE_MARK_MS, STALE_DATA_MS } from "./health-marks";
+import { ScreenHealthMark } from "./ScreenHealthMark";
 import type { ScreenHealth } from "./build-watch";
 
 const noon = Date.parse("2026-12-01T11:00:00Z"); // 12:00 in Oslo

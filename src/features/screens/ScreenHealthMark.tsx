@@ -1,11 +1,7 @@
 import React from "react";
 import { formatShortDay, formatTime } from "../../time/dates";
 import type { ScreenHealth } from "./build-watch";
-
-/** How long a screen goes without reaching the site before it shows the mark. */
-export const OFFLINE_MARK_MS = 30 * 60_000;
-/** How old a screen's data may grow (the site builds every night) before it shows when it was made. */
-export const STALE_DATA_MS = 24 * 60 * 60_000;
+import { OFFLINE_MARK_MS, STALE_DATA_MS } from "./health-marks";
 
 const sameDay = (a: number, b: number) => formatShortDay(new Date(a).toISOString()) === formatShortDay(new Date(b).toISOString());
 
