@@ -6,5 +6,5 @@ export { isLobbyScreen } from "./is-lobby-screen";
 export { SCREEN_PORTRAIT, rowPhoto } from "./row-photos";
 // How often a screen asks which build the site serves: the browser tests run its clock on by this.
 export { BUILD_CHECK_MS } from "./build-watch";
-// When a screen's corner note says it is offline or its data is old: the week's soak expects the latter.
+// How old a screen's data grows before its corner says when it was made: the week's soak expects that note.
 export { STALE_DATA_MS } from "./health-marks";
