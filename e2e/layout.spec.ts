@@ -13,6 +13,9 @@ const PAGES = [
   "/bojersalen",
   "/search?q=konsert",
   "/article/article-leter-du-etter-den-perfekte-gaven",
+  // Headings of one long word each ("Tilgjengelighetserklæring", "Personvernerklæring").
+  "/tilgjengelighetserklaering",
+  "/personvernerklaering",
 ];
 
 /** The rows a card list is laid out in: how many cards share each top edge. */
