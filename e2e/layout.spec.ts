@@ -44,6 +44,41 @@ test.describe("the design at a phone's and a large screen's width", () => {
     });
   }
 
+  test("the header's icons keep their size on phones from 320 to 430 px, with the saved list's heart and without", async ({
+    page,
+  }) => {
+    const bar = () =>
+      page.locator(".site-header__bar").evaluate((el) => ({
+        wide: document.documentElement.scrollWidth,
+        icons: [...el.querySelectorAll(".icon-button svg")]
+          .filter((svg) => (svg as SVGElement).getBoundingClientRect().width > 0 || svg.closest(".menu-toggle"))
+          .map((svg) => Math.round(svg.getBoundingClientRect().width)),
+        logo: Math.round(el.querySelector(".site-header__logo img")!.getBoundingClientRect().width),
+      }));
+    for (const saved of [false, true]) {
+      if (saved) {
+        await page.goto("/kulturprogram");
+        await page
+          .getByRole("button", { name: /^Husk / })
+          .first()
+          .click();
+        await expect(page.locator(".saved-link")).toBeVisible();
+      }
+      for (const width of [320, 360, 390, 430]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/kulturprogram");
+        if (saved) await expect(page.locator(".saved-link")).toBeVisible();
+        const seen = await bar();
+        const at = `${width} px${saved ? ", a production saved" : ""}`;
+        expect(seen.wide, at).toBeLessThanOrEqual(width);
+        // Search, (saved,) profile and the menu, each drawn at 24 px.
+        expect(seen.icons, at).toEqual(Array(saved ? 4 : 3).fill(24));
+        expect(seen.logo, at).toBeGreaterThanOrEqual(width < 360 ? 70 : 110);
+        await expect(page.getByRole("button", { name: "Meny" }), at).toBeVisible();
+      }
+    }
+  });
+
   test("card lists leave no card alone on a row at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const path of ["/", "/utleie", "/andre-rom", "/kulturprogram"]) {

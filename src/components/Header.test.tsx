@@ -34,6 +34,16 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: "Meny" })).toHaveFocus();
   });
 
+  it("names the menu button in full whatever word it shows, the word being part of its name", async () => {
+    const user = userEvent.setup();
+    render(<Header {...testHeader} />);
+    const toggle = screen.getByRole("button", { name: "Meny" });
+    expect(toggle).toHaveTextContent(/^Meny$/);
+    await user.click(toggle);
+    // Open, it shows "Lukk", as wide as "Meny": the logo beside it keeps its size on a phone.
+    expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveTextContent(/^Lukk$/);
+  });
+
   it("submits the search field to /search", async () => {
     const user = userEvent.setup();
     render(<Header {...testHeader} />);

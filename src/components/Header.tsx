@@ -126,10 +126,15 @@ export function Header({ logo, menu, links }: HeaderContent & { links?: React.Re
           className="icon-button menu-toggle"
           aria-expanded={open}
           aria-controls={NAV_ID}
+          aria-label={open ? "Lukk meny" : "Meny"}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <span className="menu-toggle__label">{open ? "Lukk meny" : "Meny"}</span>
+          {/* Its name is the button's aria-label: on a narrow phone the word is not shown (Header.css),
+              and open it is the one word, so the logo does not shrink as the menu opens. */}
+          <span className="menu-toggle__label" aria-hidden="true">
+            {open ? "Lukk" : "Meny"}
+          </span>
         </button>
       </div>
       <nav id={NAV_ID} aria-label="Hovedmeny" className={`main-nav${open ? " main-nav--open" : ""}`}>
