@@ -123,6 +123,50 @@ for (const [name, viewport] of [
   ["landscape", { width: 1920, height: 1080 }],
   ["portrait", { width: 1080, height: 1920 }],
 ] as const) {
+  test.describe(`a cancelled or sold-out performance on /program-skjerm, in ${name}`, () => {
+    test.use({ viewport, serviceWorkers: "block" });
+    for (const [status, word] of [
+      ["cancelled", "Avlyst"],
+      ["soldOut", "Utsolgt"],
+    ] as const) {
+      test(`says "${word}" before its title, whole`, async ({ page }) => {
+        const [production, event] = content.productions
+          .flatMap((p) => p.events.map((e) => [p, e] as const))
+          .find(([, e]) => e.status === status && Date.parse(e.start) > testNow())!;
+        // The morning of that day: the performance is among the first rows.
+        await page.clock.install({ time: Date.parse(event.start) - 3 * 60 * 60_000 });
+        await page.goto("/program-skjerm");
+        const row = page.locator(".screen-program__list > li").filter({ has: page.locator(`time[datetime="${event.start}"]`) });
+        const title = row.locator(".screen-program__name");
+        await expect(title).toHaveText(`${word}${production.title}`);
+        const badge = await title.locator("strong").evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const line = el.parentElement!.getBoundingClientRect();
+          return { inside: box.left >= line.left && box.right <= line.right, px: parseFloat(getComputedStyle(el).fontSize) };
+        });
+        expect(badge.inside, `${word} shows whole`).toBe(true);
+        expect(badge.px, `${word} no smaller than the screen's base type`).toBeGreaterThanOrEqual(28);
+        // Every row on the screen says what its date's status is, and only that.
+        const shown = await page.locator(".screen-program__list > li").evaluateAll((lis) =>
+          lis.map((li) => ({
+            start: li.querySelector("time")!.getAttribute("datetime")!,
+            name: li.querySelector(".screen-program__name")!.textContent!,
+            said: li.querySelector(".screen-program__status")?.textContent ?? null,
+          })),
+        );
+        const words: Record<string, string> = { cancelled: "Avlyst", soldOut: "Utsolgt" };
+        expect(shown.map(({ start, name, said }) => ({ start, name, said }))).toEqual(
+          shown.map(({ start, name }) => {
+            const date = content.productions
+              .flatMap((p) => p.events.map((e) => ({ title: p.title, ...e })))
+              .find((e) => e.start === start && name.endsWith(e.title));
+            return { start, name, said: date?.status ? words[date.status] : null };
+          }),
+        );
+      });
+    }
+  });
+
   test.describe(`lobby screens with nothing coming, in ${name}`, () => {
     test.use({ viewport, serviceWorkers: "block" });
 

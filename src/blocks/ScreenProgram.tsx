@@ -18,7 +18,8 @@ export const SCREEN_PAGE_MS = 12_000;
 /**
  * The lobby screen's programme: every coming performance, one line each, in type readable
  * across a room, a screenful at a time (as many rows as fill the screen in its orientation),
- * advancing on its own; performances drop off as they start, and today's are marked "I dag".
+ * advancing on its own; performances drop off as they start, and today's are marked "I dag"; a
+ * cancelled or sold-out one says so before its title, as the programme's cards do.
  * Each row ends in its production's photo where it has one (kept on the device as the slideshow's
  * are, useRowPhotos); a row without one shows its text alone, in the same columns.
  * Nothing coming: the venue's name, the time and a word (ScreenEmpty).
@@ -79,7 +80,14 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
               {/* Divs, not spans: the access features are a list. In landscape they share the category's line; in
                   portrait the row lays its parts out on a grid of its own (src/features/screens/screens.css). */}
               <div className="screen-program__title">
-                <span className="screen-program__name">{item.title}</span>
+                {/* Before the title: a title too long for its line is cut at its end, never the status. */}
+                <span className="screen-program__name">
+                  {event.status === "cancelled" && (
+                    <strong className="screen-program__status screen-program__status--cancelled">Avlyst</strong>
+                  )}
+                  {event.status === "soldOut" && <strong className="screen-program__status">Utsolgt</strong>}
+                  {item.title}
+                </span>
                 <div className="screen-program__category">
                   <span className="screen-program__kind">{item.category}</span>
                   <AccessList features={accessOf(item, event)} size={28} className="screen-program__access" />
