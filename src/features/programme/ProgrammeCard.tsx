@@ -33,7 +33,8 @@ export function ProgrammeCard({
 }) {
   const next = item.events[0];
   const Heading = headingLevel;
-  const more = item.events.length - 1;
+  // The dates after the next that a visitor can still go to: a cancelled one is no date to come.
+  const more = item.events.slice(1).filter((event) => event.status !== "cancelled").length;
   return (
     <article className="card programme-card">
       <FocalImage src={item.image.url} alt={item.image.alt} focalPointQuery={item.image.focalPointQuery} eager={eager} />
