@@ -3,6 +3,7 @@ import { testNow } from "./test-clock";
 import { startOwnSite, type OwnSite } from "./own-site";
 import { checkForNewWorker, whenControlled, whenSavedForOffline } from "./service-worker";
 import { isSameDocument, markDocument, savingData } from "./visitor";
+import { firstProgrammeTitle } from "./screen-health";
 import { FIRST_WORKER_DELAY_MS, OFFLINE_MESSAGES, TAKEOVER_WAIT_MS } from "../src/features/offline";
 
 // About the offline worker: it may register here (the suite blocks it elsewhere).
@@ -226,10 +227,7 @@ test.describe("a new build", () => {
     // performance timing, so what the first load fetched cannot be found and kept.)
     await page.reload();
     await whenSavedForOffline(page, ["/program-skjerm"]);
-    const first = page.locator(".screen-program__title").first();
-    // The title is the text before the category in the same line.
-    const title = (await first.evaluate((el) => el.firstChild?.textContent ?? ""))?.trim();
-    expect(title).not.toBe("");
+    const title = await firstProgrammeTitle(page);
     await markDocument(page);
 
     site.deployNewBuild({ from: title, to: `${title} – endret` });

@@ -66,12 +66,17 @@ export async function whenHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
-/** The first title on the programme screen: the text before the category in its line. */
+/** The first production's title on the programme screen: its name, without a status before it ("Avlyst"). */
 export async function firstProgrammeTitle(page: Page): Promise<string> {
   const title = await page
-    .locator(".screen-program__title")
+    .locator(".screen-program__name")
     .first()
-    .evaluate((el) => el.firstChild?.textContent ?? "");
+    .evaluate((el) =>
+      [...el.childNodes]
+        .filter((node) => !(node instanceof Element && node.matches(".screen-program__status")))
+        .map((node) => node.textContent)
+        .join(""),
+    );
   expect(title.trim()).not.toBe("");
   return title.trim();
 }

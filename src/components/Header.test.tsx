@@ -40,7 +40,7 @@ describe("Header", () => {
     const toggle = screen.getByRole("button", { name: "Meny" });
     expect(toggle).toHaveTextContent(/^Meny$/);
     await user.click(toggle);
-    // Open, it shows "Lukk", as wide as "Meny": the logo beside it keeps its size on a phone.
+    // Open, it shows "Lukk", no wider than "Meny": the logo beside it does not shrink as the menu opens.
     expect(screen.getByRole("button", { name: "Lukk meny" })).toHaveTextContent(/^Lukk$/);
   });
 
