@@ -130,7 +130,14 @@ export async function slideShowing(page: Page): Promise<{ title: string; picture
     // A slide not drawn (its picture still being checked) shows nothing yet.
     if (!slide || getComputedStyle(slide).visibility === "hidden") return { title: "", picture: "loading" as const };
     const img = slide.querySelector("img");
-    const title = slide.querySelector("h1")?.textContent ?? "";
+    // The production's title: the heading without a date status before it ("Utsolgt").
+    const heading = slide.querySelector("h1");
+    const title = heading
+      ? [...heading.childNodes]
+          .filter((node) => !(node instanceof Element && node.matches(".screen-program__status")))
+          .map((node) => node.textContent)
+          .join("")
+      : "";
     if (!img) return { title, picture: "none" as const };
     if (!img.complete) return { title, picture: "loading" as const };
     return { title, picture: img.naturalWidth > 0 ? ("shown" as const) : ("broken" as const) };

@@ -27,7 +27,9 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
     .filter((item) => item.events.length > 0)
     .map((item) => {
       const picture = made?.[item.image.url];
-      return { item, next: item.events[0], image: picture ? { ...item.image, url: picture.src } : item.image };
+      // The date it shows: the next one still on, or, when every one left is cancelled, the first (marked so).
+      const next = item.events.find((event) => event.status !== "cancelled") ?? item.events[0];
+      return { item, next, image: picture ? { ...item.image, url: picture.src } : item.image };
     });
   const { index, pictures, ready, pictureFailed } = useShownSlides(slides, SCREEN_SLIDE_MS);
   const slide = slides[index];
@@ -76,7 +78,14 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
             <span className="screen-slide__hall">{next.hall}</span>
             <span className="screen-slide__category">{item.category}</span>
           </p>
-          <h1>{item.title}</h1>
+          {/* The date's status before the title, as the programme screen's rows have it. */}
+          <h1>
+            {next.status === "cancelled" && (
+              <strong className="screen-program__status screen-program__status--cancelled">Avlyst</strong>
+            )}
+            {next.status === "soldOut" && <strong className="screen-program__status">Utsolgt</strong>}
+            {item.title}
+          </h1>
           <p className="screen-slide__summary">{item.summary}</p>
         </div>
       </div>
