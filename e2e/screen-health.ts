@@ -66,17 +66,24 @@ export async function whenHydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
 }
 
+/**
+ * A production's title as a lobby screen shows it (a row's name, a slide's heading), read with the
+ * status badge's text, if any, in front ("Avlyst", "Utsolgt"): the title without it.
+ */
+export const withoutStatus = ({ text, status }: { text: string; status: string | null }): string =>
+  (status && text.startsWith(status) ? text.slice(status.length) : text).trim();
+
 /** The first production's title on the programme screen: its name, without a status before it ("Avlyst"). */
 export async function firstProgrammeTitle(page: Page): Promise<string> {
-  const title = await page
-    .locator(".screen-program__name")
-    .first()
-    .evaluate((el) =>
-      [...el.childNodes]
-        .filter((node) => !(node instanceof Element && node.matches(".screen-program__status")))
-        .map((node) => node.textContent)
-        .join(""),
-    );
+  const title = withoutStatus(
+    await page
+      .locator(".screen-program__name")
+      .first()
+      .evaluate((el) => ({
+        text: el.textContent ?? "",
+        status: el.querySelector(".screen-program__status")?.textContent ?? null,
+      })),
+  );
   expect(title.trim()).not.toBe("");
   return title.trim();
 }
@@ -125,23 +132,22 @@ export async function slideShowing(page: Page): Promise<{ title: string; picture
   await page.locator(".screen-slide").waitFor({ state: "attached" });
   // Found and read in one go: a slide found by a locator may be gone from the page by the time it
   // is read (the next slide replaced it), and a slide out of the page has no style to go by.
-  return page.evaluate(() => {
+  const seen = await page.evaluate(() => {
     const slide = document.querySelector(".screen-slide");
     // A slide not drawn (its picture still being checked) shows nothing yet.
-    if (!slide || getComputedStyle(slide).visibility === "hidden") return { title: "", picture: "loading" as const };
+    if (!slide || getComputedStyle(slide).visibility === "hidden") return { text: "", status: null, picture: "loading" as const };
     const img = slide.querySelector("img");
-    // The production's title: the heading without a date status before it ("Utsolgt").
+    // The heading, and the date's status before the title in it ("Utsolgt"), for withoutStatus.
     const heading = slide.querySelector("h1");
-    const title = heading
-      ? [...heading.childNodes]
-          .filter((node) => !(node instanceof Element && node.matches(".screen-program__status")))
-          .map((node) => node.textContent)
-          .join("")
-      : "";
-    if (!img) return { title, picture: "none" as const };
-    if (!img.complete) return { title, picture: "loading" as const };
-    return { title, picture: img.naturalWidth > 0 ? ("shown" as const) : ("broken" as const) };
+    const title = {
+      text: heading?.textContent ?? "",
+      status: heading?.querySelector(".screen-program__status")?.textContent ?? null,
+    };
+    if (!img) return { ...title, picture: "none" as const };
+    if (!img.complete) return { ...title, picture: "loading" as const };
+    return { ...title, picture: img.naturalWidth > 0 ? ("shown" as const) : ("broken" as const) };
   });
+  return { title: withoutStatus(seen), picture: seen.picture };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { testNow } from "./test-clock";
 import type { Locator, Page } from "@playwright/test";
+import { withoutStatus } from "./screen-health";
 
 // About the offline worker: it may register here (the suite blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
@@ -12,41 +13,42 @@ const rows = (page: Page) => page.locator(".screen-program__list > li");
 
 /** Each row: its photo (drawn box, file size, whether it loaded) and its text parts' boxes, read at one moment. */
 const rowLayout = (list: Locator) =>
-  list.evaluateAll((lis) =>
-    lis.map((li) => {
-      const box = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
-      };
-      const img = li.querySelector("img");
-      return {
-        // The production's title: the name's words without a status before them ("Avlyst", "Utsolgt").
-        title: [...li.querySelector(".screen-program__name")!.childNodes]
-          .filter((node) => !(node instanceof Element && node.matches(".screen-program__status")))
-          .map((node) => node.textContent)
-          .join("")
-          .trim(),
-        start: li.querySelector("time")!.getAttribute("datetime")!,
-        row: box(li),
-        photo: img && {
-          box: box(img),
-          frame: box(li.querySelector(".screen-program__photo")!),
-          loaded: img.complete && img.naturalWidth > 0,
-          natural: { width: img.naturalWidth, height: img.naturalHeight },
-          file: new URL(img.currentSrc || img.src).pathname,
-        },
-        // Anything in the row that takes room without being the photo: an empty frame would show here.
-        frames: li.querySelectorAll(".screen-program__photo").length,
-        parts: [
-          ...li.querySelectorAll(
-            "time span, .screen-program__name, .screen-program__kind, .screen-program__hall, .access-list__item",
-          ),
-        ]
-          .filter((el) => el.textContent!.trim())
-          .map((el) => ({ text: el.textContent!.trim(), box: box(el) })),
-      };
-    }),
-  );
+  list
+    .evaluateAll((lis) =>
+      lis.map((li) => {
+        const box = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+        };
+        const img = li.querySelector("img");
+        return {
+          // The name, and the date's status before the title in it, for withoutStatus (below).
+          name: {
+            text: li.querySelector(".screen-program__name")!.textContent!,
+            status: li.querySelector(".screen-program__status")?.textContent ?? null,
+          },
+          start: li.querySelector("time")!.getAttribute("datetime")!,
+          row: box(li),
+          photo: img && {
+            box: box(img),
+            frame: box(li.querySelector(".screen-program__photo")!),
+            loaded: img.complete && img.naturalWidth > 0,
+            natural: { width: img.naturalWidth, height: img.naturalHeight },
+            file: new URL(img.currentSrc || img.src).pathname,
+          },
+          // Anything in the row that takes room without being the photo: an empty frame would show here.
+          frames: li.querySelectorAll(".screen-program__photo").length,
+          parts: [
+            ...li.querySelectorAll(
+              "time span, .screen-program__name, .screen-program__kind, .screen-program__hall, .access-list__item",
+            ),
+          ]
+            .filter((el) => el.textContent!.trim())
+            .map((el) => ({ text: el.textContent!.trim(), box: box(el) })),
+        };
+      }),
+    )
+    .then((read) => read.map(({ name, ...row }) => ({ title: withoutStatus(name), ...row })));
 
 type Box = { left: number; right: number; top: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>

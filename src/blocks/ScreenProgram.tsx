@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Clock } from "../features/screens";
+import { Clock, ScreenDateStatus } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
 import { paginate, screenRows, TODAY_MARK, useRowsPerScreen, useRowsThatFit } from "../features/screens";
 import { rowPhoto, RowPhotoImage, useRowPhotos } from "../features/screens";
@@ -82,10 +82,7 @@ export function ScreenProgram({ data, sourceData, dataIds, pictures }: BlockProp
               <div className="screen-program__title">
                 {/* Before the title: a title too long for its line is cut at its end, never the status. */}
                 <span className="screen-program__name">
-                  {event.status === "cancelled" && (
-                    <strong className="screen-program__status screen-program__status--cancelled">Avlyst</strong>
-                  )}
-                  {event.status === "soldOut" && <strong className="screen-program__status">Utsolgt</strong>}
+                  <ScreenDateStatus status={event.status} />
                   {item.title}
                 </span>
                 <div className="screen-program__category">

@@ -1,6 +1,6 @@
 import React from "react";
 import { focalPosition, parseFocalPoint } from "../pictures/picture";
-import { Clock } from "../features/screens";
+import { Clock, ScreenDateStatus } from "../features/screens";
 import { ScreenEmpty } from "../features/screens";
 import { TODAY_MARK, useShownSlides } from "../features/screens";
 import { upcoming, type ProgrammeItem } from "../features/programme";
@@ -80,10 +80,7 @@ export function ScreenSlideshow({ data, sourceData, dataIds, pictures: made }: B
           </p>
           {/* The date's status before the title, as the programme screen's rows have it. */}
           <h1>
-            {next.status === "cancelled" && (
-              <strong className="screen-program__status screen-program__status--cancelled">Avlyst</strong>
-            )}
-            {next.status === "soldOut" && <strong className="screen-program__status">Utsolgt</strong>}
+            <ScreenDateStatus status={next.status} />
             {item.title}
           </h1>
           <p className="screen-slide__summary">{item.summary}</p>

@@ -3,6 +3,7 @@
 export { Clock } from "./Clock";
 export { ScreenEmpty } from "./ScreenEmpty";
 export { ScreenFrame } from "./ScreenFrame";
+export { ScreenDateStatus } from "./ScreenDateStatus";
 export { useShownSlides } from "./useShownSlides";
 export { screenRows, paginate } from "./screen-pages";
 export { rowPhoto } from "./row-photos";
